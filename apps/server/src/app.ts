@@ -1,0 +1,89 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { appConfigRoutes } from './features/app-config/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
+import { registerAccessGuard } from './platform/access/access-guard.ts';
+import { registerActor } from './platform/access/actor.ts';
+import type { Db } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerHealthRoute } from './platform/http/health.ts';
+import { tooManyRequests } from './platform/http/http-error.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id.ts';
+import { zodValidatorCompiler } from './platform/http/validation.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { registerCsrfCheck } from './platform/security/csrf.ts';
+import { registerMaintenance } from './platform/security/maintenance.ts';
+import { databaseRateLimitStore } from './platform/security/rate-limit-store.ts';
+import { registerSecurityHeaders } from './platform/security/security-headers.ts';
+import { tokenDigest } from './platform/sessions/tokens.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Owned by the caller: buildApp neither migrates nor closes it. */
+  db: Db;
+  sessionSecret: string;
+}
+
+/**
+ * The whole HTTP application, ready for `inject` or `listen`. Order matters:
+ * error handling and headers first, then body parsers and the rate limiter,
+ * then the request hooks (maintenance → CSRF → actor → access guard), then
+ * the features, then the web app with its fallback.
+ */
+export async function buildApp({ config, db, sessionSecret }: AppOptions): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config),
+    genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  };
+  const app = Fastify(options);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('digest', (token: string) => tokenDigest(sessionSecret, token));
+
+  registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  await registerOpenApi(app);
+
+  registerMaintenance(app);
+  registerCsrfCheck(app);
+  registerActor(app);
+  registerAccessGuard(app);
+
+  registerHealthRoute(app);
+  await app.register(appConfigRoutes);
+  await app.register(authRoutes);
+  await app.register(feedbackRoutes);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.logFormat === 'pretty'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}

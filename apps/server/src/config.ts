@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** apps/server/src → the repository root, so defaults do not depend on the working directory. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The environment as the server reads it; every variable is documented in .env.example. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  MAINTENANCE: flag.default(false),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http(s):// Sentry DSN' }).optional(),
+  DEMO: flag.optional(),
+  WEB_DIST: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  FRAME_ANCESTORS: z
+    .string()
+    .default("'self'")
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine((list) => list.length > 0 && list.every((s) => /^('self'|'none'|https?:\/\/[^\s;,']+|\*\.[^\s;,']+)$/.test(s)), {
+      message: "must be 'self', 'none' or a list of http(s) origins",
+    }),
+  // true, false, or the proxies' addresses/CIDRs ('loopback', '10.0.0.0/8,…') as Fastify understands them.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  BRAND_NAME: z.string().min(1).max(100).optional(),
+  BRAND_LOGO_URL: z.string().min(1).max(500).optional(),
+  BRAND_PRIMARY_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
+  BRAND_SUPPORT_EMAIL: z.email().optional(),
+  BRAND_SUPPORT_HOST: z.string().min(1).max(255).optional(),
+  BRAND_FINANCE_EMAIL: z.email().optional(),
+  BRAND_SALES_EMAIL: z.email().optional(),
+  BRAND_APPOINTMENT_URL: z.url().optional(),
+  BRAND_KNOWLEDGE_BASE_URL: z.url().optional(),
+});
+
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+
+const ConfigSchema = EnvSchema.transform((env) => ({
+  port: env.PORT,
+  host: env.HOST,
+  dataDir: absolute(env.DATA_DIR),
+  databaseUrl: env.DATABASE_URL,
+  publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+  maintenance: env.MAINTENANCE,
+  sessionSecret: env.SESSION_SECRET,
+  sentryDsn: env.SENTRY_DSN,
+  // Demo data by default only on the embedded database: a PostgreSQL server is taken to be real.
+  demo: env.DEMO ?? !env.DATABASE_URL,
+  webDist: absolute(env.WEB_DIST),
+  logLevel: env.LOG_LEVEL,
+  logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+  frameAncestors: env.FRAME_ANCESTORS,
+  trustProxy: env.TRUST_PROXY,
+  authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+  brand: {
+    name: env.BRAND_NAME,
+    logo_url: env.BRAND_LOGO_URL,
+    primary_color: env.BRAND_PRIMARY_COLOR,
+    support_email: env.BRAND_SUPPORT_EMAIL,
+    support_host: env.BRAND_SUPPORT_HOST,
+    finance_email: env.BRAND_FINANCE_EMAIL,
+    sales_email: env.BRAND_SALES_EMAIL,
+    appointment_url: env.BRAND_APPOINTMENT_URL,
+    knowledge_base_url: env.BRAND_KNOWLEDGE_BASE_URL,
+  },
+}));
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Relative paths are taken from where npm was started (INIT_CWD), not the workspace folder. */
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+/** Empty variables count as unset, as in most .env files. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const known = Object.fromEntries(
+    CONFIG_VARIABLES
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = ConfigSchema.safeParse(known);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Reads the repository's .env, if there is one; variables already in the environment win. */
+export function loadDotEnv(path = resolve(REPO_ROOT, '.env')): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,44 @@
+import { REPORTER_RELEASE } from '@sportello/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BrandSchema, resolveBrand } from '../../platform/settings/brand.ts';
+import { readSetting } from '../../platform/settings/settings-store.ts';
+
+const AppConfigSchema = z.object({
+  brand: BrandSchema,
+  sentry_dsn: z.string().nullable(),
+  release: z.string(),
+  demo: z.boolean(),
+  google_client_id: z.string().nullable(),
+  linkedin_enabled: z.boolean(),
+});
+
+/**
+ * What the browser needs before anything else: the brand, the error
+ * reporter's settings, whether this is the demo. Outside /api so it answers
+ * in maintenance too.
+ */
+export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/app-config.json',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public configuration for the browser',
+        response: { 200: AppConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return {
+        brand: await resolveBrand(app.db, app.config.brand),
+        sentry_dsn: app.config.sentryDsn ?? null,
+        release: REPORTER_RELEASE,
+        demo: (await readSetting(app.db, 'demo')) === true,
+        // Social sign-in arrives with the identity area; until then its buttons stay hidden.
+        google_client_id: null,
+        linkedin_enabled: false,
+      };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { LOGIN_BAN } from '@sportello/domain';
+import type { Db } from '../../platform/db/database.ts';
+
+const MINUTE_MS = 60 * 1000;
+
+export async function isBanned(db: Db, ip: string, now: Date): Promise<boolean> {
+  const ban = await db
+    .selectFrom('ip_bans')
+    .select('ip')
+    .where('ip', '=', ip)
+    .where('until', '>', now)
+    .executeTakeFirst();
+  return ban !== undefined;
+}
+
+/**
+ * DESIGN §5: LOGIN_BAN.failures failed logins from one address within
+ * LOGIN_BAN.windowMinutes ban it for LOGIN_BAN.banMinutes.
+ */
+export async function recordLoginFailure(db: Db, ip: string, username: string, now: Date): Promise<void> {
+  await db.insertInto('login_failures').values({ ip, username: username.slice(0, 100), created_at: now }).execute();
+  const since = new Date(now.getTime() - LOGIN_BAN.windowMinutes * MINUTE_MS);
+  const { failures } = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<string>().as('failures'))
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(failures) < LOGIN_BAN.failures) return;
+  const until = new Date(now.getTime() + LOGIN_BAN.banMinutes * MINUTE_MS);
+  await db
+    .insertInto('ip_bans')
+    .values({ ip, until, reason: 'login_failures', created_at: now })
+    .onConflict((oc) => oc.column('ip').doUpdateSet({ until, reason: 'login_failures' }))
+    .execute();
+}
+
+export async function deleteStaleLoginRecords(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('ip_bans').where('until', '<=', now).execute();
+  const keepSince = new Date(now.getTime() - LOGIN_BAN.windowMinutes * MINUTE_MS);
+  await db.deleteFrom('login_failures').where('created_at', '<=', keepSince).execute();
+}

@@ -1,0 +1,183 @@
+import { CompanyLoginSchema, LOGIN_RESULTS, LoginSchema, UserInfoSchema } from '@sportello/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
+import { actorOf } from '../../platform/access/require-actor.ts';
+import { ErrorBodySchema } from '../../platform/http/error-body-schema.ts';
+import { badRequest, forbidden, HttpError, tooManyRequests } from '../../platform/http/http-error.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/security/passwords.ts';
+import { BROWSER_COOKIE, setHttpOnlyCookie } from '../../platform/sessions/session-cookie.ts';
+import { endSession, startSession } from '../../platform/sessions/sessions.ts';
+import { newToken } from '../../platform/sessions/tokens.ts';
+import { findFatturante, findUserByUsername, listCompanyAccess, markLoggedIn } from './auth-store.ts';
+import { consumeCheckToken, insertCheckToken } from './check-token-store.ts';
+import { isBanned, recordLoginFailure } from './login-ban-store.ts';
+import { buildUserInfo } from './user-info.ts';
+
+
+const ResultOk = z.object({ result: z.literal('ok') });
+const TOKEN_SHAPE = /^[\w-]{43}$/;
+
+const CompanyAccessSchema = z.record(
+  z.string(),
+  z.object({ id_azienda: z.number().int(), ragione_sociale: z.string(), grants: z.array(z.string()) }),
+);
+
+/**
+ * Authentication and the session (spec 1 §2.4, §7; DESIGN §4): form check
+ * tokens, login, logout, choosing a company, the company list, user info.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One bucket per client address for every /api/auth call.
+  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: 60_000, groupId: 'auth' };
+
+  app.post(
+    '/api/auth/token',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'A single-use check token for the login, sign-up and reset forms (15 minutes, this browser only)',
+        response: { 200: z.object({ result: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      let browser = request.cookies[BROWSER_COOKIE];
+      if (!browser || !TOKEN_SHAPE.test(browser)) {
+        browser = newToken();
+        setHttpOnlyCookie(request, reply, BROWSER_COOKIE, browser);
+      }
+      const token = newToken();
+      await insertCheckToken(app.db, app.digest(token), app.digest(browser), new Date());
+      return { result: token };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; sets the sportello_sid session cookie',
+        body: LoginSchema,
+        response: {
+          200: z.object({ result: z.enum(LOGIN_RESULTS) }),
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, rememberme, check } = request.body;
+      const now = new Date();
+      if (await isBanned(app.db, request.ip, now)) throw tooManyRequests('auth.ip_banned', 'ip_banned');
+      if (!(await consumeCheck(request, check, now))) {
+        throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
+      }
+
+      const user = await findUserByUsername(app.db, username);
+      const passwordOk = user?.password_hash
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !passwordOk) {
+        await recordLoginFailure(app.db, request.ip, username, now);
+        throw new HttpError(401, 'auth.invalid_credentials', { reason: 'invalid_credentials' });
+      }
+      if (!user.email_verified) return { result: 'mail-validation' as const };
+
+      const companies = await listCompanyAccess(app.db, user.id);
+      const only = companies.length === 1 ? companies[0] : undefined;
+      await startSession(request, reply, { userId: user.id, companyId: only?.id_azienda ?? null, remember: rememberme });
+      await markLoggedIn(app.db, user.id, now);
+      return { result: 'ok' as const };
+    },
+  );
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/auth/logout',
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session, with or without one', response: { 200: ResultOk } },
+      handler: async (request, reply) => {
+        await endSession(request, reply);
+        return { result: 'ok' as const };
+      },
+    });
+  }
+
+  app.post(
+    '/api/auth/companylogin',
+    {
+      config: { access: 'session', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose the company to act for; issues a new session cookie',
+        body: CompanyLoginSchema,
+        response: { 200: ResultOk, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id_azienda, antk, uid, tok } = request.body;
+      // No invites or authorisation requests exist yet, so any key is one that is not valid.
+      if (antk !== undefined) throw badRequest('auth.invalid_invite', { reason: 'invalid_invite' });
+      if (uid !== undefined || tok !== undefined) {
+        throw badRequest('auth.invalid_authorization', { reason: 'invalid_authorization' });
+      }
+      const actor = actorOf(request);
+      const access = await findAccessibleCompany(app.db, actor.user.id, id_azienda);
+      if (!access) throw forbidden('auth.company_not_allowed', 'company_not_allowed');
+      await startSession(request, reply, {
+        userId: actor.user.id,
+        companyId: id_azienda,
+        remember: actor.session.remember,
+        ...(actor.session.remember ? { expiresAt: actor.session.expires_at } : {}),
+      });
+      return { result: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/rest/company_access',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's companies, keyed by id_azienda",
+        response: { 200: CompanyAccessSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const entries = await listCompanyAccess(app.db, actorOf(request).user.id);
+      return Object.fromEntries(entries.map((entry) => [String(entry.id_azienda), entry]));
+    },
+  );
+
+  app.get(
+    '/api/dashboard/userinfo',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The session: user, chosen company, grants, derived flags and billing entity',
+        response: { 200: UserInfoSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const fatturanteId = actor.company?.fatturante_id;
+      const fatturante = fatturanteId != null ? await findFatturante(app.db, fatturanteId) : undefined;
+      return buildUserInfo(actor, fatturante ?? null);
+    },
+  );
+};
+
+async function consumeCheck(request: FastifyRequest, check: string, now: Date): Promise<boolean> {
+  const browser = request.cookies[BROWSER_COOKIE];
+  if (!browser) return false;
+  const { db, digest } = request.server;
+  return consumeCheckToken(db, digest(check), digest(browser), now);
+}

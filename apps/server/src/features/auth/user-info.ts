@@ -1,0 +1,70 @@
+import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Approval, type BillingEntity, type UserInfo } from '@sportello/domain';
+import type { Actor } from '../../platform/access/actor.ts';
+import type { Fatturante } from '../../platform/db/schema.ts';
+
+
+/**
+ * GET /api/dashboard/userinfo: the signed-in user, the chosen company (or
+ * the customer a staff user acts on) and this user's grants in it. Company
+ * fields take their defaults until a company is chosen.
+ */
+export function buildUserInfo(actor: Actor, fatturante: Fatturante | null): UserInfo {
+  const { user, company } = actor;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    lingua: user.lingua || DEFAULT_LANGUAGE,
+    verificato: user.email_verified,
+    is_staff: user.is_staff,
+    grants: actor.grants,
+    email_subscriptions: actor.email_subscriptions,
+    id_azienda: company?.id ?? null,
+    azienda: company?.ragione_sociale ?? null,
+    sconto: company?.sconto ?? 0,
+    iva: company?.iva ?? 0,
+    cod_pagamento: company?.cod_pagamento ?? null,
+    pagamento: company?.pagamento ?? null,
+    fatturazione_mensile: company?.fatturazione_mensile ?? false,
+    currency: company?.currency === 'CHF' ? 'CHF' : DEFAULT_CURRENCY,
+    currency_locked: company?.currency_locked ?? true,
+    is_reseller: company?.is_reseller ?? false,
+    use_credit: company?.use_credit ?? false,
+    approval: toApproval(company?.approval ?? null),
+    // Products arrive with their own area; until then nobody has any.
+    has_active_products: false,
+    contratto_cliente: company ? company.contratto_cliente : null,
+    is_premium: company?.is_premium ?? false,
+    has_recurring_payments: company?.has_recurring_payments ?? false,
+    has_parent: company?.parent_id != null,
+    complete: company ? hasCompleteBillingData(company) : false,
+    complete_skill: company?.id_main_skill != null,
+    survey_completion_date: company?.survey_completion_date ?? null,
+    compiledSurvey: company?.compiled_survey ?? false,
+    enable_orders: computeEnableOrders({
+      grants: actor.grants,
+      contratto_cliente: company ? company.contratto_cliente : null,
+    }),
+    fatturante: fatturante ? toBillingEntity(fatturante) : null,
+  };
+}
+
+function toApproval(value: string | null): Approval | null {
+  return (APPROVAL_STATES as readonly string[]).includes(value ?? '') ? (value as Approval) : null;
+}
+
+function toBillingEntity(f: Fatturante): BillingEntity {
+  return {
+    id: f.id,
+    strid: f.strid,
+    ragione_sociale: f.ragione_sociale,
+    indirizzo: f.indirizzo,
+    citta: f.citta,
+    provincia: f.provincia,
+    cap: f.cap,
+    stato: f.stato,
+    telefono: f.telefono,
+    piva: f.piva,
+    coordinate_bancarie: { intestatario: f.intestatario, banca_eur: f.banca_eur, banca_chf: f.banca_chf },
+  };
+}

@@ -1,0 +1,17 @@
+import { deleteExpiredCheckTokens } from './features/auth/check-token-store.ts';
+import { deleteStaleLoginRecords } from './features/auth/login-ban-store.ts';
+import type { Db } from './platform/db/database.ts';
+import { deleteExpiredRateLimits } from './platform/security/rate-limit-store.ts';
+import { deleteExpiredSessions } from './platform/sessions/session-store.ts';
+
+/**
+ * Removes rows nobody can use any more: expired sessions, form tokens,
+ * rate-limit windows, lifted bans, old login failures. Idempotent, so any
+ * number of server processes may run it.
+ */
+export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
+  await deleteExpiredSessions(db, now);
+  await deleteExpiredCheckTokens(db, now);
+  await deleteExpiredRateLimits(db, now);
+  await deleteStaleLoginRecords(db, now);
+}

@@ -1,0 +1,83 @@
+import { loadConfig, loadDotEnv } from './config.ts';
+import { seedDemoIfEmpty } from './demo/seed.ts';
+import { approveCompany, findCompanyByIdOrName } from './features/company/company-store.ts';
+import { errorChain } from './platform/error-chain.ts';
+import { createDatabase, databaseSource, type Db } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { BrandSchema, resolveBrand, saveBrand } from './platform/settings/brand.ts';
+import { readSetting, writeSetting } from './platform/settings/settings-store.ts';
+
+const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>
+
+  migrate                         apply pending database migrations
+  seed                            seed the demo data into an empty database
+  approve <company id | name>     approve a company (approval = 'approvato')
+  maintenance on | off | status   the maintenance setting (503 on every /api and /rest call)
+  brand                           print the brand the portal shows
+  brand set <field> <value>       change one brand field (${Object.keys(BrandSchema.shape).join(', ')})
+
+With the embedded database, stop the server first: only one process may open it.`;
+
+type Command = (db: Db, args: string[]) => Promise<string>;
+
+const COMMANDS: Record<string, Command> = {
+  migrate: async (db) => {
+    const applied = await migrateToLatest(db);
+    return applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.';
+  },
+  seed: async (db) => ((await seedDemoIfEmpty(db)) ? 'Demo data seeded.' : 'The database is not empty: nothing seeded.'),
+  approve: async (db, [idOrName]) => {
+    if (!idOrName) throw new UsageError('approve needs a company id or name');
+    const matches = await findCompanyByIdOrName(db, idOrName);
+    const [company] = matches;
+    if (!company) throw new UsageError(`No company ${idOrName}`);
+    if (matches.length > 1) throw new UsageError(`${matches.length} companies are called ${idOrName}: use the id`);
+    await approveCompany(db, company.id);
+    return `Approved ${company.id} ${company.ragione_sociale}.`;
+  },
+  maintenance: async (db, [mode]) => {
+    if (mode === 'on' || mode === 'off') await writeSetting(db, 'maintenance', mode === 'on');
+    else if (mode !== 'status') throw new UsageError('maintenance takes on, off or status');
+    return `Maintenance setting: ${(await readSetting(db, 'maintenance')) === true ? 'on' : 'off'}.`;
+  },
+  brand: async (db, [action, field, ...words]) => {
+    if (action === 'set') {
+      if (!field || !(field in BrandSchema.shape)) throw new UsageError(`brand set needs one of: ${Object.keys(BrandSchema.shape).join(', ')}`);
+      const value = words.join(' ');
+      const next = BrandSchema.safeParse({ ...(await resolveBrand(db, {})), [field]: value === '' ? null : value });
+      if (!next.success) throw new UsageError(`brand ${field}: ${next.error.issues[0]?.message ?? 'invalid value'}`);
+      await saveBrand(db, next.data);
+    } else if (action !== undefined) {
+      throw new UsageError('brand takes no argument, or: set <field> <value>');
+    }
+    return JSON.stringify(await resolveBrand(db, loadConfig().brand), null, 2);
+  },
+};
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.log(USAGE);
+    return name ? 1 : 0;
+  }
+  loadDotEnv();
+  const config = loadConfig();
+  const db = createDatabase(databaseSource(config));
+  try {
+    await migrateToLatest(db);
+    console.log(await command(db, args));
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(errorChain(error));
+  process.exitCode = 1;
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_foundation.ts';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from the folder
+ * so they run the same under tsx, vitest and any bundler. Names never change
+ * once released: Kysely records them in kysely_migration.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

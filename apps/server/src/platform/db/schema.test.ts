@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../demo/seed.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { migrateToLatest } from './migrate.ts';
+
+/**
+ * schema.ts is the one declaration of the database types; this test reads it
+ * with the TypeScript compiler and compares it with the migrated database,
+ * so a migration and the types cannot drift apart unnoticed.
+ */
+interface DeclaredColumn {
+  type: string;
+  nullable: boolean;
+}
+type DeclaredSchema = Map<string, Map<string, DeclaredColumn>>;
+
+function readDeclaredSchema(): DeclaredSchema {
+  const path = new URL('./schema.ts', import.meta.url);
+  const file = ts.createSourceFile('schema.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const interfaces = new Map<string, ts.InterfaceDeclaration>();
+  const aliases = new Map<string, ts.TypeNode>();
+  file.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+    if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, node.type);
+  });
+
+  // Generated<T> and ColumnType<Select, …> are what a row reads: T and Select; local aliases are expanded.
+  const selectType = (node: ts.TypeNode): string => {
+    if (ts.isTypeReferenceNode(node)) {
+      const name = node.typeName.getText(file);
+      const [first] = node.typeArguments ?? [];
+      if ((name === 'Generated' || name === 'ColumnType') && first) return selectType(first);
+      const alias = aliases.get(name);
+      if (alias) return selectType(alias);
+    }
+    if (ts.isUnionTypeNode(node)) return node.types.map(selectType).join(' | ');
+    return node.getText(file);
+  };
+
+  const schema: DeclaredSchema = new Map();
+  for (const table of interfaces.get('Database')?.members ?? []) {
+    if (!ts.isPropertySignature(table) || !table.type || !ts.isTypeReferenceNode(table.type)) continue;
+    const columns = new Map<string, DeclaredColumn>();
+    for (const column of interfaces.get(table.type.typeName.getText(file))?.members ?? []) {
+      if (!ts.isPropertySignature(column) || !column.type) continue;
+      const parts = selectType(column.type).split(' | ');
+      columns.set(column.name.getText(file), {
+        type: parts.filter((p) => p !== 'null').join(' | '),
+        nullable: parts.includes('null'),
+      });
+    }
+    schema.set(table.name.getText(file), columns);
+  }
+  return schema;
+}
+
+/** The TypeScript type each PostgreSQL type reads as, with this project's parsers. */
+const TS_TYPE_OF: Record<string, string> = {
+  integer: 'number',
+  numeric: 'number',
+  text: 'string',
+  boolean: 'boolean',
+  'timestamp with time zone': 'Date',
+  date: 'string',
+  '_text': 'string[]',
+  jsonb: 'unknown',
+};
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrateToLatest(database.db);
+});
+afterAll(() => database.drop());
+
+describe('database schema', () => {
+  it('matches schema.ts table for table, column for column', async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string }>`
+      select table_name, column_name, data_type, udt_name, is_nullable
+      from information_schema.columns
+      where table_schema = current_schema() and table_name not like 'kysely_%'
+      order by table_name, ordinal_position`.execute(database.db);
+
+    const migrated: DeclaredSchema = new Map();
+    for (const row of rows) {
+      const columns = migrated.get(row.table_name) ?? new Map<string, DeclaredColumn>();
+      const pgType = row.data_type === 'ARRAY' ? row.udt_name : row.data_type;
+      columns.set(row.column_name, { type: TS_TYPE_OF[pgType] ?? `unmapped ${pgType}`, nullable: row.is_nullable === 'YES' });
+      migrated.set(row.table_name, columns);
+    }
+
+    const declared = readDeclaredSchema();
+    expect([...declared.keys()].sort()).toEqual([...migrated.keys()].sort());
+    for (const [table, columns] of migrated) {
+      const declaredColumns = declared.get(table) ?? new Map();
+      expect({ table, columns: [...declaredColumns.keys()].sort() }).toEqual({ table, columns: [...columns.keys()].sort() });
+      for (const [column, actual] of columns) {
+        const expected = declaredColumns.get(column);
+        const types = actual.type === 'unknown' ? { ...actual, type: expected?.type } : actual;
+        expect({ column: `${table}.${column}`, ...expected }).toEqual({ column: `${table}.${column}`, ...types });
+      }
+    }
+  });
+
+  it('migrates once: a second run applies nothing', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('seeds the demo into an empty database once', async () => {
+    expect(await seedDemoIfEmpty(database.db)).toBe(true);
+    const count = async () =>
+      (await database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const users = await count();
+    expect(Number(users)).toBe(7);
+    expect(await seedDemoIfEmpty(database.db)).toBe(false);
+    expect(await count()).toBe(users);
+  });
+
+  it('keeps usernames unique regardless of case', async () => {
+    await expect(
+      database.db.insertInto('users').values({ username: 'OWNER', email: 'x@example.com' }).execute(),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,183 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The database types, declared once. The migrations create these tables;
+ * schema.test.ts compares every table and column (name, nullability, kind)
+ * with the migrated database, so the two cannot drift apart.
+ *
+ * Conventions: `numeric` columns are parsed to numbers (percentages only —
+ * money is integer cents), `date` columns stay 'YYYY-MM-DD' strings,
+ * `timestamptz` columns are Dates.
+ */
+export interface Database {
+  fatturanti: FatturantiTable;
+  aziende: AziendeTable;
+  users: UsersTable;
+  company_access: CompanyAccessTable;
+  sessions: SessionsTable;
+  check_tokens: CheckTokensTable;
+  login_failures: LoginFailuresTable;
+  ip_bans: IpBansTable;
+  rate_limits: RateLimitsTable;
+  settings: SettingsTable;
+  feedback: FeedbackTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Json = unknown;
+
+/** Billing entities of the provider (the `fatturante` of a company). */
+export interface FatturantiTable {
+  id: Generated<number>;
+  strid: string;
+  ragione_sociale: string;
+  indirizzo: string;
+  citta: string;
+  provincia: string;
+  cap: string;
+  stato: string;
+  telefono: string;
+  piva: string;
+  intestatario: string;
+  banca_eur: string;
+  banca_chf: string;
+  currency: string;
+}
+
+/** Customer and reseller companies with their billing profile (spec 1 §3). */
+export interface AziendeTable {
+  id: Generated<number>;
+  ragione_sociale: string;
+  tipologia: Generated<string>;
+  stato: Generated<string>;
+  cap: string | null;
+  citta: string | null;
+  provincia: string | null;
+  indirizzo: string | null;
+  partita_iva: string | null;
+  codice_fiscale: string | null;
+  email_pec: string | null;
+  sdi: string | null;
+  telefono: string | null;
+  currency: Generated<string>;
+  currency_locked: Generated<boolean>;
+  fatturazione_mensile: Generated<boolean>;
+  lingua: Generated<string>;
+  locked: Generated<boolean>;
+  approval: string | null;
+  ack_marketing: Generated<boolean>;
+  ack_privacy: Generated<boolean>;
+  ack_terms: Generated<boolean>;
+  cod_pagamento: string | null;
+  pagamento: string | null;
+  metodi_pagamento: Generated<string[]>;
+  contratto_cliente: Generated<boolean>;
+  is_reseller: Generated<boolean>;
+  /** Reseller discount, percent. */
+  sconto: Generated<number>;
+  /** VAT rate, percent. */
+  iva: Generated<number>;
+  use_credit: Generated<boolean>;
+  is_premium: Generated<boolean>;
+  has_recurring_payments: Generated<boolean>;
+  is_verified_billing: Generated<boolean>;
+  /** The reseller this company is a customer of. */
+  parent_id: number | null;
+  fatturante_id: number | null;
+  id_main_skill: number | null;
+  survey_completion_date: string | null;
+  compiled_survey: Generated<boolean>;
+  is_demo: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Unique regardless of case. */
+  username: string;
+  email: string;
+  /** argon2id; null for accounts that only sign in through a social provider. */
+  password_hash: string | null;
+  firstname: Generated<string>;
+  lastname: Generated<string>;
+  lingua: Generated<string>;
+  is_staff: Generated<boolean>;
+  /** `verificato` in the API. */
+  email_verified: Generated<boolean>;
+  created_at: CreatedAt;
+  last_login_at: Date | null;
+}
+
+/** A user's grants and e-mail subscriptions in one company. */
+export interface CompanyAccessTable {
+  user_id: number;
+  company_id: number;
+  grants: Generated<string[]>;
+  email_subscriptions: Generated<string[]>;
+}
+
+export interface SessionsTable {
+  /** HMAC-SHA-256 of the cookie token: the token itself is never stored. */
+  id: string;
+  user_id: number;
+  company_id: number | null;
+  remember: boolean;
+  created_at: CreatedAt;
+  last_seen_at: Date;
+  expires_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Single-use form tokens (`check`) bound to one browser. */
+export interface CheckTokensTable {
+  hash: string;
+  /** HMAC of the browser-binding cookie. */
+  browser: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  ip: string;
+  username: string;
+  created_at: CreatedAt;
+}
+
+export interface IpBansTable {
+  ip: string;
+  until: Date;
+  reason: string;
+  created_at: CreatedAt;
+}
+
+/** Counters of @fastify/rate-limit, shared by every server process. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Reports sent from the unexpected-error dialog. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  comments: string;
+  event: Json;
+  created_at: CreatedAt;
+}
+
+export type Azienda = Selectable<AziendeTable>;
+export type NewAzienda = Insertable<AziendeTable>;
+export type Fatturante = Selectable<FatturantiTable>;
+export type User = Selectable<UsersTable>;
+export type Session = Selectable<SessionsTable>;

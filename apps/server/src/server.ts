@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { loadConfig, loadDotEnv, type Config } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seed.ts';
+import { purgeExpired } from './housekeeping.ts';
+import { errorChain } from './platform/error-chain.ts';
+import { createDatabase, databaseSource } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { resolveSessionSecret } from './platform/security/session-secret.ts';
+import { readSetting } from './platform/settings/settings-store.ts';
+
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
+/** Starts Sportello: configuration, database and migrations, demo seed, HTTP, graceful shutdown. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const db = createDatabase(databaseSource(config));
+  await migrateToLatest(db);
+  if (config.demo) await seedDemoIfEmpty(db);
+  await purgeExpired(db);
+
+  const app = await buildApp({ config, db, sessionSecret: resolveSessionSecret(config) });
+  const housekeeping = setInterval(() => {
+    purgeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_EVERY_MS);
+  housekeeping.unref();
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, app.server.address(), (await readSetting(db, 'demo')) === true);
+}
+
+function printWelcome(config: Config, address: AddressInfo | string | null, demo: boolean): void {
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const localHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `  Sportello is running at http://${localHost}:${port}${config.publicUrl ? `  (public URL ${config.publicUrl})` : ''}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`,
+    `  API description: http://${localHost}:${port}/docs`,
+  ];
+  if (config.maintenance) lines.push('  MAINTENANCE is on: every /api and /rest call answers 503.');
+  if (demo) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.username.padEnd(10)} ${account.who}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`Sportello could not start: ${errorChain(error)}`);
+  process.exit(1);
+}

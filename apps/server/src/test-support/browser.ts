@@ -1,0 +1,74 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../demo/seed.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions {
+  body?: Record<string, unknown>;
+  /** Send the body form-encoded, as an HTML form would. */
+  form?: boolean;
+  headers?: Record<string, string>;
+  /** false: leave out X-Requested-With, as a cross-site form would. */
+  xhr?: boolean;
+}
+
+/**
+ * A browser for tests: keeps cookies like a real one (set, replace, expire),
+ * sends X-Requested-With like the web app's HTTP client, and calls the app
+ * through the whole HTTP stack with inject.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress = '127.0.0.1',
+  ) {}
+
+  async call(method: Method, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.xhr !== false) headers['x-requested-with'] = 'XMLHttpRequest';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const inject: InjectOptions = { method, url, headers, remoteAddress: this.remoteAddress };
+    if (options.body !== undefined) {
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        inject.payload = new URLSearchParams(
+          Object.entries(options.body).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString();
+      } else {
+        inject.payload = options.body;
+      }
+    }
+    const response = await this.app.inject(inject);
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string, options?: CallOptions) => this.call('GET', url, options);
+  post = (url: string, body?: Record<string, unknown>, options?: CallOptions) =>
+    this.call('POST', url, { ...options, ...(body !== undefined ? { body } : {}) });
+
+  async checkToken(): Promise<string> {
+    const response = await this.post('/api/auth/token');
+    return (response.json() as { result: string }).result;
+  }
+
+  async login(username: string, extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+    const check = await this.checkToken();
+    return this.post('/api/auth/login', { username, password: DEMO_PASSWORD, check, ...extra });
+  }
+
+  /** Signs in and, when given, chooses that company. */
+  async loginTo(username: string, company?: number): Promise<void> {
+    const response = await this.login(username);
+    if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+    if (company === undefined) return;
+    const chosen = await this.post('/api/auth/companylogin', { id_azienda: company });
+    if (chosen.statusCode !== 200) throw new Error(`companylogin ${username}: ${chosen.statusCode} ${chosen.body}`);
+  }
+}

@@ -1,0 +1,41 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, SERVERS, BASE_URL } from './support/env.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+// Every run starts from empty databases: the servers migrate and seed them.
+for (const server of SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? `${here}artifacts/report.json` }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'it-IT',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: SERVERS.map((server) => ({
+    command: 'node ../scripts/start.mjs',
+    cwd: here,
+    url: `${server.url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
+  })),
+  metadata: { maintenanceUrl: MAINTENANCE_URL },
+});

@@ -1,0 +1,30 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's Chromium as root, on a machine with no network but the registries.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const port = Number(process.env.E2E_PORT || 4310);
+
+export const SERVERS = [
+  { port, url: `http://127.0.0.1:${port}`, dataDir: join(tmpdir(), `sportello-e2e-${port}`), env: {} },
+  {
+    port: port + 1,
+    url: `http://127.0.0.1:${port + 1}`,
+    dataDir: join(tmpdir(), `sportello-e2e-${port + 1}`),
+    env: { MAINTENANCE: '1' },
+  },
+] as const;
+
+export const BASE_URL = SERVERS[0].url;
+export const MAINTENANCE_URL = SERVERS[1].url;
+export const DEMO_PASSWORD = 'demo12345';

@@ -1,0 +1,33 @@
+/** Spec 1 §9 and DESIGN §5: business constants shared by browser and server. */
+export const LANGUAGES = ['it', 'en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';
+
+export const CURRENCIES = ['EUR', 'CHF'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'EUR';
+export const DEFAULT_BILLING_COUNTRY = 'IT';
+
+export const TOAST_DELAY_MS = { short: 4000, long: 8000 } as const;
+export const MAINTENANCE_POLL_MS = 20_000;
+export const MAINTENANCE_RETRY_MS = 5_000;
+export const PROGRESS_BAR = { speed: 350, trickle: 250, minimum: 0.8, maximum: 97.5, height: 3 } as const;
+export const REMEMBER_ME_DAYS = 30;
+export const FILTER_DEBOUNCE_MS = 300;
+export const AUTO_LOGIN_WAIT_MS = 200;
+export const VALIDITY_REFRESH_MS = 500;
+export const SURVEY_VALIDITY_YEARS = 1;
+export const PASSWORD_MIN_LENGTH = 8;
+export const POPUP_WINDOW = { width: 1250, height: 1000 } as const;
+
+/** Error reporter (spec 1 §8). */
+export const REPORTER_RELEASE = '20250709.0';
+export const REPORTER_TRACE_SAMPLE_RATE = 1;
+/** Statuses the error reporter ignores, besides network errors. */
+export const REPORTER_IGNORED_STATUSES: readonly number[] = [400, 401, 429, 500, 503];
+
+/** Automatic IP bans (DESIGN §5). */
+export const LOGIN_BAN = { failures: 10, windowMinutes: 15, banMinutes: 60 } as const;
+
+/** Error code for a missing grant (DESIGN §4). */
+export const NOT_AUTHORIZED_CODE = 10;

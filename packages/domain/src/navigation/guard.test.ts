@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessContext } from '../access/rules.ts';
+import { guardNavigation, type GuardState } from './guard.ts';
+
+const owner: AccessContext = {
+  grants: ['owner'],
+  email_subscriptions: [],
+  is_reseller: false,
+  has_parent: false,
+  enable_orders: true,
+};
+
+const ready: GuardState = {
+  authenticated: true,
+  companyChosen: true,
+  contratto_cliente: true,
+  approval: 'approvato',
+  access: owner,
+  inFrame: false,
+  maintenance: false,
+};
+
+describe('navigation guard order (spec 1 §2.2)', () => {
+  it('1. no user → login with ref', () => {
+    expect(guardNavigation('invoices', { ...ready, authenticated: false, companyChosen: false })).toEqual({
+      kind: 'redirect',
+      to: 'login',
+      keepRef: true,
+    });
+  });
+
+  it('2. no company → login_azienda', () => {
+    expect(guardNavigation('invoices', { ...ready, companyChosen: false })).toMatchObject({ to: 'login_azienda' });
+  });
+
+  it('3. contract not accepted → terms_and_conditions', () => {
+    expect(guardNavigation('invoices', { ...ready, contratto_cliente: false, approval: null })).toMatchObject({
+      to: 'terms_and_conditions',
+    });
+  });
+
+  it('a contract that is not false (null) does not send to the terms', () => {
+    expect(guardNavigation('invoices', { ...ready, contratto_cliente: null })).toEqual({ kind: 'allow' });
+  });
+
+  it('4. approval not approvato → approval_request', () => {
+    for (const approval of [null, 'in approvazione cliente', 'in approvazione rivenditore']) {
+      expect(guardNavigation('dashboard', { ...ready, approval })).toMatchObject({ to: 'approval_request' });
+    }
+  });
+
+  it('5. missing grant or hidden route → profile, without ref', () => {
+    const tecnico = { ...owner, grants: ['developer'], enable_orders: false };
+    expect(guardNavigation('invoices', { ...ready, access: tecnico })).toEqual({
+      kind: 'redirect',
+      to: 'profile',
+      keepRef: false,
+    });
+    expect(guardNavigation('my_customers', { ...ready })).toMatchObject({ to: 'profile' });
+    expect(guardNavigation('profile', { ...ready, access: { ...tecnico, grants: [] } })).toEqual({ kind: 'allow' });
+  });
+
+  it('screens before the company: user-level and company-level routes stop early', () => {
+    const noCompany = { ...ready, companyChosen: false };
+    expect(guardNavigation('login_azienda', noCompany)).toEqual({ kind: 'allow' });
+    expect(guardNavigation('accept_invite', noCompany)).toEqual({ kind: 'allow' });
+    const noTerms = { ...ready, contratto_cliente: false };
+    expect(guardNavigation('terms_and_conditions', noTerms)).toEqual({ kind: 'allow' });
+    expect(guardNavigation('approval_request', { ...ready, approval: null })).toEqual({ kind: 'allow' });
+  });
+
+  it('guest-only routes send an authenticated user onward, unless in a frame', () => {
+    expect(guardNavigation('login', ready)).toEqual({ kind: 'onward' });
+    expect(guardNavigation('signup', { ...ready, inFrame: true })).toEqual({ kind: 'allow' });
+    expect(guardNavigation('login', { ...ready, authenticated: false })).toEqual({ kind: 'allow' });
+  });
+
+  it('public routes and maintenance bypass the guards', () => {
+    expect(guardNavigation('unsubscribe', { ...ready, authenticated: false })).toEqual({ kind: 'allow' });
+    expect(guardNavigation('invoices', { ...ready, authenticated: false, maintenance: true })).toEqual({
+      kind: 'allow',
+    });
+  });
+});
