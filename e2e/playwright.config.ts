@@ -1,12 +1,19 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM script without types
+import { buildWebIfStale } from '../scripts/build-web.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, SERVERS, BASE_URL } from './support/env.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-// Every run starts from empty databases: the servers migrate and seed them.
-for (const server of SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
+// One build before both servers start; every run starts from empty databases,
+// which the servers migrate and seed.
+// Workers load this file too (TEST_WORKER_INDEX set): only the main process prepares.
+if (!process.env.TEST_WORKER_INDEX) {
+  buildWebIfStale();
+  for (const server of SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -28,8 +35,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: SERVERS.map((server) => ({
-    command: 'node ../scripts/start.mjs',
-    cwd: here,
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: `${here}..`,
     url: `${server.url}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

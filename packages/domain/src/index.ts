@@ -5,6 +5,7 @@ export * from './access/routes.ts';
 export * from './navigation/guard.ts';
 export * from './navigation/redirect.ts';
 export * from './session/user-info.ts';
+export * from './session/user-info-schema.ts';
 export * from './session/survey.ts';
 export * from './session/environment.ts';
 export * from './i18n/language.ts';

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { MAINTENANCE_URL } from '../support/env.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+for (const path of ['/this/does/not/exist', '/xyz', '/12/nothing-here']) {
+  test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.getByText('Pagina non trovata')).toBeVisible();
+    await expect(page.getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/');
+  });
+}
+
+test('not-found page is accessible in light and dark', async ({ page }) => {
+  await page.goto('/nope/nope');
+  await expectAccessible(page, 'not found (light)');
+  await keepScreenshot(page, 'not-found-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await page.reload();
+  await expectAccessible(page, 'not found (dark)');
+  await keepScreenshot(page, 'not-found-dark');
+});
+
+test('a 503 shows the maintenance page', async ({ page }) => {
+  await page.goto(`${MAINTENANCE_URL}/`);
+  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  await expect(page.getByText('Sito in manutenzione')).toBeVisible();
+  await expect(page.getByRole('button', { name: /ricarica/i })).toBeVisible();
+  await expectAccessible(page, 'maintenance');
+  await keepScreenshot(page, 'maintenance-light');
+});
+
+test('the server refuses state changes without the XHR header', async ({ request }) => {
+  const res = await request.post('/api/auth/logout');
+  expect(res.status()).toBe(403);
+  const ok = await request.post('/api/auth/logout', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(ok.status()).toBe(200);
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { setDark, signIn, signOut } from '../support/session.ts';
+
+test('owner signs in, sees the shell, toggles dark mode, navigates and signs out', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expectAccessible(page, 'login (light)');
+  await keepScreenshot(page, 'login-light');
+
+  await signIn(page, 'owner');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  await expect(page.getByTestId('topbar-company')).toHaveText('Rossi Arredamenti S.r.l.');
+  await expect(page.getByText('Area riservata').first()).toBeVisible();
+  await expectAccessible(page, 'dashboard (light)');
+  await keepScreenshot(page, 'dashboard-light');
+
+  await setDark(page, true);
+  await expectAccessible(page, 'dashboard (dark)');
+  await keepScreenshot(page, 'dashboard-dark');
+
+  await page.getByTestId('nav-invoices').click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByTestId('placeholder-page')).toBeVisible();
+  await expectAccessible(page, 'placeholder (dark)');
+  await keepScreenshot(page, 'placeholder-dark');
+
+  // The theme is remembered across reloads and sessions.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await setDark(page, false);
+  await expectAccessible(page, 'placeholder (light)');
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/auth\/login\?res=%2Finvoices/);
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Finvoices/);
+});
+
+test('a visitor is sent to login and comes back to the page asked for', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Fproducts/);
+  await signIn(page, 'owner', { from: page.url() });
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByTestId('placeholder-page')).toBeVisible();
+});
+
+test('phone width: the navigation opens from the burger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner');
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  await expectAccessible(page, 'dashboard (phone)');
+  await keepScreenshot(page, 'dashboard-phone-light');
+  await page.getByRole('button', { name: /menu|navigazione/i }).first().click();
+  await expect(page.getByTestId('nav-products')).toBeVisible();
+  await keepScreenshot(page, 'dashboard-phone-nav');
+  await setDark(page, true);
+  await keepScreenshot(page, 'dashboard-phone-dark');
+  await expectAccessible(page, 'dashboard (phone, dark)');
+});
