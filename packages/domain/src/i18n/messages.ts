@@ -1,190 +1,32 @@
 import type { Language } from '../constants.ts';
+import { coreMessages } from './catalog/core.ts';
+import { validatorMessages } from './catalog/validators.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
- * Messages both sides produce: validation and error texts. The Italian ones are
- * the spec's words. The browser's own UI texts live in apps/web/src/locales.
+ * Messages both sides produce: validation and error texts. Each area keeps its
+ * own catalogue in ./catalog (Italian is the spec's words); add a new one to
+ * CATALOGS. The browser's own UI texts live in apps/web/src/locales.
  */
-const it = {
-  'validation.required': 'Campo obbligatorio',
-  'validation.max': 'Massimo {{max}} caratteri',
-  'validation.min': 'Minimo {{min}} caratteri',
-  'validation.email': 'Indirizzo email non valido',
-  'validation.invalid': 'Valore non valido',
-  'validation.language': 'Lingua non valida',
-  'validation.ip': 'Indirizzo IP non valido',
-  'validation.ipv4': 'Indirizzo IPv4 non valido',
-  'validation.ipv6': 'Indirizzo IPv6 non valido',
-  'validation.hostname': 'Nome host non valido',
-  'validation.domain': 'Nome a dominio non valido',
-  'validation.identifier': 'Identificativo non valido: usa lettere, cifre, _ o - e inizia con una lettera',
-  'validation.dkim.version': 'Il record DKIM deve contenere v=DKIM1',
-  'validation.dkim.key_type': 'Il record DKIM deve contenere k=rsa',
-  'validation.dkim.public_key': 'Il record DKIM deve contenere la chiave pubblica p in base64',
-  'validation.dmarc.version': 'Il record DMARC deve iniziare con v=DMARC1',
-  'validation.dmarc.policy_required': 'Il record DMARC deve contenere la policy p',
-  'validation.dmarc.policy': 'p e sp possono valere none, quarantine o reject',
-  'validation.dmarc.pct': 'pct deve essere un numero da 1 a 100',
-  'validation.dmarc.fo': 'fo ammette i valori 0, 1, d, s',
-  'validation.dmarc.mailto': 'rua e ruf devono iniziare con mailto:',
-  'validation.dmarc.alignment': 'adkim e aspf possono valere s o r',
-  'error.bad_request': 'Richiesta malformata',
-  'error.session_expired': 'Sessione scaduta',
-  'error.maintenance': 'Il server sembra essere in manutenzione. Riprovare più tardi.',
-  'error.unexpected': 'Si è verificato un errore inatteso',
-  'error.unexpected_server': 'Errore non previsto.',
-  'error.write_support': "Scrivi all'assistenza all'indirizzo {{host}}",
-  'error.not_authorized': 'Utente non autorizzato',
-  'error.not_found': 'Risorsa non trovata',
-  'error.csrf': 'Richiesta non valida: manca l\'intestazione X-Requested-With',
-  'error.too_many_requests': 'Troppe richieste. Riprova tra poco.',
-  'error.save_failed': 'Errore di salvataggio',
-  'auth.invalid_credentials': 'Nome utente o password non corretti',
-  'auth.ip_banned': 'Troppi tentativi di accesso falliti da questo indirizzo. Riprova tra un\'ora.',
-  'auth.invalid_check': 'Il modulo è scaduto: ricarica la pagina e riprova.',
-  'auth.company_not_allowed': 'Non hai accesso a questa azienda',
-  'auth.staff_only': 'Solo gli operatori possono agire per conto di un cliente',
-  'auth.invalid_invite': "L'invito non è valido o è scaduto.",
-  'auth.invalid_authorization': 'La richiesta di accesso non è valida o è scaduta.',
-  'feedback.sent': 'Feedback inviato. Grazie!',
-} as const;
+const CATALOGS = [coreMessages, validatorMessages] as const;
 
-export type MessageKey = keyof typeof it;
+type ItalianOf<C> = C extends { it: infer T } ? T : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type AllItalian = UnionToIntersection<ItalianOf<(typeof CATALOGS)[number]>>;
+
+export type MessageKey = Extract<keyof AllItalian, string>;
 export type Messages = Record<MessageKey, string>;
 
-const en: Messages = {
-  'validation.required': 'Required field',
-  'validation.max': 'At most {{max}} characters',
-  'validation.min': 'At least {{min}} characters',
-  'validation.email': 'Invalid e-mail address',
-  'validation.invalid': 'Invalid value',
-  'validation.language': 'Invalid language',
-  'validation.ip': 'Invalid IP address',
-  'validation.ipv4': 'Invalid IPv4 address',
-  'validation.ipv6': 'Invalid IPv6 address',
-  'validation.hostname': 'Invalid host name',
-  'validation.domain': 'Invalid domain name',
-  'validation.identifier': 'Invalid identifier: use letters, digits, _ or - and start with a letter',
-  'validation.dkim.version': 'The DKIM record must contain v=DKIM1',
-  'validation.dkim.key_type': 'The DKIM record must contain k=rsa',
-  'validation.dkim.public_key': 'The DKIM record must contain the public key p in base64',
-  'validation.dmarc.version': 'The DMARC record must start with v=DMARC1',
-  'validation.dmarc.policy_required': 'The DMARC record must contain the policy p',
-  'validation.dmarc.policy': 'p and sp may be none, quarantine or reject',
-  'validation.dmarc.pct': 'pct must be a number from 1 to 100',
-  'validation.dmarc.fo': 'fo accepts the values 0, 1, d, s',
-  'validation.dmarc.mailto': 'rua and ruf must begin with mailto:',
-  'validation.dmarc.alignment': 'adkim and aspf may be s or r',
-  'error.bad_request': 'Malformed request',
-  'error.session_expired': 'Session expired',
-  'error.maintenance': 'The server seems to be under maintenance. Please try again later.',
-  'error.unexpected': 'An unexpected error occurred',
-  'error.unexpected_server': 'Unexpected error.',
-  'error.write_support': 'Write to support at {{host}}',
-  'error.not_authorized': 'User not authorised',
-  'error.not_found': 'Resource not found',
-  'error.csrf': 'Invalid request: the X-Requested-With header is missing',
-  'error.too_many_requests': 'Too many requests. Please try again shortly.',
-  'error.save_failed': 'Saving failed',
-  'auth.invalid_credentials': 'Incorrect username or password',
-  'auth.ip_banned': 'Too many failed sign-ins from this address. Try again in an hour.',
-  'auth.invalid_check': 'The form has expired: reload the page and try again.',
-  'auth.company_not_allowed': 'You have no access to this company',
-  'auth.staff_only': 'Only operators may act on behalf of a customer',
-  'auth.invalid_invite': 'The invitation is not valid or has expired.',
-  'auth.invalid_authorization': 'The access request is not valid or has expired.',
-  'feedback.sent': 'Feedback sent. Thank you!',
-};
+function merge(lang: Language): Messages {
+  return Object.assign({}, ...CATALOGS.map((c) => c[lang])) as Messages;
+}
 
-const de: Messages = {
-  'validation.required': 'Pflichtfeld',
-  'validation.max': 'Höchstens {{max}} Zeichen',
-  'validation.min': 'Mindestens {{min}} Zeichen',
-  'validation.email': 'Ungültige E-Mail-Adresse',
-  'validation.invalid': 'Ungültiger Wert',
-  'validation.language': 'Ungültige Sprache',
-  'validation.ip': 'Ungültige IP-Adresse',
-  'validation.ipv4': 'Ungültige IPv4-Adresse',
-  'validation.ipv6': 'Ungültige IPv6-Adresse',
-  'validation.hostname': 'Ungültiger Hostname',
-  'validation.domain': 'Ungültiger Domainname',
-  'validation.identifier': 'Ungültiger Bezeichner: Buchstaben, Ziffern, _ oder - verwenden und mit einem Buchstaben beginnen',
-  'validation.dkim.version': 'Der DKIM-Eintrag muss v=DKIM1 enthalten',
-  'validation.dkim.key_type': 'Der DKIM-Eintrag muss k=rsa enthalten',
-  'validation.dkim.public_key': 'Der DKIM-Eintrag muss den öffentlichen Schlüssel p in Base64 enthalten',
-  'validation.dmarc.version': 'Der DMARC-Eintrag muss mit v=DMARC1 beginnen',
-  'validation.dmarc.policy_required': 'Der DMARC-Eintrag muss die Richtlinie p enthalten',
-  'validation.dmarc.policy': 'p und sp können none, quarantine oder reject sein',
-  'validation.dmarc.pct': 'pct muss eine Zahl von 1 bis 100 sein',
-  'validation.dmarc.fo': 'fo erlaubt die Werte 0, 1, d, s',
-  'validation.dmarc.mailto': 'rua und ruf müssen mit mailto: beginnen',
-  'validation.dmarc.alignment': 'adkim und aspf können s oder r sein',
-  'error.bad_request': 'Fehlerhafte Anfrage',
-  'error.session_expired': 'Sitzung abgelaufen',
-  'error.maintenance': 'Der Server wird offenbar gewartet. Bitte später erneut versuchen.',
-  'error.unexpected': 'Ein unerwarteter Fehler ist aufgetreten',
-  'error.unexpected_server': 'Unerwarteter Fehler.',
-  'error.write_support': 'Schreiben Sie an den Support unter {{host}}',
-  'error.not_authorized': 'Benutzer nicht berechtigt',
-  'error.not_found': 'Ressource nicht gefunden',
-  'error.csrf': 'Ungültige Anfrage: der Header X-Requested-With fehlt',
-  'error.too_many_requests': 'Zu viele Anfragen. Bitte gleich erneut versuchen.',
-  'error.save_failed': 'Fehler beim Speichern',
-  'auth.invalid_credentials': 'Benutzername oder Passwort falsch',
-  'auth.ip_banned': 'Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Versuchen Sie es in einer Stunde erneut.',
-  'auth.invalid_check': 'Das Formular ist abgelaufen: Seite neu laden und erneut versuchen.',
-  'auth.company_not_allowed': 'Sie haben keinen Zugriff auf dieses Unternehmen',
-  'auth.staff_only': 'Nur Mitarbeiter dürfen im Namen eines Kunden handeln',
-  'auth.invalid_invite': 'Die Einladung ist ungültig oder abgelaufen.',
-  'auth.invalid_authorization': 'Die Zugriffsanfrage ist ungültig oder abgelaufen.',
-  'feedback.sent': 'Feedback gesendet. Danke!',
+export const MESSAGES: Record<Language, Messages> = {
+  it: merge('it'),
+  en: merge('en'),
+  de: merge('de'),
+  fr: merge('fr'),
 };
-
-const fr: Messages = {
-  'validation.required': 'Champ obligatoire',
-  'validation.max': '{{max}} caractères au maximum',
-  'validation.min': '{{min}} caractères au minimum',
-  'validation.email': 'Adresse e-mail non valide',
-  'validation.invalid': 'Valeur non valide',
-  'validation.language': 'Langue non valide',
-  'validation.ip': 'Adresse IP non valide',
-  'validation.ipv4': 'Adresse IPv4 non valide',
-  'validation.ipv6': 'Adresse IPv6 non valide',
-  'validation.hostname': "Nom d'hôte non valide",
-  'validation.domain': 'Nom de domaine non valide',
-  'validation.identifier': 'Identifiant non valide : utilisez des lettres, des chiffres, _ ou - et commencez par une lettre',
-  'validation.dkim.version': "L'enregistrement DKIM doit contenir v=DKIM1",
-  'validation.dkim.key_type': "L'enregistrement DKIM doit contenir k=rsa",
-  'validation.dkim.public_key': "L'enregistrement DKIM doit contenir la clé publique p en base64",
-  'validation.dmarc.version': "L'enregistrement DMARC doit commencer par v=DMARC1",
-  'validation.dmarc.policy_required': "L'enregistrement DMARC doit contenir la politique p",
-  'validation.dmarc.policy': 'p et sp peuvent valoir none, quarantine ou reject',
-  'validation.dmarc.pct': 'pct doit être un nombre de 1 à 100',
-  'validation.dmarc.fo': 'fo accepte les valeurs 0, 1, d, s',
-  'validation.dmarc.mailto': 'rua et ruf doivent commencer par mailto:',
-  'validation.dmarc.alignment': 'adkim et aspf peuvent valoir s ou r',
-  'error.bad_request': 'Requête mal formée',
-  'error.session_expired': 'Session expirée',
-  'error.maintenance': 'Le serveur semble être en maintenance. Veuillez réessayer plus tard.',
-  'error.unexpected': "Une erreur inattendue s'est produite",
-  'error.unexpected_server': 'Erreur imprévue.',
-  'error.write_support': "Écrivez à l'assistance à l'adresse {{host}}",
-  'error.not_authorized': 'Utilisateur non autorisé',
-  'error.not_found': 'Ressource introuvable',
-  'error.csrf': "Requête non valide : l'en-tête X-Requested-With manque",
-  'error.too_many_requests': 'Trop de requêtes. Réessayez dans un instant.',
-  'error.save_failed': "Erreur d'enregistrement",
-  'auth.invalid_credentials': "Nom d'utilisateur ou mot de passe incorrect",
-  'auth.ip_banned': 'Trop de connexions échouées depuis cette adresse. Réessayez dans une heure.',
-  'auth.invalid_check': 'Le formulaire a expiré : rechargez la page et réessayez.',
-  'auth.company_not_allowed': "Vous n'avez pas accès à cette entreprise",
-  'auth.staff_only': "Seuls les opérateurs peuvent agir pour le compte d'un client",
-  'auth.invalid_invite': "L'invitation n'est pas valide ou a expiré.",
-  'auth.invalid_authorization': "La demande d'accès n'est pas valide ou a expiré.",
-  'feedback.sent': 'Commentaire envoyé. Merci !',
-};
-
-export const MESSAGES: Record<Language, Messages> = { it, en, de, fr };
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -195,5 +37,5 @@ export function translate(lang: Language, key: MessageKey, params: MessageParams
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return value in it;
+  return value in MESSAGES.it;
 }
