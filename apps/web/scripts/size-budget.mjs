@@ -1,0 +1,59 @@
+// Size budget (issue 2): what a first visit to /auth/login downloads must stay under
+// 160 KB of gzipped JavaScript and 40 KB of gzipped CSS. Run after `vite build`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const BUDGET = { js: 160 * 1024, css: 40 * 1024 };
+const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
+// The default language's texts, fetched beside the code (reported, not part of the code budget).
+const LOCALE = /^src\/locales\/it\/[\w-]+\.json$/;
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file))).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+if (entries.length === 0 || !manifest[LOGIN_PAGE]) {
+  console.error('size-budget: entry or login chunk missing from the manifest');
+  process.exit(1);
+}
+
+// The entry, the login route chunk, and everything they import statically.
+const chunks = new Set();
+for (const key of [...entries, LOGIN_PAGE]) closure(key, chunks);
+const jsFiles = new Set([...chunks].map((key) => manifest[key].file));
+const cssFiles = new Set([...chunks].flatMap((key) => manifest[key].css ?? []));
+const js = [...jsFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+const css = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+
+console.log('\nRoute and lazy chunks (gzip, own file):');
+const lazy = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !key.startsWith('src/locales/'))
+  .map(([key, chunk]) => [key, gzipSize(chunk.file)])
+  .sort((a, b) => b[1] - a[1]);
+for (const [key, size] of lazy) console.log(`  ${kb(size).padStart(9)}  ${key}`);
+
+console.log('\nFirst visit to /auth/login (gzip):');
+for (const file of [...jsFiles, ...cssFiles]) console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+const locales = Object.keys(manifest).filter((key) => LOCALE.test(key));
+const localeSize = locales.reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+console.log(`  JS  ${kb(js)} of ${kb(BUDGET.js)}`);
+console.log(`  (plus ${kb(localeSize)} of Italian texts in ${locales.length} JSON chunks)`);
+console.log(`  CSS ${kb(css)} of ${kb(BUDGET.css)}`);
+
+const over = [js > BUDGET.js && 'JavaScript', css > BUDGET.css && 'CSS'].filter(Boolean);
+if (over.length > 0) {
+  console.error(`\nsize-budget: ${over.join(' and ')} over budget`);
+  process.exit(1);
+}
+console.log('\nsize-budget: within budget');

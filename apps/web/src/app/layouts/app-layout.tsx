@@ -1,0 +1,48 @@
+import { AppShell, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useUserInfo } from '../../shared/session/session.ts';
+import { Banners } from '../shell/banners/banners.tsx';
+import { Sidebar } from '../shell/sidebar.tsx';
+import { SkipLink } from '../shell/skip-link.tsx';
+import { TopBar } from '../shell/top-bar.tsx';
+
+/** Spec 1 §2.3 application chrome for every page that is not full-page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname, close]);
+
+  // Between a logout and the redirect to login there is no user to show.
+  if (!user) return null;
+
+  return (
+    <ModalsProvider labels={{ confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') }}>
+      <SkipLink />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <TopBar user={user} navOpened={navOpened} onToggleNav={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar id="app-navbar" aria-label={t('shell:nav.label')}>
+          <Text hiddenFrom="sm" size="sm" fw={600} px="md" pt="md" truncate>
+            {user.azienda}
+          </Text>
+          <Sidebar user={user} onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main" tabIndex={-1}>
+          <Banners user={user} />
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

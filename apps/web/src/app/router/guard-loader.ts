@@ -1,0 +1,57 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import {
+  guardNavigation,
+  redirectAfterAuth,
+  ROUTES,
+  routeHref,
+  type GuardState,
+  type RouteDef,
+  type RouteName,
+  type UserInfo,
+} from '@sportello/domain';
+import { isMaintenance } from '../../shared/http/maintenance.ts';
+import { isValidCustomerPrefix } from '../../shared/routing/route-path.ts';
+import { refreshSession } from './refresh-session.ts';
+import { isInFrame } from '../../shared/routing/frame.ts';
+import { accessContextOf } from '@sportello/domain';
+
+export function guardStateOf(user: UserInfo | null, maintenance: boolean, inFrame: boolean): GuardState {
+  return {
+    authenticated: user !== null,
+    companyChosen: user?.id_azienda != null,
+    contratto_cliente: user?.contratto_cliente ?? null,
+    approval: user?.approval ?? null,
+    access: user ? accessContextOf(user) : null,
+    inFrame,
+    maintenance,
+  };
+}
+
+function afterAuthQuery(url: URL) {
+  const q = url.searchParams;
+  return { ref: q.get('ref'), antk: q.get('antk'), aid: q.get('aid'), uid: q.get('uid'), tok: q.get('tok') };
+}
+
+/**
+ * Runs before every navigation to a route of the table: refreshes the session
+ * and applies spec 1 §2.2 through the domain's guardNavigation.
+ */
+export function guardLoader(name: RouteName) {
+  const def: RouteDef = ROUTES[name];
+  return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
+    if (def.customerPrefix && !isValidCustomerPrefix(params.id_cliente)) {
+      throw data(null, { status: 404 });
+    }
+    if (def.guard === 'public') return null;
+    const user = await refreshSession();
+    const outcome = guardNavigation(name, guardStateOf(user, isMaintenance(), isInFrame()));
+    const url = new URL(request.url);
+    if (outcome.kind === 'onward') throw redirect(redirectAfterAuth(afterAuthQuery(url)));
+    if (outcome.kind === 'redirect') {
+      const intended = url.pathname + url.search;
+      const ref = outcome.keepRef && intended !== '/' ? intended : undefined;
+      throw redirect(routeHref(outcome.to, {}, { ref }));
+    }
+    return null;
+  };
+}

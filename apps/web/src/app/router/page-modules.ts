@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@sportello/domain';
+
+export type PageModule = () => Promise<{ Component: ComponentType }>;
+
+// Every page is its own chunk; areas that later issues build share the placeholder.
+const placeholder: PageModule = () =>
+  import('../pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage }));
+
+const BUILT: Partial<Record<RouteName, PageModule>> = {
+  login: () => import('../../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  login_azienda: () =>
+    import('../../features/auth/pages/company-chooser-page.tsx').then((m) => ({ Component: m.CompanyChooserPage })),
+  dashboard: () =>
+    import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+};
+
+export function pageModule(name: RouteName): PageModule {
+  return BUILT[name] ?? placeholder;
+}
+
+export const notFoundPage: PageModule = () =>
+  import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));

@@ -1,0 +1,60 @@
+import type { RouteObject } from 'react-router';
+import { ROUTE_NAMES, ROUTES, type RouteDef, type RouteName } from '@sportello/domain';
+import type { RouteHandle } from '../../shared/routing/route-handle.ts';
+import { routerPath } from '../../shared/routing/route-path.ts';
+import { FullPageLayout } from '../layouts/full-page-layout.tsx';
+import { BootScreen } from './boot-screen.tsx';
+import { guardLoader } from './guard-loader.ts';
+import { notFoundPage, pageModule } from './page-modules.ts';
+import { RouteError } from './route-error.tsx';
+
+/** The first visit's page renders without TanStack Query; every other page sits in the query layer. */
+const WITHOUT_QUERIES: ReadonlySet<RouteName> = new Set(['login']);
+
+const queryLayer = () => import('../layouts/query-layer.tsx').then((m) => ({ Component: m.QueryLayer }));
+
+function leafRoute(name: RouteName): RouteObject {
+  const handle: RouteHandle = { name };
+  return { path: routerPath(ROUTES[name]), handle, loader: guardLoader(name), lazy: pageModule(name) };
+}
+
+function leavesWhere(keep: (def: RouteDef, name: RouteName) => boolean): RouteObject[] {
+  return ROUTE_NAMES.filter((name) => keep(ROUTES[name], name)).map(leafRoute);
+}
+
+/** Spec 1 §2.1 from the domain's route table; chrome for app pages, a plain background for full-page ones. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      ErrorBoundary: RouteError,
+      HydrateFallback: BootScreen,
+      children: [
+        {
+          id: 'full-page',
+          Component: FullPageLayout,
+          children: [
+            ...leavesWhere((def, name) => Boolean(def.fullPage) && WITHOUT_QUERIES.has(name)),
+            {
+              id: 'full-page-queries',
+              lazy: queryLayer,
+              children: leavesWhere((def, name) => Boolean(def.fullPage) && !WITHOUT_QUERIES.has(name)),
+            },
+          ],
+        },
+        {
+          id: 'queries',
+          lazy: queryLayer,
+          children: [
+            {
+              id: 'chrome',
+              lazy: () => import('../layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+              children: leavesWhere((def) => !def.fullPage),
+            },
+          ],
+        },
+        { path: '*', lazy: notFoundPage },
+      ],
+    },
+  ];
+}

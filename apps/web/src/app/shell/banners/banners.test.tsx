@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { portalServer } from '../../../test/portal-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { owner, reseller } from '../../../test/users.ts';
+import { showBillingBanner, showSurveyBanner } from './banner-conditions.ts';
+
+describe('banners (spec 1 §2.3)', () => {
+  it('warns about incomplete billing data with a link to the company page', async () => {
+    portalServer({ ...owner, complete: false });
+    renderApp('/');
+    const banner = await screen.findByTestId('banner-billing');
+    expect(banner.textContent).toContain('Dati di fatturazione incompleti');
+    expect(screen.getByRole('link', { name: 'Completa i dati di fatturazione' }).getAttribute('href')).toBe('/company');
+    expect(screen.queryByTestId('banner-survey')).toBeNull();
+  });
+
+  it('invites a reseller to the annual survey, in a modal leading to the introduction page', async () => {
+    portalServer(reseller);
+    const app = renderApp('/');
+    const banner = await screen.findByTestId('banner-survey');
+    await app.user.click(screen.getByRole('button', { name: 'Scopri di più' }));
+    expect(await screen.findByRole('dialog', { name: 'Questionario annuale partner' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vai a La tua azienda' }).getAttribute('href')).toBe('/introduction');
+    expect(banner).toBeTruthy();
+  });
+
+  it('shows nothing without a customer contract, before approval, or in a frame', () => {
+    const incomplete = { ...owner, complete: false };
+    expect(showBillingBanner(incomplete, false)).toBe(true);
+    expect(showBillingBanner({ ...incomplete, contratto_cliente: false }, false)).toBe(false);
+    expect(showBillingBanner({ ...incomplete, approval: 'in approvazione cliente' }, false)).toBe(false);
+    expect(showBillingBanner(incomplete, true)).toBe(false);
+  });
+
+  it('counts a survey as done for a year', () => {
+    const now = new Date('2025-06-01T00:00:00Z');
+    expect(showSurveyBanner(owner, false, now)).toBe(false);
+    expect(showSurveyBanner({ ...reseller, survey_completion_date: '2025-01-10' }, false, now)).toBe(false);
+    expect(showSurveyBanner({ ...reseller, survey_completion_date: '2024-01-10' }, false, now)).toBe(true);
+  });
+});

@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import type { UserInfo } from '@sportello/domain';
+import { isInFrame } from '../../../shared/routing/frame.ts';
+import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
+import { BillingBanner } from './billing-banner.tsx';
+import { showBillingBanner, showSurveyBanner } from './banner-conditions.ts';
+import { SurveyBanner } from './survey-banner.tsx';
+
+export function Banners({ user }: { user: UserInfo }) {
+  const idCliente = useIdCliente();
+  const inFrame = isInFrame();
+  const billing = showBillingBanner(user, inFrame);
+  const survey = showSurveyBanner(user, inFrame);
+  if (!billing && !survey) return null;
+  return (
+    <Stack gap="sm" mb="lg">
+      {billing && <BillingBanner idCliente={idCliente} />}
+      {survey && <SurveyBanner />}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RouteName } from '@sportello/domain';
+
+export interface NavGroup {
+  /** Key under shell:nav.groups; the first group's heading is the company code instead. */
+  key: 'company' | 'services' | 'administration' | 'partner' | 'assistance' | 'settings';
+  routes: readonly RouteName[];
+}
+
+/** Spec 1 §2.3 sidebar groups, in order. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { key: 'company', routes: ['dashboard'] },
+  { key: 'services', routes: ['products', 'services', 'servers', 'catalog', 'diy-offer', 'offers', 'transfers'] },
+  { key: 'administration', routes: ['invoices', 'account_movements', 'company', 'documents'] },
+  {
+    key: 'partner',
+    routes: ['my_customers', 'opportunities', 'my_skills', 'introduction', 'projects', 'become_partner'],
+  },
+  { key: 'assistance', routes: ['tickets', 'security'] },
+  { key: 'settings', routes: ['profile', 'users'] },
+];
+
+/** Pages reached from a list keep their list's link active. */
+export const NAV_PARENT: Partial<Record<RouteName, RouteName>> = {
+  ticket: 'tickets',
+  service_detail: 'services',
+  confirm_offer: 'offers',
+  order_result: 'offers',
+  product_renew: 'products',
+  product_upgrade: 'products',
+  payment: 'invoices',
+  reset_password: 'profile',
+  'product-testing': 'diy-offer',
+};

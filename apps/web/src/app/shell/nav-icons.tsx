@@ -1,0 +1,60 @@
+import {
+  IconAddressBook,
+  IconBriefcase,
+  IconBuildingStore,
+  IconCash,
+  IconCloud,
+  IconFileInvoice,
+  IconFiles,
+  IconHeartHandshake,
+  IconHeadset,
+  IconHome,
+  IconId,
+  IconLockOpen,
+  IconPackage,
+  IconReceipt,
+  IconRocket,
+  IconServer,
+  IconShieldCheck,
+  IconSparkles,
+  IconStar,
+  IconTag,
+  IconTransfer,
+  IconUser,
+  IconUsers,
+  IconWand,
+  type Icon,
+} from '@tabler/icons-react';
+import type { RouteName } from '@sportello/domain';
+
+const ICONS: Partial<Record<RouteName, Icon>> = {
+  dashboard: IconHome,
+  products: IconPackage,
+  services: IconServer,
+  servers: IconCloud,
+  catalog: IconTag,
+  'diy-offer': IconWand,
+  offers: IconBriefcase,
+  transfers: IconTransfer,
+  invoices: IconFileInvoice,
+  account_movements: IconCash,
+  company: IconReceipt,
+  documents: IconFiles,
+  my_customers: IconAddressBook,
+  opportunities: IconSparkles,
+  my_skills: IconStar,
+  introduction: IconBuildingStore,
+  projects: IconRocket,
+  become_partner: IconHeartHandshake,
+  tickets: IconHeadset,
+  security: IconLockOpen,
+  profile: IconUser,
+  users: IconUsers,
+  reset_password: IconShieldCheck,
+  login_azienda: IconId,
+};
+
+export function NavIcon({ name }: { name: RouteName }) {
+  const Component = ICONS[name] ?? IconHome;
+  return <Component size={18} stroke={1.6} aria-hidden />;
+}

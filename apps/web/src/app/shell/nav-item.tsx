@@ -1,0 +1,63 @@
+import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RouteAccess, RouteName } from '@sportello/domain';
+import classes from './nav-item.module.css';
+
+export interface NavItemProps {
+  name: RouteName;
+  href: string;
+  label: string;
+  icon: ReactNode;
+  access: Exclude<RouteAccess, 'hidden'>;
+  active: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * A sidebar link. Without the grant it stays in place, focusable but inert, and
+ * explains itself in a tooltip (spec 1 §2.3), so the user knows whom to ask.
+ */
+export function NavItem({ name, href, label, icon, access, active, onNavigate }: NavItemProps) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  if (access === 'denied') {
+    const reason = t('shell:nav.denied');
+    return (
+      <>
+        <Tooltip label={reason} multiline w={260} position="right" withArrow events={{ hover: true, focus: true, touch: true }}>
+          <NavLink
+            component="a"
+            role="link"
+            tabIndex={0}
+            aria-disabled="true"
+            aria-describedby={reasonId}
+            className={classes.denied}
+            data-testid={`nav-${name}`}
+            data-denied
+            label={label}
+            leftSection={icon}
+            rightSection={<IconLock size={14} aria-hidden />}
+            onClick={(event) => event.preventDefault()}
+          />
+        </Tooltip>
+        {/* Screen readers get the tooltip's words through aria-describedby. */}
+        <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={href}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`nav-${name}`}
+      label={label}
+      leftSection={icon}
+      onClick={onNavigate}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { portalServer } from '../../test/portal-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { owner, reseller, tecnico } from '../../test/users.ts';
+
+const DENIED = 'Non hai i permessi per visualizzare questa pagina. Richiedili ad un utente amministratore.';
+
+describe('top bar (spec 1 §2.3)', () => {
+  it('shows the brand, the title and the company', async () => {
+    portalServer(owner);
+    renderApp('/');
+    expect((await screen.findByTestId('topbar-company')).textContent).toBe('Rossi Web S.r.l.');
+    await waitFor(() => expect(screen.getByTestId('brand-name').textContent).toBe('Nuvola Demo'));
+    expect(screen.getByText('Area riservata')).toBeTruthy();
+  });
+
+  it('toggles the dark theme and remembers it', async () => {
+    portalServer(owner);
+    const app = renderApp('/');
+    const toggle = await screen.findByTestId('theme-toggle');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await app.user.click(toggle);
+    await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'));
+    expect(localStorage.getItem('sportello.color-scheme')).toBe('dark');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('sidebar (spec 1 §2.3, §6)', () => {
+  it('disables links a technical user lacks the grant for, with the tooltip', async () => {
+    portalServer(tecnico);
+    const app = renderApp('/');
+    const invoices = await screen.findByTestId('nav-invoices');
+    expect(invoices.getAttribute('aria-disabled')).toBe('true');
+    expect(invoices.getAttribute('href')).toBeNull();
+    expect(invoices.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByTestId('nav-company').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('nav-users').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('nav-products').getAttribute('href')).toBe('/products');
+
+    await app.user.hover(invoices);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(DENIED);
+    await app.user.click(invoices);
+    expect(app.location()).toBe('/');
+  });
+
+  it('names the reason for screen readers too', async () => {
+    portalServer(tecnico);
+    renderApp('/');
+    const invoices = await screen.findByTestId('nav-invoices');
+    const describedBy = invoices.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe(DENIED);
+  });
+
+  it('hides partner pages from a customer and shows them to a reseller', async () => {
+    portalServer(owner);
+    renderApp('/');
+    await screen.findByTestId('nav-dashboard');
+    expect(screen.queryByTestId('nav-my_customers')).toBeNull();
+    expect(screen.queryByTestId('nav-account_movements')).toBeNull();
+    expect(screen.getByTestId('nav-become_partner')).toBeTruthy();
+    expect(screen.getByTestId('nav-group-company').textContent).toBe('Azienda #10');
+  });
+
+  it('shows the partner area to a reseller, without "become partner"', async () => {
+    portalServer(reseller);
+    renderApp('/');
+    await screen.findByTestId('nav-my_customers');
+    expect(screen.getByTestId('nav-opportunities')).toBeTruthy();
+    expect(screen.getByTestId('nav-account_movements')).toBeTruthy();
+    expect(screen.queryByTestId('nav-become_partner')).toBeNull();
+  });
+
+  it('keeps the customer prefix on links of routes that accept it', async () => {
+    portalServer(owner);
+    renderApp('/77/catalog');
+    expect((await screen.findByTestId('nav-products')).getAttribute('href')).toBe('/77/products');
+    expect(screen.getByTestId('nav-invoices').getAttribute('href')).toBe('/invoices');
+    expect(screen.getByTestId('nav-catalog').getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('user menu', () => {
+  it('offers "change company" only with more than one company', async () => {
+    portalServer(owner, {
+      'GET /rest/company_access': {
+        body: { 10: { id_azienda: 10, ragione_sociale: 'Rossi Web S.r.l.', grants: ['owner'] }, 11: { id_azienda: 11, ragione_sociale: 'Altra', grants: ['billing'] } },
+      },
+    });
+    const app = renderApp('/');
+    await app.user.click(await screen.findByTestId('user-menu'));
+    expect(await screen.findByTestId('user-menu-change-company')).toBeTruthy();
+    const webmail = screen.getByRole('menuitem', { name: 'Webmail' });
+    expect(webmail.getAttribute('target')).toBe('_blank');
+  });
+
+  it('has no "change company" with a single company', async () => {
+    portalServer(owner);
+    const app = renderApp('/');
+    await app.user.click(await screen.findByTestId('user-menu'));
+    await screen.findByRole('menuitem', { name: 'Modifica profilo' });
+    expect(screen.queryByTestId('user-menu-change-company')).toBeNull();
+  });
+
+  it('logs out: calls the server, forgets the session and goes to login with the page left', async () => {
+    let signedIn = true;
+    const server = portalServer(owner, {
+      'GET /api/dashboard/userinfo': () => (signedIn ? { body: owner } : { status: 401, body: {} }),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return { body: { result: 'ok' } };
+      },
+    });
+    const app = renderApp('/products');
+    await app.user.click(await screen.findByTestId('user-menu'));
+    await app.user.click(await screen.findByTestId('logout'));
+    await screen.findByRole('heading', { name: 'Accedi' });
+    expect(server.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(app.location()).toBe('/auth/login?res=%2Fproducts');
+  });
+
+  it('switches the language and remembers it', async () => {
+    portalServer(owner);
+    const app = renderApp('/');
+    await app.user.click(await screen.findByTestId('user-menu'));
+    await app.user.click(await screen.findByTestId('language-en'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(localStorage.getItem('sportello.language')).toBe('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByText('Administration')).toBeTruthy();
+    await app.user.click(screen.getByTestId('user-menu'));
+    await app.user.click(await screen.findByTestId('language-it'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('it'));
+  });
+});
+
+describe('session expiry', () => {
+  it('a 401 on a page call logs the user out and goes to login', async () => {
+    let expired = false;
+    portalServer(owner, {
+      'GET /api/dashboard/userinfo': () => (expired ? { status: 401, body: {} } : { body: owner }),
+      'GET /rest/company_access': () => (expired ? { status: 401, body: {} } : { body: {} }),
+    });
+    const app = renderApp('/servers');
+    await screen.findByRole('heading', { level: 1, name: 'Il mio cloud' });
+    expired = true;
+    await app.queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await screen.findByRole('heading', { name: 'Accedi' });
+    expect(app.location()).toBe('/auth/login?res=%2Fservers');
+    expect(await screen.findByText('Sessione scaduta')).toBeTruthy();
+  });
+});

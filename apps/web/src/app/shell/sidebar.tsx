@@ -1,0 +1,58 @@
+import { Box, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { routeAccess, routeHref, ROUTES, type RouteDef, type RouteName, type UserInfo } from '@sportello/domain';
+import { useRouteName } from '../../shared/routing/route-handle.ts';
+import { useIdCliente } from '../../shared/routing/use-route-params.ts';
+import { NAV_GROUPS, NAV_PARENT } from './nav-groups.ts';
+import { NavIcon } from './nav-icons.tsx';
+import { NavItem } from './nav-item.tsx';
+import { accessContextOf } from '@sportello/domain';
+
+function hrefFor(name: RouteName, idCliente: string | undefined): string {
+  const def: RouteDef = ROUTES[name];
+  return routeHref(name, def.customerPrefix && idCliente ? { id_cliente: idCliente } : {});
+}
+
+/** Spec 1 §2.3 sidebar: groups of links, hidden or disabled by the domain's route rules. */
+export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const current = useRouteName();
+  const idCliente = useIdCliente();
+  const access = accessContextOf(user);
+  const activeName = current ? (NAV_PARENT[current] ?? current) : null;
+
+  return (
+    <ScrollArea type="scroll" px="sm" py="md">
+      <Stack gap="lg">
+        {NAV_GROUPS.map((group) => {
+          const items = group.routes
+            .map((name) => ({ name, access: routeAccess(name, access) }))
+            .filter((item) => item.access !== 'hidden');
+          if (items.length === 0) return null;
+          const headingId = `nav-group-${group.key}`;
+          const heading =
+            group.key === 'company' ? t('shell:nav.companyCode', { id: user.id_azienda ?? '–' }) : t(`shell:nav.groups.${group.key}`);
+          return (
+            <Box key={group.key} component="section" aria-labelledby={headingId}>
+              <Text id={headingId} component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} data-testid={`nav-group-${group.key}`}>
+                {heading}
+              </Text>
+              {items.map(({ name, access: itemAccess }) => (
+                <NavItem
+                  key={name}
+                  name={name}
+                  href={hrefFor(name, idCliente)}
+                  label={t(`routes:${name}`)}
+                  icon={<NavIcon name={name} />}
+                  access={itemAccess === 'denied' ? 'denied' : 'allowed'}
+                  active={activeName === name}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </Box>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import './shared/ui/mantine-styles.ts';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/create-app-router.ts';
+import { loadAppConfig } from './shared/config/app-config.ts';
+import { initReporter } from './shared/error-reporter/reporter.ts';
+import { initI18n } from './shared/i18n/i18n.ts';
+import { detectLanguage, startLanguage } from './shared/i18n/language.ts';
+import { loadToasts } from './shared/notify/notify.ts';
+
+const language = detectLanguage();
+
+// The brand and the texts are asked for together before the first paint; the session check runs in the router.
+const config = loadAppConfig().catch(() => null);
+await initI18n(language);
+await startLanguage(language);
+void config.then((loaded) => loaded && initReporter({ sentryDsn: loaded.sentry_dsn, release: loaded.release }));
+
+const router = createAppRouter((routes) => createBrowserRouter(routes));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
+
+// The toast layer is not part of the first page, but it is fetched once the browser is idle:
+// a toast about a lost connection cannot wait for a download.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+whenIdle(() => void loadToasts().catch(() => undefined));

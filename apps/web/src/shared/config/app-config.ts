@@ -1,0 +1,85 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { http } from '../http/http-client.ts';
+import { valueStore } from '../state/value-store.ts';
+
+/** GET /app-config.json: the provider's brand and integrations (answers even in maintenance). */
+export interface AppConfig {
+  brand: {
+    name: string;
+    logo_url: string | null;
+    primary_color: string | null;
+    support_email: string | null;
+    support_host: string | null;
+    finance_email: string | null;
+    sales_email: string | null;
+    appointment_url: string | null;
+    knowledge_base_url: string | null;
+  };
+  sentry_dsn: string | null;
+  release: string;
+  demo: boolean;
+  google_client_id: string | null;
+  linkedin_enabled: boolean;
+}
+
+/** Used until the configuration arrives, or if it cannot be read. */
+export const FALLBACK_CONFIG: AppConfig = {
+  brand: {
+    name: 'Sportello',
+    logo_url: null,
+    primary_color: null,
+    support_email: null,
+    support_host: null,
+    finance_email: null,
+    sales_email: null,
+    appointment_url: null,
+    knowledge_base_url: null,
+  },
+  sentry_dsn: null,
+  release: 'dev',
+  demo: false,
+  google_client_id: null,
+  linkedin_enabled: false,
+};
+
+export function getAppConfig(): Promise<AppConfig> {
+  return http.get<AppConfig>('/app-config.json', { notify: false, unauthorized: 'ignore', idCliente: null });
+}
+
+// Read once per visit and never stale: a plain store, so the login page's brand needs no query cache.
+const config = valueStore<AppConfig | null>(null);
+let loading: Promise<AppConfig> | undefined;
+
+/** The configuration, fetched on the first call; after a failure the next call asks again. */
+export function loadAppConfig(): Promise<AppConfig> {
+  loading ??= getAppConfig().then(
+    (loaded) => {
+      config.set(loaded);
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The configuration as far as known (the fallback until it arrives), for code outside React. */
+export function appConfig(): AppConfig {
+  return config.get() ?? FALLBACK_CONFIG;
+}
+
+export function useAppConfig(): AppConfig {
+  const loaded = useSyncExternalStore(config.subscribe, config.get, config.get);
+  useEffect(() => {
+    loadAppConfig().catch(() => undefined);
+  }, []);
+  return loaded ?? FALLBACK_CONFIG;
+}
+
+/** Tests start every case before the configuration is read. */
+export function resetAppConfigForTests(): void {
+  config.set(null);
+  loading = undefined;
+}

@@ -1,0 +1,9 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldBinding } from './field-binding.ts';
+import { translateFieldMessage } from './field-message.ts';
+
+export function TextField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & Omit<TextInputProps, 'name'>) {
+  const { field, fieldState } = useController({ control, name });
+  return <TextInput {...props} {...field} value={field.value ?? ''} error={translateFieldMessage(fieldState.error?.message)} />;
+}

@@ -1,0 +1,9 @@
+import { Textarea, type TextareaProps } from '@mantine/core';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldBinding } from './field-binding.ts';
+import { translateFieldMessage } from './field-message.ts';
+
+export function TextareaField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & Omit<TextareaProps, 'name'>) {
+  const { field, fieldState } = useController({ control, name });
+  return <Textarea {...props} {...field} value={field.value ?? ''} error={translateFieldMessage(fieldState.error?.message)} />;
+}

@@ -1,0 +1,29 @@
+// The toast layer, loaded with the first toast (see notify.ts).
+import { notifications, Notifications } from '@mantine/notifications';
+import { TOAST_DELAY_MS } from '@sportello/domain';
+import { i18n } from '../i18n/i18n.ts';
+import type { AlertLevel, Toast } from './notify.ts';
+
+const COLORS: Record<AlertLevel, string> = {
+  info: 'blue',
+  success: 'green',
+  warning: 'yellow',
+  danger: 'red',
+};
+
+/** Spec 1 §9: info and success close after the short delay, the others after the long one; all closable. */
+export function showToast({ level, message, title }: Toast): void {
+  notifications.show({
+    color: COLORS[level],
+    title,
+    message,
+    autoClose: level === 'info' || level === 'success' ? TOAST_DELAY_MS.short : TOAST_DELAY_MS.long,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
+    'data-level': level,
+  });
+}
+
+export function ToastsContainer() {
+  return <Notifications position="top-right" zIndex={1000} />;
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { http } from '../http/http-client.ts';
+import { useRouteName } from '../routing/route-handle.ts';
+import { pageAfterLogout } from './end-session.ts';
+import { endSession } from './session.ts';
+
+/** POST /api/auth/logout */
+export function postLogout(): Promise<{ result: string }> {
+  return http.post<{ result: string }>('/api/auth/logout', undefined, { unauthorized: 'ignore', idCliente: null });
+}
+
+/** Spec 1 §4: logging out calls the server, resets the profile and leaves pages that need a session. */
+export function useLogout(): { logout: () => void; pending: boolean } {
+  const navigate = useNavigate();
+  const routeName = useRouteName();
+  const { pathname } = useLocation();
+  const mutation = useMutation({
+    mutationFn: postLogout,
+    // The session is gone for the user either way; a failed call must not keep them signed in here.
+    onSettled: () => {
+      endSession();
+      const target = pageAfterLogout(routeName, pathname);
+      if (target) void navigate(target, { replace: true });
+    },
+  });
+  return { logout: () => mutation.mutate(), pending: mutation.isPending };
+}

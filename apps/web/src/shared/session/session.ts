@@ -1,0 +1,56 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { UserInfo } from '@sportello/domain';
+import { valueStore } from '../state/value-store.ts';
+import { getUserInfo } from './get-user-info.ts';
+
+// The signed-in user: null for a guest, undefined until the server has been asked. App state, not
+// query cache: the navigation guard and the login page need it without TanStack Query's code.
+const user = valueStore<UserInfo | null | undefined>(undefined);
+const endListeners = new Set<() => void>();
+let pending: Promise<UserInfo | null> | undefined;
+
+/** Asks the server who is signed in (the guard does on every navigation); concurrent callers share the request. */
+export function loadUserInfo(): Promise<UserInfo | null> {
+  pending ??= getUserInfo()
+    .then((next) => {
+      // Spec 1 §4: a reload returning identical data is skipped: same object, nothing re-renders.
+      if (JSON.stringify(next) !== JSON.stringify(user.get())) user.set(next);
+      return signedInUser();
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+/** The user as last known (null when unknown), for code outside React. */
+export function signedInUser(): UserInfo | null {
+  return user.get() ?? null;
+}
+
+/** Logout or a lost session: the user is gone, and so is what was cached for them (see onSessionEnd). */
+export function endSession(): void {
+  user.set(null);
+  endListeners.forEach((listener) => listener());
+}
+
+/** The query cache registers here when it loads: it holds only the signed-in user's data. */
+export function onSessionEnd(listener: () => void): void {
+  endListeners.add(listener);
+}
+
+/** The signed-in user, null for a guest; a page the guard did not check (a public one) asks the server once. */
+export function useUserInfo(): UserInfo | null {
+  const current = useSyncExternalStore(user.subscribe, user.get, user.get);
+  useEffect(() => {
+    // A failure leaves the user unknown, so the next page that needs it asks again.
+    if (user.get() === undefined) loadUserInfo().catch(() => undefined);
+  }, []);
+  return current ?? null;
+}
+
+/** Tests start every case with nobody known. */
+export function resetSessionForTests(): void {
+  user.set(undefined);
+  pending = undefined;
+}

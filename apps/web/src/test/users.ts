@@ -1,0 +1,56 @@
+import type { UserInfo } from '@sportello/domain';
+
+/** The demo accounts of DESIGN §6, as userinfo answers. */
+export const owner: UserInfo = {
+  id: 1,
+  username: 'owner',
+  email: 'owner@example.test',
+  lingua: 'it',
+  verificato: true,
+  is_staff: false,
+  grants: ['owner'],
+  email_subscriptions: ['technical', 'billing', 'marketing'],
+  id_azienda: 10,
+  azienda: 'Rossi Web S.r.l.',
+  sconto: 0,
+  iva: 22,
+  cod_pagamento: null,
+  pagamento: null,
+  fatturazione_mensile: false,
+  currency: 'EUR',
+  currency_locked: true,
+  is_reseller: false,
+  use_credit: false,
+  approval: 'approvato',
+  has_active_products: true,
+  contratto_cliente: true,
+  is_premium: false,
+  has_recurring_payments: false,
+  has_parent: false,
+  complete: true,
+  complete_skill: true,
+  survey_completion_date: null,
+  compiledSurvey: false,
+  enable_orders: true,
+  fatturante: null,
+};
+
+export const tecnico: UserInfo = { ...owner, id: 3, username: 'tecnico', grants: ['developer'], email_subscriptions: ['technical'], enable_orders: false };
+
+export const contabile: UserInfo = { ...owner, id: 4, username: 'contabile', grants: ['billing'], email_subscriptions: ['billing'] };
+
+export const reseller: UserInfo = {
+  ...owner,
+  id: 2,
+  username: 'reseller',
+  id_azienda: 20,
+  azienda: 'Partner Hosting SA',
+  currency: 'CHF',
+  is_reseller: true,
+  sconto: 20,
+  complete_skill: false,
+};
+
+export const nuovo: UserInfo = { ...owner, id: 6, username: 'nuovo', azienda: 'Nuova Impresa', contratto_cliente: false, approval: null };
+
+export const noCompany: UserInfo = { ...owner, id: 5, username: 'multi', id_azienda: null, azienda: null, contratto_cliente: null, approval: null };

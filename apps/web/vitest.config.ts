@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// react-router ships CJS and ESM builds and the test runner reached both, giving two router
+// contexts; every import goes to the ESM build, as in the browser bundle.
+const routerDist = dirname(createRequire(import.meta.url).resolve('react-router'));
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+      ],
+    },
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  }),
+);
