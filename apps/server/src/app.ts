@@ -6,8 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
+import { inviteRoutes } from './features/auth/invite-acceptance.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { resetRoutes } from './features/auth/reset-routes.ts';
+import { signupRoutes } from './features/auth/signup-routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { registerAccessGuard } from './platform/access/access-guard.ts';
 import { registerActor } from './platform/access/actor.ts';
 import type { Db } from './platform/db/database.ts';
@@ -18,6 +23,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerDevMailbox } from './platform/mail/mailbox.ts';
 import { registerCsrfCheck } from './platform/security/csrf.ts';
 import { registerMaintenance } from './platform/security/maintenance.ts';
 import { databaseRateLimitStore } from './platform/security/rate-limit-store.ts';
@@ -72,7 +78,13 @@ export async function buildApp({ config, db, sessionSecret }: AppOptions): Promi
   registerHealthRoute(app);
   await app.register(appConfigRoutes);
   await app.register(authRoutes);
+  await app.register(inviteRoutes);
+  await app.register(signupRoutes);
+  await app.register(resetRoutes);
   await app.register(feedbackRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(onboardingRoutes);
+  registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -62,6 +62,9 @@ describe('loadConfig', () => {
     ['FRAME_ANCESTORS', 'javascript:alert(1)'],
     ['LOG_LEVEL', 'loud'],
     ['BRAND_PRIMARY_COLOR', 'blue'],
+    ['SMTP_URL', 'mail.provider.example:587'],
+    ['SMTP_URL', 'https://mail.provider.example'],
+    ['AUTH_MAIL_RATE_LIMIT', '0'],
   ])('names the variable when %s=%s is invalid', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -69,6 +72,17 @@ describe('loadConfig', () => {
 
   it('does not echo secrets in the message', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'tiny-secret' })).toThrow(/^(?![\s\S]*tiny-secret)/);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example' })).toThrow(/^(?![\s\S]*hunter2)/);
+  });
+
+  it('reads the e-mail settings', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example:465', MAIL_FROM: 'Acme <no-reply@acme.example>', AUTH_MAIL_RATE_LIMIT: '25' });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      mailFrom: 'Acme <no-reply@acme.example>',
+      authMailRateLimitPerHour: 25,
+    });
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined, authMailRateLimitPerHour: 10 });
   });
 });
 

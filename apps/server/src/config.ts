@@ -38,6 +38,9 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  AUTH_MAIL_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
   BRAND_NAME: z.string().min(1).max(100).optional(),
   BRAND_LOGO_URL: z.string().min(1).max(500).optional(),
   BRAND_PRIMARY_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
@@ -68,6 +71,9 @@ const ConfigSchema = EnvSchema.transform((env) => ({
   frameAncestors: env.FRAME_ANCESTORS,
   trustProxy: env.TRUST_PROXY,
   authRateLimitPerMinute: env.AUTH_RATE_LIMIT,
+  authMailRateLimitPerHour: env.AUTH_MAIL_RATE_LIMIT,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
   brand: {
     name: env.BRAND_NAME,
     logo_url: env.BRAND_LOGO_URL,

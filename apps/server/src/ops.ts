@@ -1,9 +1,13 @@
 import { loadConfig, loadDotEnv } from './config.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 import { approveCompany, findCompanyByIdOrName } from './features/company/company-store.ts';
+import { findUserByUsername } from './features/auth/auth-store.ts';
 import { errorChain } from './platform/error-chain.ts';
 import { createDatabase, databaseSource, type Db } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { resolveSessionSecret } from './platform/security/session-secret.ts';
+import { BASE32_SECRET, newTotpSecret, setTotpSecret, totpUri } from './platform/security/totp.ts';
+import { tokenDigest } from './platform/sessions/tokens.ts';
 import { BrandSchema, resolveBrand, saveBrand } from './platform/settings/brand.ts';
 import { readSetting, writeSetting } from './platform/settings/settings-store.ts';
 
@@ -15,6 +19,8 @@ const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>
   maintenance on | off | status   the maintenance setting (503 on every /api and /rest call)
   brand                           print the brand the portal shows
   brand set <field> <value>       change one brand field (${Object.keys(BrandSchema.shape).join(', ')})
+  totp set <username> [secret]    give a user an authenticator (a new secret unless one is given); prints it
+  totp off <username>             remove a user's authenticator (a lost phone)
 
 With the embedded database, stop the server first: only one process may open it.`;
 
@@ -52,6 +58,24 @@ const COMMANDS: Record<string, Command> = {
     }
     return JSON.stringify(await resolveBrand(db, loadConfig().brand), null, 2);
   },
+};
+
+COMMANDS.totp = async (db, [action, username, secret]) => {
+  if ((action !== 'set' && action !== 'off') || !username) throw new UsageError('totp takes: set <username> [secret], or off <username>');
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new UsageError(`No user ${username}`);
+  const config = loadConfig();
+  const sessionSecret = resolveSessionSecret(config);
+  const digest = (value: string) => tokenDigest(sessionSecret, value);
+  if (action === 'off') {
+    await setTotpSecret(db, digest, user.id, null);
+    return `Authenticator removed for ${user.username}: the password alone signs in again.`;
+  }
+  const base32 = (secret ?? newTotpSecret()).toUpperCase();
+  if (!BASE32_SECRET.test(base32)) throw new UsageError('the secret must be base32 (A-Z, 2-7), at least 16 characters');
+  await setTotpSecret(db, digest, user.id, base32);
+  const brand = await resolveBrand(db, config.brand);
+  return `Authenticator set for ${user.username}.\nSecret: ${base32}\n${totpUri(base32, user.username, brand.name)}`;
 };
 
 class UsageError extends Error {}

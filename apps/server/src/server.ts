@@ -6,6 +6,7 @@ import { purgeExpired } from './housekeeping.ts';
 import { errorChain } from './platform/error-chain.ts';
 import { createDatabase, databaseSource } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { createMailSender } from './platform/mail/sender.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
 import { readSetting } from './platform/settings/settings-store.ts';
 
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
     purgeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
+  // With SMTP_URL every process delivers the outbox; without it, mails stay there (and in the log).
+  const mailSender = config.smtpUrl
+    ? createMailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, brandOverrides: config.brand, log: app.log })
+    : undefined;
+  mailSender?.start();
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -33,6 +39,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     try {
+      await mailSender?.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -4,6 +4,7 @@ import type { FatturantiTable, NewAzienda, UsersTable } from '../platform/db/sch
 import { hashPassword } from '../platform/security/passwords.ts';
 import { saveBrand, type Brand } from '../platform/settings/brand.ts';
 import { writeSetting } from '../platform/settings/settings-store.ts';
+import { seedOnboarding } from './onboarding-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -20,6 +21,16 @@ export const DEMO_ACCOUNTS = [
   { username: 'multi', who: 'access to two companies' },
   { username: 'nuovo', who: 'new company: terms not accepted, approval pending' },
   { username: 'staff', who: 'operator (staff)' },
+] as const;
+
+/** The demo reseller's affiliation token: /auth/signup?afid=<Alpi's id>&aftk=this makes the new company its customer. */
+export const DEMO_AFFILIATION_TOKEN = 'alpi-demo-affiliazione';
+
+/** Newsletter addresses of the demo (two users and a reader without an account). */
+export const DEMO_NEWSLETTER = [
+  'mario.rossi@rossiarredamenti.example',
+  'luca.brenni@alpidigital.example',
+  'lettore@newsletter.example',
 ] as const;
 
 export const DEMO_BRAND: Brand = {
@@ -135,9 +146,9 @@ function companies(bbw: number, bsw: number): Record<CompanyKey, NewAzienda> {
       telefono: '+41 91 921 44 10',
       partita_iva: 'CHE-109.322.551',
       is_reseller: true,
+      affiliation_token: DEMO_AFFILIATION_TOKEN,
       sconto: 20,
       use_credit: true,
-      id_main_skill: 1,
       compiled_survey: true,
       survey_completion_date: daysAgo(60),
     },
@@ -291,6 +302,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           .execute();
       }
     }
+    await trx
+      .insertInto('newsletter_subscriptions')
+      .values(DEMO_NEWSLETTER.map((email) => ({ email, source: 'demo' })))
+      .execute();
+    await seedOnboarding(trx, { companyIds, supportEmail: DEMO_BRAND.support_email ?? '' });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

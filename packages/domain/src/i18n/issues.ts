@@ -22,6 +22,7 @@ export function issueMessage(issue: core.$ZodIssue): TranslatableMessage {
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'validation.email' : 'validation.invalid', params: {} };
     case 'invalid_type':
+    case 'invalid_value':
       return issue.input === undefined || issue.input === null || issue.input === ''
         ? { key: 'validation.required', params: {} }
         : { key: 'validation.invalid', params: {} };

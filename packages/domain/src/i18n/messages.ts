@@ -1,5 +1,7 @@
 import type { Language } from '../constants.ts';
+import { authMessages } from './catalog/auth.ts';
 import { coreMessages } from './catalog/core.ts';
+import { onboardingMessages } from './catalog/onboarding.ts';
 import { validatorMessages } from './catalog/validators.ts';
 import { fallbackLanguages } from './language.ts';
 
@@ -8,7 +10,7 @@ import { fallbackLanguages } from './language.ts';
  * own catalogue in ./catalog (Italian is the spec's words); add a new one to
  * CATALOGS. The browser's own UI texts live in apps/web/src/locales.
  */
-const CATALOGS = [coreMessages, validatorMessages] as const;
+const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -7,12 +7,15 @@ import { actorOf } from '../../platform/access/require-actor.ts';
 import { ErrorBodySchema } from '../../platform/http/error-body-schema.ts';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../platform/http/http-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/security/passwords.ts';
+import { acceptTotpCode, requiresTotp } from '../../platform/security/totp.ts';
 import { BROWSER_COOKIE, setHttpOnlyCookie } from '../../platform/sessions/session-cookie.ts';
 import { endSession, startSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import { findFatturante, findUserByUsername, listCompanyAccess, markLoggedIn } from './auth-store.ts';
+import { findFatturante, findUserByUsername, listCompanyAccess } from './auth-store.ts';
 import { consumeCheckToken, insertCheckToken } from './check-token-store.ts';
+import { acceptInvite, authorizeUser } from './invite-acceptance.ts';
 import { isBanned, recordLoginFailure } from './login-ban-store.ts';
+import { signIn } from './sign-in.ts';
 import { buildUserInfo } from './user-info.ts';
 
 
@@ -71,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { username, password, rememberme, check } = request.body;
+      const { username, password, rememberme, totp, check } = request.body;
       const now = new Date();
       if (await isBanned(app.db, request.ip, now)) throw tooManyRequests('auth.ip_banned', 'ip_banned');
       if (!(await consumeCheck(request, check, now))) {
@@ -87,11 +90,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, 'auth.invalid_credentials', { reason: 'invalid_credentials' });
       }
       if (!user.email_verified) return { result: 'mail-validation' as const };
+      // With an authenticator: no code yet → ask for it (no session); a wrong or reused code is a failed sign-in.
+      if (requiresTotp(user)) {
+        if (!totp) return { result: 'totp' as const };
+        if (!(await acceptTotpCode(app.db, app.digest, user, totp, now))) {
+          await recordLoginFailure(app.db, request.ip, username, now);
+          throw new HttpError(401, 'auth.totp_invalid', { reason: 'invalid_totp' });
+        }
+      }
 
-      const companies = await listCompanyAccess(app.db, user.id);
-      const only = companies.length === 1 ? companies[0] : undefined;
-      await startSession(request, reply, { userId: user.id, companyId: only?.id_azienda ?? null, remember: rememberme });
-      await markLoggedIn(app.db, user.id, now);
+      await signIn(request, reply, user, rememberme);
       return { result: 'ok' as const };
     },
   );
@@ -122,12 +130,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id_azienda, antk, uid, tok } = request.body;
-      // No invites or authorisation requests exist yet, so any key is one that is not valid.
-      if (antk !== undefined) throw badRequest('auth.invalid_invite', { reason: 'invalid_invite' });
-      if (uid !== undefined || tok !== undefined) {
-        throw badRequest('auth.invalid_authorization', { reason: 'invalid_authorization' });
-      }
       const actor = actorOf(request);
+      // Accepting an invitation gives access to its company; authorising a request keeps the authoriser there.
+      if (antk !== undefined) await acceptInvite(app.db, actor, id_azienda, antk);
+      else if (uid !== undefined || tok !== undefined) await authorizeUser(app.db, actor, id_azienda, uid, tok);
       const access = await findAccessibleCompany(app.db, actor.user.id, id_azienda);
       if (!access) throw forbidden('auth.company_not_allowed', 'company_not_allowed');
       await startSession(request, reply, {

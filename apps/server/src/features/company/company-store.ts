@@ -1,3 +1,4 @@
+import { approvedState } from '@sportello/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Azienda } from '../../platform/db/schema.ts';
@@ -9,6 +10,9 @@ export async function findCompanyByIdOrName(db: Db, idOrName: string): Promise<A
   return query.where(sql<string>`lower(ragione_sociale)`, '=', idOrName.toLowerCase()).execute();
 }
 
+/** The operator's approval (`npm run ops -- approve`): the same transition as approving through the API. */
 export async function approveCompany(db: Db, id: number): Promise<void> {
-  await db.updateTable('aziende').set({ approval: 'approvato' }).where('id', '=', id).execute();
+  const company = await db.selectFrom('aziende').select(['approval', 'is_reseller']).where('id', '=', id).executeTakeFirst();
+  if (!company) return;
+  await db.updateTable('aziende').set(approvedState(company)).where('id', '=', id).execute();
 }

@@ -21,6 +21,14 @@ export interface Database {
   rate_limits: RateLimitsTable;
   settings: SettingsTable;
   feedback: FeedbackTable;
+  outbox: OutboxTable;
+  email_tokens: EmailTokensTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  terms: TermsTable;
+  skills: SkillsTable;
+  company_skills: CompanySkillsTable;
+  invites: InvitesTable;
+  auth_requests: AuthRequestsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -89,6 +97,10 @@ export interface AziendeTable {
   compiled_survey: Generated<boolean>;
   is_demo: Generated<boolean>;
   created_at: CreatedAt;
+  /** A reseller's affiliation token: sign-ups carrying afid + aftk become its customers. */
+  affiliation_token: string | null;
+  /** Where a signed-up company came from (sign-up's prospect_source). */
+  prospect_source: string | null;
 }
 
 export interface UsersTable {
@@ -106,6 +118,10 @@ export interface UsersTable {
   email_verified: Generated<boolean>;
   created_at: CreatedAt;
   last_login_at: Date | null;
+  /** Authenticator (TOTP) secret, sealed with a key derived from SESSION_SECRET; never sent to anyone. */
+  totp_secret: string | null;
+  /** Time step of the last accepted code: a code is accepted once. */
+  totp_last_counter: number | null;
 }
 
 /** A user's grants and e-mail subscriptions in one company. */
@@ -174,6 +190,93 @@ export interface FeedbackTable {
   comments: string;
   event: Json;
   created_at: CreatedAt;
+}
+
+/** Every e-mail the portal sends, kept (DESIGN §3): the sender delivers pending rows over SMTP. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  template: string;
+  language: string;
+  created_at: CreatedAt;
+  /** When a sender may take it (also its lease while one holds it); null once sent or given up. */
+  next_attempt_at: Date | null;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  message_id: string | null;
+}
+
+/** One-time tokens sent by e-mail: address confirmation and sign-in links (stored as HMAC digests). */
+export interface EmailTokensTable {
+  hash: string;
+  user_id: number;
+  /** 'confirm' or 'signin'. */
+  purpose: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** Newsletter addresses (lower case), users or not. */
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  language: Generated<string>;
+  source: string;
+  created_at: CreatedAt;
+}
+
+/** Contract texts (GET /rest/terms/{tipo}) per billing entity and language; HTML, sanitised when served. */
+export interface TermsTable {
+  id: Generated<number>;
+  /** 'customer'. */
+  tipo: string;
+  /** null: the text for every billing entity without one of its own. */
+  fatturante_id: number | null;
+  lingua: string;
+  titolo: string;
+  testo: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The skills catalogue (spec 2 §3). */
+export interface SkillsTable {
+  id: Generated<number>;
+  nome: string;
+  /** 'skill', 'tech skill' or 'business sector'. */
+  tipo: string;
+}
+
+/** A company's skills (`requirements`); its main one is aziende.id_main_skill. */
+export interface CompanySkillsTable {
+  company_id: number;
+  skill_id: number;
+}
+
+/** Pending invitations to a company; the key (antk) is stored as its SHA-256 digest. */
+export interface InvitesTable {
+  id: Generated<number>;
+  company_id: number;
+  email: string;
+  antk_hash: string;
+  grants: Generated<string[]>;
+  email_subscriptions: Generated<string[]>;
+  invited_by: number | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+/** Requests by a user (user_id = uid) to administer a company (company_id = aid); tok stored as SHA-256. */
+export interface AuthRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  tok_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
 }
 
 export type Azienda = Selectable<AziendeTable>;

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation.ts';
+import * as m0002 from './0002_identity.ts';
+import * as m0003 from './0003_onboarding.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -8,4 +10,6 @@ import * as m0001 from './0001_foundation.ts';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_identity': m0002,
+  '0003_onboarding': m0003,
 };

@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import { errorChain } from '../error-chain.ts';
+import { resolveBrand, type Brand, type BrandOverrides } from '../settings/brand.ts';
+import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox-store.ts';
+
+export interface MailSenderOptions {
+  db: Db;
+  smtpUrl: string;
+  /** MAIL_FROM; default: the brand name with no-reply@ the brand's support host. */
+  from?: string | undefined;
+  brandOverrides: BrandOverrides;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  batchSize?: number;
+  /** How long a taken row stays reserved for this sender. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Older mails are given up rather than sent late (their links have expired by then). */
+  maxAgeMs?: number;
+}
+
+export interface SendReport {
+  sent: number;
+  failed: number;
+}
+
+export interface MailSender {
+  /** Polls the outbox every intervalMs until stopped. */
+  start(): void;
+  /** Stops polling, waits for a run in progress, closes the SMTP connection. */
+  stop(): Promise<void>;
+  /** One pass: takes the due mails and sends them. */
+  runOnce(now?: Date): Promise<SendReport>;
+}
+
+const MINUTE_MS = 60_000;
+export const MAIL_RETRY = { firstDelayMs: MINUTE_MS, maxDelayMs: 6 * 60 * MINUTE_MS, maxAttempts: 10 } as const;
+
+/** After the n-th failed attempt: 1, 2, 4, … minutes, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxDelayMs);
+}
+
+/**
+ * Delivers the outbox over SMTP (DESIGN §3). Every server process may run
+ * one: rows are taken with FOR UPDATE SKIP LOCKED and leased, so a mail is
+ * sent by one process only; a failure is retried with exponential backoff.
+ */
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const {
+    db,
+    log,
+    intervalMs = 5000,
+    batchSize = 20,
+    leaseMs = 5 * MINUTE_MS,
+    maxAttempts = MAIL_RETRY.maxAttempts,
+    maxAgeMs = 48 * 60 * MINUTE_MS,
+  } = options;
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<SendReport> | undefined;
+  let stopped = false;
+
+  const sender = (brand: Brand) =>
+    options.from ?? { name: brand.name, address: `no-reply@${brand.support_host ?? 'localhost'}` };
+
+  async function deliver(row: OutboxRow, brand: Brand): Promise<string | null> {
+    const info = await transport.sendMail({
+      from: sender(brand),
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      ...(brand.support_email ? { replyTo: brand.support_email } : {}),
+      headers: { 'Content-Language': row.language },
+    });
+    return typeof info.messageId === 'string' ? info.messageId : null;
+  }
+
+  async function runOnce(now = new Date()): Promise<SendReport> {
+    const rows = await claimDueMail(db, now, batchSize, leaseMs);
+    const report: SendReport = { sent: 0, failed: 0 };
+    if (rows.length === 0) return report;
+    const brand = await resolveBrand(db, options.brandOverrides);
+    for (const row of rows) {
+      if (now.getTime() - row.created_at.getTime() > maxAgeMs) {
+        await markMailFailed(db, row.id, 'expired: too old to send', null);
+        report.failed += 1;
+        continue;
+      }
+      try {
+        const messageId = await deliver(row, brand);
+        await markMailSent(db, row.id, messageId, new Date());
+        report.sent += 1;
+        log.info({ outbox_id: row.id, template: row.template }, 'e-mail sent');
+      } catch (error) {
+        const giveUp = row.attempts >= maxAttempts;
+        const next = giveUp ? null : new Date(Date.now() + retryDelayMs(row.attempts));
+        await markMailFailed(db, row.id, errorChain(error), next);
+        report.failed += 1;
+        log.warn({ outbox_id: row.id, attempts: row.attempts, retry_at: next, err: error }, 'e-mail not sent');
+      }
+    }
+    return report;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'mail sender failed');
+          return { sent: 0, failed: 0 };
+        })
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start: () => {
+      stopped = false;
+      if (!timer) schedule();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+      transport.close();
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,356 @@
+import { routeHref, type Language } from '@sportello/domain';
+import type { Brand } from '../settings/brand.ts';
+import { escapeHtml } from './html.ts';
+
+/**
+ * The e-mails the portal sends, in it/en/de/fr: what each one needs, and the
+ * link it carries — built here, from the domain route table, so a link format
+ * lives in one place.
+ */
+export type MailContent =
+  | {
+      template: 'address_confirmation';
+      username: string;
+      /** The raw one-time token (the database keeps only its digest). */
+      token: string;
+      validHours: number;
+      /** An invite the person signed up through: the link carries it on to the login page. */
+      antk?: string | undefined;
+    }
+  | { template: 'signin_link'; username: string; token: string; validMinutes: number }
+  | { template: 'invitation'; company: string; antk: string }
+  | { template: 'access_request'; company: string; username: string; email: string; aid: number; uid: number; tok: string };
+
+export type MailTemplate = MailContent['template'];
+export const MAIL_TEMPLATES = ['address_confirmation', 'signin_link', 'invitation', 'access_request'] as const satisfies readonly MailTemplate[];
+
+export interface RenderContext {
+  brand: Brand;
+  /** The portal's public address without a trailing slash (links are absolute). */
+  baseUrl: string;
+  language: Language;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface TemplateTexts {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  after: string[];
+}
+
+interface LanguageTexts {
+  templates: Record<MailTemplate, TemplateTexts>;
+  copyHint: string;
+  footer: string;
+  support: string;
+}
+
+/** Placeholders are {{name}}; values ending in _link are addresses, shown as links in the HTML part. */
+const TEXTS: Record<Language, LanguageTexts> = {
+  it: {
+    templates: {
+      address_confirmation: {
+        subject: 'Conferma il tuo indirizzo email',
+        greeting: 'Ciao,',
+        lines: [
+          "grazie per esserti registrato all'area riservata di {{brand}}.",
+          "Per attivare l'account conferma il tuo indirizzo email. Il link vale {{hours}} ore.",
+          'Il tuo nome utente è {{username}}.',
+        ],
+        action: "Conferma l'indirizzo email",
+        after: ["Se non ti sei registrato tu, ignora questo messaggio: senza conferma l'account resta inattivo."],
+      },
+      signin_link: {
+        subject: 'Il tuo link di accesso',
+        greeting: 'Ciao {{username}},',
+        lines: [
+          'abbiamo ricevuto una richiesta di recupero della password per il tuo account su {{brand}}.',
+          'Apri il link per accedere e scegliere una nuova password. Il link vale {{minutes}} minuti e si può usare una sola volta.',
+        ],
+        action: 'Accedi e scegli una nuova password',
+        after: ['Se non hai chiesto tu il recupero, ignora questo messaggio: la tua password resta invariata.'],
+      },
+      invitation: {
+        subject: 'Invito ad accedere a {{company}}',
+        greeting: 'Ciao,',
+        lines: [
+          '{{company}} ti ha invitato ad accedere alla sua area riservata su {{brand}}.',
+          "Apri il link per vedere l'invito e accettarlo.",
+        ],
+        action: "Vedi l'invito",
+        after: [
+          'Non hai ancora un account? Registrati con questo indirizzo email: {{signup_link}}',
+          'Se non ti aspettavi questo invito, ignora il messaggio.',
+        ],
+      },
+      access_request: {
+        subject: 'Richiesta di accesso a {{company}}',
+        greeting: 'Ciao,',
+        lines: [
+          "l'utente {{username}} ({{email}}) chiede di essere abilitato come amministratore di {{company}} su {{brand}}.",
+          'Apri il link per vedere la richiesta e autorizzarla.',
+        ],
+        action: 'Vedi la richiesta',
+        after: ['Se non conosci questa persona, ignora il messaggio: senza la tua autorizzazione non riceve alcun accesso.'],
+      },
+    },
+    copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
+    footer: 'Messaggio inviato automaticamente da {{brand}}.',
+    support: 'Assistenza: {{support}}',
+  },
+  en: {
+    templates: {
+      address_confirmation: {
+        subject: 'Confirm your e-mail address',
+        greeting: 'Hello,',
+        lines: [
+          'thank you for signing up to the {{brand}} customer area.',
+          'To activate the account, confirm your e-mail address. The link is valid for {{hours}} hours.',
+          'Your username is {{username}}.',
+        ],
+        action: 'Confirm the e-mail address',
+        after: ['If you did not sign up, ignore this message: without confirmation the account stays inactive.'],
+      },
+      signin_link: {
+        subject: 'Your sign-in link',
+        greeting: 'Hello {{username}},',
+        lines: [
+          'we received a request to recover the password of your {{brand}} account.',
+          'Open the link to sign in and choose a new password. The link is valid for {{minutes}} minutes and works only once.',
+        ],
+        action: 'Sign in and choose a new password',
+        after: ['If you did not ask for this, ignore this message: your password stays the same.'],
+      },
+      invitation: {
+        subject: 'Invitation to access {{company}}',
+        greeting: 'Hello,',
+        lines: [
+          '{{company}} has invited you to access its customer area at {{brand}}.',
+          'Open the link to see the invitation and accept it.',
+        ],
+        action: 'See the invitation',
+        after: [
+          'No account yet? Sign up with this e-mail address: {{signup_link}}',
+          'If you did not expect this invitation, ignore this message.',
+        ],
+      },
+      access_request: {
+        subject: 'Access request for {{company}}',
+        greeting: 'Hello,',
+        lines: [
+          'the user {{username}} ({{email}}) asks to be enabled as an administrator of {{company}} at {{brand}}.',
+          'Open the link to see the request and authorise it.',
+        ],
+        action: 'See the request',
+        after: ['If you do not know this person, ignore this message: without your authorisation they get no access.'],
+      },
+    },
+    copyHint: 'If the button does not work, copy this address into your browser:',
+    footer: 'Message sent automatically by {{brand}}.',
+    support: 'Support: {{support}}',
+  },
+  de: {
+    templates: {
+      address_confirmation: {
+        subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+        greeting: 'Guten Tag,',
+        lines: [
+          'vielen Dank für Ihre Registrierung im Kundenbereich von {{brand}}.',
+          'Bestätigen Sie Ihre E-Mail-Adresse, um das Konto zu aktivieren. Der Link ist {{hours}} Stunden gültig.',
+          'Ihr Benutzername ist {{username}}.',
+        ],
+        action: 'E-Mail-Adresse bestätigen',
+        after: ['Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: ohne Bestätigung bleibt das Konto inaktiv.'],
+      },
+      signin_link: {
+        subject: 'Ihr Anmeldelink',
+        greeting: 'Guten Tag {{username}},',
+        lines: [
+          'wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei {{brand}} wiederherzustellen.',
+          'Öffnen Sie den Link, um sich anzumelden und ein neues Passwort zu wählen. Der Link ist {{minutes}} Minuten gültig und funktioniert nur einmal.',
+        ],
+        action: 'Anmelden und neues Passwort wählen',
+        after: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.'],
+      },
+      invitation: {
+        subject: 'Einladung zum Zugang zu {{company}}',
+        greeting: 'Guten Tag,',
+        lines: [
+          '{{company}} hat Sie eingeladen, auf den Kundenbereich bei {{brand}} zuzugreifen.',
+          'Öffnen Sie den Link, um die Einladung anzusehen und anzunehmen.',
+        ],
+        action: 'Einladung ansehen',
+        after: [
+          'Noch kein Konto? Registrieren Sie sich mit dieser E-Mail-Adresse: {{signup_link}}',
+          'Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Nachricht.',
+        ],
+      },
+      access_request: {
+        subject: 'Zugriffsanfrage für {{company}}',
+        greeting: 'Guten Tag,',
+        lines: [
+          'der Benutzer {{username}} ({{email}}) möchte als Administrator von {{company}} bei {{brand}} freigeschaltet werden.',
+          'Öffnen Sie den Link, um die Anfrage anzusehen und zu genehmigen.',
+        ],
+        action: 'Anfrage ansehen',
+        after: ['Wenn Sie diese Person nicht kennen, ignorieren Sie diese Nachricht: ohne Ihre Genehmigung erhält sie keinen Zugriff.'],
+      },
+    },
+    copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+    footer: 'Automatisch gesendete Nachricht von {{brand}}.',
+    support: 'Support: {{support}}',
+  },
+  fr: {
+    templates: {
+      address_confirmation: {
+        subject: 'Confirmez votre adresse e-mail',
+        greeting: 'Bonjour,',
+        lines: [
+          "merci de vous être inscrit à l'espace client de {{brand}}.",
+          'Pour activer le compte, confirmez votre adresse e-mail. Le lien est valable {{hours}} heures.',
+          "Votre nom d'utilisateur est {{username}}.",
+        ],
+        action: "Confirmer l'adresse e-mail",
+        after: ["Si vous ne vous êtes pas inscrit, ignorez ce message : sans confirmation, le compte reste inactif."],
+      },
+      signin_link: {
+        subject: 'Votre lien de connexion',
+        greeting: 'Bonjour {{username}},',
+        lines: [
+          'nous avons reçu une demande de récupération du mot de passe de votre compte {{brand}}.',
+          "Ouvrez le lien pour vous connecter et choisir un nouveau mot de passe. Le lien est valable {{minutes}} minutes et ne fonctionne qu'une fois.",
+        ],
+        action: 'Se connecter et choisir un nouveau mot de passe',
+        after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé."],
+      },
+      invitation: {
+        subject: 'Invitation à accéder à {{company}}',
+        greeting: 'Bonjour,',
+        lines: [
+          '{{company}} vous a invité à accéder à son espace client chez {{brand}}.',
+          "Ouvrez le lien pour voir l'invitation et l'accepter.",
+        ],
+        action: "Voir l'invitation",
+        after: [
+          'Pas encore de compte ? Inscrivez-vous avec cette adresse e-mail : {{signup_link}}',
+          "Si vous n'attendiez pas cette invitation, ignorez ce message.",
+        ],
+      },
+      access_request: {
+        subject: "Demande d'accès à {{company}}",
+        greeting: 'Bonjour,',
+        lines: [
+          "l'utilisateur {{username}} ({{email}}) demande à être activé comme administrateur de {{company}} chez {{brand}}.",
+          'Ouvrez le lien pour voir la demande et l’autoriser.',
+        ],
+        action: 'Voir la demande',
+        after: ["Si vous ne connaissez pas cette personne, ignorez ce message : sans votre autorisation, elle n'obtient aucun accès."],
+      },
+    },
+    copyHint: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    footer: 'Message envoyé automatiquement par {{brand}}.',
+    support: 'Assistance : {{support}}',
+  },
+};
+
+type Params = Record<string, string>;
+
+/** The action link of a mail, and the values its texts mention. */
+function linkAndParams(to: string, content: MailContent, baseUrl: string): { link: string; params: Params } {
+  const absolute = (path: string) => `${baseUrl}${path}`;
+  switch (content.template) {
+    case 'address_confirmation': {
+      const query = new URLSearchParams({ token: content.token });
+      if (content.antk) query.set('antk', content.antk);
+      return {
+        link: absolute(`/api/auth/confirm?${query.toString()}`),
+        params: { username: content.username, hours: String(content.validHours) },
+      };
+    }
+    case 'signin_link':
+      return {
+        link: absolute(
+          routeHref('login', {}, { username: content.username, token: content.token, ref: routeHref('reset_password') }),
+        ),
+        params: { username: content.username, minutes: String(content.validMinutes) },
+      };
+    case 'invitation':
+      return {
+        link: absolute(routeHref('accept_invite', { antk: content.antk })),
+        params: {
+          company: content.company,
+          signup_link: absolute(routeHref('signup', {}, { antk: content.antk, email: to })),
+        },
+      };
+    case 'access_request':
+      return {
+        link: absolute(routeHref('authorize_user', { aid: content.aid, uid: content.uid, tok: content.tok })),
+        params: { company: content.company, username: content.username, email: content.email },
+      };
+  }
+}
+
+const fill = (template: string, params: Params) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+
+const fillHtml = (template: string, params: Params) =>
+  escapeHtml(template).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return name.endsWith('_link') ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  });
+
+/** A mail in plain text and simple HTML; every value is escaped in the HTML part. */
+export function renderMail(to: string, content: MailContent, { brand, baseUrl, language }: RenderContext): RenderedMail {
+  const texts = TEXTS[language];
+  const t = texts.templates[content.template];
+  const { link, params: own } = linkAndParams(to, content, baseUrl);
+  const params: Params = { brand: brand.name, support: brand.support_email ?? '', ...own };
+
+  const footer = [fill(texts.footer, params), ...(brand.support_email ? [fill(texts.support, params)] : [])];
+  // One line, whatever a company name holds.
+  const subject = `${fill(t.subject, params)} — ${brand.name}`.replace(/[\r\n\t]+/g, ' ');
+  const text = [
+    fill(t.greeting, params),
+    '',
+    ...t.lines.map((l) => fill(l, params)),
+    '',
+    `${t.action}:`,
+    link,
+    '',
+    ...t.after.map((l) => fill(l, params)),
+    '',
+    '-- ',
+    ...footer,
+    '',
+  ].join('\n');
+
+  const color = escapeHtml(brand.primary_color);
+  const paragraph = (inner: string, style = '') => `<p style="margin:0 0 14px;${style}">${inner}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2328">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    paragraph(escapeHtml(brand.name), `font-size:18px;font-weight:bold;color:${color}`),
+    paragraph(fillHtml(t.greeting, params)),
+    ...t.lines.map((l) => paragraph(fillHtml(l, params))),
+    paragraph(
+      `<a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.action)}</a>`,
+    ),
+    paragraph(`${escapeHtml(texts.copyHint)}<br><a href="${escapeHtml(link)}" style="word-break:break-all">${escapeHtml(link)}</a>`, 'font-size:13px;color:#57606a'),
+    ...t.after.map((l) => paragraph(fillHtml(l, params))),
+    '<hr style="border:none;border-top:1px solid #d0d7de;margin:20px 0">',
+    paragraph(footer.map((l) => fillHtml(l, {})).join('<br>'), 'font-size:12px;color:#57606a'),
+    '</div></body></html>',
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}
