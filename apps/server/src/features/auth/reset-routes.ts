@@ -18,8 +18,7 @@ import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, insertEmailToken, isLiveEmailTok
 import { isBanned, recordLoginFailure } from './login-ban-store.ts';
 import { consumeFormCheck, signIn } from './sign-in.ts';
 import { findUsersByLogin, languageOf, markEmailVerified } from './signup-store.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { authRateLimits } from './rate-limits.ts';
 
 /**
  * Forgotten password (spec 1 §2.4, §7): the reset form e-mails a one-time
@@ -27,8 +26,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * POST /api/auth/loginwithtoken turns that token into a session.
  */
 export const resetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailRateLimit = { max: app.config.authMailRateLimitPerHour, timeWindow: HOUR_MS };
-  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: 60_000, groupId: 'auth' };
+  const { auth: rateLimit, mail: mailRateLimit } = authRateLimits(app.config);
   const signinMinutes = EMAIL_TOKEN_TTL_MS.signin / 60_000;
 
   app.post(

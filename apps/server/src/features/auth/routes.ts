@@ -17,6 +17,7 @@ import { acceptInvite, authorizeUser } from './invite-acceptance.ts';
 import { isBanned, recordLoginFailure } from './login-ban-store.ts';
 import { signIn } from './sign-in.ts';
 import { buildUserInfo } from './user-info.ts';
+import { authRateLimits } from './rate-limits.ts';
 
 
 const ResultOk = z.object({ result: z.literal('ok') });
@@ -33,7 +34,7 @@ const CompanyAccessSchema = z.record(
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // One bucket per client address for every /api/auth call.
-  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: 60_000, groupId: 'auth' };
+  const { auth: rateLimit } = authRateLimits(app.config);
 
   app.post(
     '/api/auth/token',

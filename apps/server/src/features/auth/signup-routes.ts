@@ -28,8 +28,7 @@ import {
   languageOf,
   markEmailVerified,
 } from './signup-store.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { authRateLimits } from './rate-limits.ts';
 
 /**
  * Sign-up and the address confirmation (spec 1 §2.4, §4, §7): create the
@@ -37,9 +36,8 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each of these sends an e-mail: a tighter limit per address than the other /api/auth calls.
-  const mailRateLimit = { max: app.config.authMailRateLimitPerHour, timeWindow: HOUR_MS };
-  const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: 60_000, groupId: 'auth' };
-  const confirmHours = EMAIL_TOKEN_TTL_MS.confirm / HOUR_MS;
+  const { auth: rateLimit, mail: mailRateLimit } = authRateLimits(app.config);
+  const confirmHours = EMAIL_TOKEN_TTL_MS.confirm / (60 * 60 * 1000);
 
   app.post(
     '/api/auth/signup',
