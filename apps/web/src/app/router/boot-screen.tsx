@@ -6,7 +6,7 @@ export function BootScreen() {
   const { t } = useTranslation();
   return (
     <Center mih="100vh">
-      <Loader aria-label={t('common:loading')} />
+      <Loader role="status" aria-label={t('common:loading')} />
     </Center>
   );
 }
