@@ -44,5 +44,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
   })),
+  // onboarding.spec.ts changes demo data (terms, approval, an invitation, an authorisation): it runs
+  // after every other file, which expect the data as seeded.
+  projects: [
+    { name: 'main', testIgnore: /onboarding\.spec\.ts$/ },
+    { name: 'onboarding', testMatch: /onboarding\.spec\.ts$/, dependencies: ['main'] },
+  ],
   metadata: { maintenanceUrl: MAINTENANCE_URL },
 });

@@ -11,6 +11,8 @@ export type Terms = z.infer<typeof TermsSchema>;
 
 /** GET /rest/invites/{antk} (spec 1 §3: Invite). `username`: the invitee's existing account, if any. */
 export const InviteSchema = z.object({
+  /** The inviting company: what companylogin with antk is sent for. */
+  id_azienda: z.number().int().positive(),
   azienda: z.string(),
   email: z.string(),
   username: z.string().optional(),

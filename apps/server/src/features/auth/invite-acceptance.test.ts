@@ -56,6 +56,7 @@ describe('GET /rest/invites/{antk}', () => {
     const response = await b.get(`/rest/invites/${DEMO_INVITE.key}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      id_azienda: ids.bianchi,
       azienda: 'Bianchi & Figli S.n.c.',
       email: 'giulia.ferri@rossiarredamenti.example',
       username: 'tecnico',
@@ -71,6 +72,7 @@ describe('GET /rest/invites/{antk}', () => {
     const response = await multi.get(`/rest/invites/${antk}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      id_azienda: ids.bianchi,
       azienda: 'Bianchi & Figli S.n.c.',
       email: 'nessuno@example.com',
       grants: ['billing'],
@@ -82,6 +84,7 @@ describe('GET /rest/invites/{antk}', () => {
     const response = await browser().get(`/rest/invites/${DEMO_INVITE.key}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      id_azienda: ids.bianchi,
       azienda: 'Bianchi & Figli S.n.c.',
       email: 'giulia.ferri@rossiarredamenti.example',
       grants: ['developer'],

@@ -47,6 +47,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const invite = await findLiveInvite(app.db, request.params.antk, new Date());
       if (!invite) throw invalidInvite(404);
       return {
+        id_azienda: invite.company_id,
         azienda: invite.azienda,
         email: invite.email,
         ...(invite.username && request.actor ? { username: invite.username } : {}),

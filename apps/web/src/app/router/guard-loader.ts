@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@sportello/domain';
 import { isMaintenance } from '../../shared/http/maintenance.ts';
-import { isValidCustomerPrefix } from '../../shared/routing/route-path.ts';
+import { isValidCustomerPrefix, routeParamsOf } from '../../shared/routing/route-path.ts';
 import { refreshSession } from './refresh-session.ts';
 import { isInFrame } from '../../shared/routing/frame.ts';
 import { accessContextOf } from '@sportello/domain';
@@ -48,6 +48,10 @@ export function guardLoader(name: RouteName) {
     const url = new URL(request.url);
     if (outcome.kind === 'onward') throw redirect(redirectAfterAuth(afterAuthQuery(url)));
     if (outcome.kind === 'redirect') {
+      // The invitation and authorisation pages: their key (antk, or aid/uid/tok) goes to login rather than
+      // a ref into /auth/, which would be dropped (spec 1 §2.2); the redirect helper rebuilds the address.
+      const keys = outcome.to === 'login' && def.guard === 'user' ? routeParamsOf(name, params) : {};
+      if (Object.keys(keys).length) throw redirect(routeHref('login', {}, { ...keys, ref: url.searchParams.get('ref') ?? undefined }));
       const intended = url.pathname + url.search;
       const ref = outcome.keepRef && intended !== '/' ? intended : undefined;
       throw redirect(routeHref(outcome.to, {}, { ref }));

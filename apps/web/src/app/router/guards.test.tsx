@@ -23,14 +23,14 @@ describe('navigation guards (spec 1 §2.2)', () => {
   it('sends a company without the accepted contract to the terms page', async () => {
     portalServer(nuovo);
     const app = renderApp('/');
-    await screen.findByTestId('placeholder-page');
+    await screen.findByRole('heading', { level: 1, name: 'Condizioni contrattuali' });
     expect(app.location()).toBe('/auth/terms_and_conditions');
   });
 
   it('sends a company waiting for approval to the approval request', async () => {
     portalServer({ ...nuovo, contratto_cliente: true, approval: 'in approvazione cliente' });
     const app = renderApp('/services');
-    await screen.findByTestId('placeholder-page');
+    await screen.findByTestId('approval-thanks');
     expect(app.location()).toBe('/auth/approval_request?ref=%2Fservices');
   });
 

@@ -11,6 +11,14 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   login: () => import('../../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
   login_azienda: () =>
     import('../../features/auth/pages/company-chooser-page.tsx').then((m) => ({ Component: m.CompanyChooserPage })),
+  terms_and_conditions: () =>
+    import('../../features/onboarding/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  approval_request: () =>
+    import('../../features/onboarding/pages/approval-request-page.tsx').then((m) => ({ Component: m.ApprovalRequestPage })),
+  accept_invite: () =>
+    import('../../features/auth/pages/accept-invite-page.tsx').then((m) => ({ Component: m.AcceptInvitePage })),
+  authorize_user: () =>
+    import('../../features/auth/pages/authorize-user-page.tsx').then((m) => ({ Component: m.AuthorizeUserPage })),
   dashboard: () =>
     import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
 };

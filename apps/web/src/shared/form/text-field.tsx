@@ -3,7 +3,18 @@ import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldBinding } from './field-binding.ts';
 import { translateFieldMessage } from './field-message.ts';
 
-export function TextField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & Omit<TextInputProps, 'name'>) {
+export function TextField<T extends FieldValues>({ control, name, onBlur, ...props }: FieldBinding<T> & Omit<TextInputProps, 'name'>) {
   const { field, fieldState } = useController({ control, name });
-  return <TextInput {...props} {...field} value={field.value ?? ''} error={translateFieldMessage(fieldState.error?.message)} />;
+  return (
+    <TextInput
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
+      error={translateFieldMessage(fieldState.error?.message)}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguages, isLanguage, type Language } from '@sportello/domain';
 
-export const NAMESPACES = ['common', 'routes', 'shell', 'auth', 'dashboard', 'reporter', 'messages'] as const;
+export const NAMESPACES = ['common', 'routes', 'shell', 'auth', 'dashboard', 'onboarding', 'reporter', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One instance for the app; non-React modules (http client, toasts) translate through it too. */

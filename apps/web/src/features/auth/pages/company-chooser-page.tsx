@@ -11,7 +11,7 @@ import { useLogout } from '../../../shared/session/logout.ts';
 import { loadUserInfo, useUserInfo } from '../../../shared/session/session.ts';
 import { useCompanyLogin } from '../api/company-login.ts';
 import { useCompanyAccess, type CompanyAccess } from '../api/get-company-access.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { CompanyList } from '../components/company-list.tsx';
 
 /** /auth/login_azienda: pick the company to act for, then go where the user was heading. */

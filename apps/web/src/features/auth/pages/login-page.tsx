@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterAuth, routeHref, type LoginResult } from '@sportello/domain';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { useQueryToast } from '../components/use-query-toast.ts';
 

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, type AccessibleOptions } from '../support/a11y.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { setDark, signIn } from '../support/session.ts';
+
+// These journeys change demo data (nuovo accepts the terms and asks for approval, the reseller becomes
+// an administrator of Rossi Arredamenti, tecnico joins Bianchi & Figli). playwright.config.ts runs this
+// file as its own project after every other file, so no other test sees the changes; within the file,
+// one at a time, in order.
+test.describe.configure({ mode: 'serial' });
+
+async function lightAndDark(page: Page, name: string, options: AccessibleOptions = {}): Promise<void> {
+  await setDark(page, false);
+  await expectAccessible(page, `${name} (light)`, options);
+  await keepScreenshot(page, `${name}-light`);
+  await setDark(page, true);
+  await expectAccessible(page, `${name} (dark)`, options);
+  await keepScreenshot(page, `${name}-dark`);
+  await setDark(page, false);
+}
+
+async function userInfoOf(page: Page): Promise<{ id: number; id_azienda: number | null; azienda: string | null }> {
+  const response = await page.request.get('/api/dashboard/userinfo', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: number; id_azienda: number | null; azienda: string | null };
+}
+
+test('a bad invitation key says the invitation is not valid', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/auth/accept-invite/chiave-inesistente');
+  await expect(page.getByTestId('invite-invalid')).toHaveText("L'invito non è valido o è scaduto.");
+  await expectAccessible(page, 'invalid invitation');
+  await keepScreenshot(page, 'invite-invalid-light');
+});
+
+test('nuovo accepts the terms, fills in the billing data and skills, and asks for approval as a customer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'nuovo');
+  await expect(page).toHaveURL(/\/auth\/terms_and_conditions/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Condizioni contrattuali' })).toBeVisible();
+  const frame = page.getByTestId('terms-frame');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('[data-testid="terms-frame"]').locator('body')).toContainText(/\w+/);
+  // The contract's own document is the provider's text; axe checks the page around it.
+  await lightAndDark(page, 'terms', { exclude: ['[data-testid="terms-frame"]'] });
+
+  // The checkbox is required.
+  await page.getByTestId('terms-submit').click();
+  await expect(page.getByText('Per proseguire accetta le condizioni contrattuali')).toBeVisible();
+  await page.getByRole('checkbox', { name: /accetto le condizioni/ }).check();
+  await page.getByTestId('terms-submit').click();
+
+  // The guard goes on to the approval request.
+  await expect(page).toHaveURL(/\/auth\/approval_request/);
+  await expect(page.getByTestId('billing-form')).toBeVisible();
+  await lightAndDark(page, 'approval-billing');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, 'approval-billing-phone-light');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const form = page.getByTestId('billing-form');
+  await form.getByRole('textbox', { name: /^Ragione sociale/ }).fill('Nuova Impresa S.r.l.');
+  await form.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Torino 12');
+  await form.getByRole('textbox', { name: /^CAP/ }).fill('20124');
+  await form.getByRole('textbox', { name: /^Telefono/ }).click();
+  // The postcode fills city and province from the shipped postal data.
+  await expect(form.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
+  await expect(form.getByRole('textbox', { name: /^Provincia/ })).toHaveValue('MI');
+  await form.getByRole('textbox', { name: /^Telefono/ }).fill('+39 02 1234567');
+  await form.getByRole('textbox', { name: /^Partita IVA/ }).fill('04512870961');
+  await form.getByRole('textbox', { name: /^PEC/ }).fill('nuovaimpresa@pec.example');
+  await form.getByRole('textbox', { name: /^Codice SDI/ }).fill('M5UXCR1');
+  await page.getByTestId('billing-submit').click();
+  await expect(page.getByText('Profilo aggiornato')).toBeVisible();
+
+  // Step 2: skills and the customer/reseller choice.
+  await expect(page.getByTestId('skills-form')).toBeVisible();
+  await page.getByRole('radio', { name: /Cliente/ }).check();
+  await page.getByTestId('skills-select').click();
+  await page.getByRole('option', { name: 'Sviluppo siti web' }).click();
+  await page.getByRole('option', { name: 'E-commerce' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('main-skill-select').click();
+  await page.getByRole('option', { name: 'E-commerce' }).click();
+  await expect(page.getByTestId('main-skill-select')).toHaveValue('E-commerce');
+  await lightAndDark(page, 'approval-skills');
+  await page.getByTestId('approval-submit').click();
+  await expect(page.getByText('Skill aggiornate')).toBeVisible();
+
+  await expect(page.getByTestId('approval-thanks')).toBeVisible();
+  await lightAndDark(page, 'approval-thanks');
+  // Still pending: the dashboard stays out of reach.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/approval_request/);
+  await expect(page.getByTestId('approval-thanks')).toBeVisible();
+});
+
+test('owner authorises the reseller as administrator of Rossi Arredamenti', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  // The ids of the demo request: Rossi's (the owner's company) and the reseller's user id.
+  const other = await browser.newPage();
+  await signIn(other, 'reseller');
+  const resellerId = (await userInfoOf(other)).id;
+  await other.close();
+
+  await signIn(page, 'owner');
+  const rossiId = (await userInfoOf(page)).id_azienda;
+  await page.goto(`/auth/authorize-user/${rossiId};${resellerId};demo-autorizza-reseller-rossi`);
+  await expect(page.getByTestId('authorize-username')).toHaveText('reseller');
+  await expect(page.getByTestId('authorize-company')).toHaveText('Rossi Arredamenti S.r.l.');
+  await lightAndDark(page, 'authorize-user');
+  await page.getByTestId('authorize-submit').click();
+  await expect(page).toHaveURL(/\/users$/);
+
+  // The request is spent.
+  await page.goto(`/auth/authorize-user/${rossiId};${resellerId};demo-autorizza-reseller-rossi`);
+  await expect(page.getByTestId('authorize-invalid')).toHaveText('La richiesta di accesso non è valida o è scaduta.');
+});
+
+test('tecnico opens the invitation signed out, signs in and sees what it gives', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/auth/accept-invite/demo-invito-tecnico-bianchi');
+  await expect(page).toHaveURL(/\/auth\/login\?antk=demo-invito-tecnico-bianchi/);
+  await signIn(page, 'tecnico', { from: page.url() });
+  await expect(page).toHaveURL(/\/auth\/accept-invite\/demo-invito-tecnico-bianchi/);
+  await expect(page.getByTestId('invite-company')).toHaveText('Bianchi & Figli S.n.c.');
+  await expect(page.getByTestId('invite-grants')).toContainText("accedere all'area riservata dell'azienda con il tuo login personale");
+  await expect(page.getByTestId('invite-grants')).toContainText('ricevere in copia le comunicazioni tecniche');
+  await lightAndDark(page, 'accept-invite');
+  // Ignoring goes back without accepting: the invitation is still there.
+  await page.getByTestId('invite-ignore').click();
+  await expect(page.getByTestId('topbar-company')).toHaveText('Rossi Arredamenti S.r.l.');
+  await page.goto('/auth/accept-invite/demo-invito-tecnico-bianchi');
+  await expect(page.getByTestId('invite-company')).toHaveText('Bianchi & Figli S.n.c.');
+});
+
+test('tecnico accepts the invitation and lands on Bianchi & Figli', async ({ page }) => {
+  await signIn(page, 'tecnico', { from: '/auth/login?antk=demo-invito-tecnico-bianchi' });
+  await expect(page).toHaveURL(/\/auth\/accept-invite\/demo-invito-tecnico-bianchi/);
+  await page.getByTestId('invite-accept').click();
+  await expect(page.getByTestId('topbar-company')).toHaveText('Bianchi & Figli S.n.c.');
+});
