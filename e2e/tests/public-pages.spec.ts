@@ -16,9 +16,9 @@ test('not-found page is accessible in light and dark', async ({ page }) => {
   await page.goto('/nope/nope');
   await expectAccessible(page, 'not found (light)');
   await keepScreenshot(page, 'not-found-light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  await page.evaluate(() => localStorage.setItem('sportello.color-scheme', 'dark'));
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expectAccessible(page, 'not found (dark)');
   await keepScreenshot(page, 'not-found-dark');
 });

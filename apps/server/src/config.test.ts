@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'loopback',
       BRAND_NAME: 'Acme',
       BRAND_PRIMARY_COLOR: '#112233',
+      BRAND_WEBMAIL_URL_TEMPLATE: 'https://webmail.{domain}/login',
+      BRAND_PEC_URL: 'https://pec.acme.example',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,7 +46,12 @@ describe('loadConfig', () => {
       demo: false,
       frameAncestors: ["'self'", 'https://www.provider.example'],
       trustProxy: 'loopback',
-      brand: { name: 'Acme', primary_color: '#112233' },
+      brand: {
+        name: 'Acme',
+        primary_color: '#112233',
+        webmail_url_template: 'https://webmail.{domain}/login',
+        pec_url: 'https://pec.acme.example',
+      },
     });
   });
 
@@ -62,6 +69,8 @@ describe('loadConfig', () => {
     ['FRAME_ANCESTORS', 'javascript:alert(1)'],
     ['LOG_LEVEL', 'loud'],
     ['BRAND_PRIMARY_COLOR', 'blue'],
+    ['BRAND_WEBMAIL_URL_TEMPLATE', 'webmail.{domain}'],
+    ['BRAND_PEC_URL', 'pec'],
     ['SMTP_URL', 'mail.provider.example:587'],
     ['SMTP_URL', 'https://mail.provider.example'],
     ['AUTH_MAIL_RATE_LIMIT', '0'],

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   BRAND_SALES_EMAIL: z.email().optional(),
   BRAND_APPOINTMENT_URL: z.url().optional(),
   BRAND_KNOWLEDGE_BASE_URL: z.url().optional(),
+  BRAND_WEBMAIL_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {domain} for the mail domain').optional(),
+  BRAND_PEC_URL: z.url().optional(),
 });
 
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
@@ -84,6 +86,8 @@ const ConfigSchema = EnvSchema.transform((env) => ({
     sales_email: env.BRAND_SALES_EMAIL,
     appointment_url: env.BRAND_APPOINTMENT_URL,
     knowledge_base_url: env.BRAND_KNOWLEDGE_BASE_URL,
+    webmail_url_template: env.BRAND_WEBMAIL_URL_TEMPLATE,
+    pec_url: env.BRAND_PEC_URL,
   },
 }));
 

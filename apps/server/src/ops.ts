@@ -8,7 +8,8 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
 import { BASE32_SECRET, newTotpSecret, setTotpSecret, totpUri } from './platform/security/totp.ts';
 import { tokenDigest } from './platform/sessions/tokens.ts';
-import { BrandSchema, resolveBrand, saveBrand } from './platform/settings/brand.ts';
+import { BrandSchema } from '@sportello/domain';
+import { resolveBrand, saveBrand } from './platform/settings/brand.ts';
 import { readSetting, writeSetting } from './platform/settings/settings-store.ts';
 
 const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>

@@ -25,3 +25,5 @@ export * from './company/billing-schema.ts';
 export * from './company/company-schema.ts';
 export * from './onboarding/skills.ts';
 export * from './onboarding/onboarding-schemas.ts';
+export * from './config/app-config-schema.ts';
+export * from './config/default-brand.ts';

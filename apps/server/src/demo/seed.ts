@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { FatturantiTable, NewAzienda, UsersTable } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
-import { saveBrand, type Brand } from '../platform/settings/brand.ts';
+import type { Brand } from '@sportello/domain';
+import { saveBrand } from '../platform/settings/brand.ts';
 import { writeSetting } from '../platform/settings/settings-store.ts';
 import { seedOnboarding } from './onboarding-seed.ts';
 
@@ -43,6 +44,8 @@ export const DEMO_BRAND: Brand = {
   sales_email: 'commerciale@nuvolaria.example',
   appointment_url: 'https://nuvolaria.example/prenota-appuntamento',
   knowledge_base_url: 'https://guide.nuvolaria.example',
+  webmail_url_template: 'https://webmail.{domain}/login',
+  pec_url: 'https://pec.nuvolaria.example',
 };
 
 const FATTURANTI: Insertable<FatturantiTable>[] = [

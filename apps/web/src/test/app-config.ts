@@ -11,6 +11,8 @@ export const appConfig: AppConfig = {
     sales_email: 'commerciale@nuvola.test',
     appointment_url: 'https://calendar.nuvola.test/book',
     knowledge_base_url: null,
+    webmail_url_template: 'https://webmail.{domain}/login',
+    pec_url: 'https://pec.nuvola.test',
   },
   sentry_dsn: null,
   release: 'test',

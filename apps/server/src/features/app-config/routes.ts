@@ -1,17 +1,7 @@
-import { REPORTER_RELEASE } from '@sportello/domain';
+import { AppConfigSchema, REPORTER_RELEASE } from '@sportello/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BrandSchema, resolveBrand } from '../../platform/settings/brand.ts';
+import { resolveBrand } from '../../platform/settings/brand.ts';
 import { readSetting } from '../../platform/settings/settings-store.ts';
-
-const AppConfigSchema = z.object({
-  brand: BrandSchema,
-  sentry_dsn: z.string().nullable(),
-  release: z.string(),
-  demo: z.boolean(),
-  google_client_id: z.string().nullable(),
-  linkedin_enabled: z.boolean(),
-});
 
 /**
  * What the browser needs before anything else: the brand, the error

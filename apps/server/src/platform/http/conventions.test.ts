@@ -224,11 +224,24 @@ describe('GET /app-config.json', () => {
 
   it('lets BRAND_* variables and SENTRY_DSN override the stored brand', async () => {
     const app = await t.sibling({
-      brand: { ...t.config.brand, name: 'Acme Cloud', support_email: 'help@acme.example' },
+      brand: {
+        ...t.config.brand,
+        name: 'Acme Cloud',
+        support_email: 'help@acme.example',
+        webmail_url_template: 'https://mail.{domain}/',
+        pec_url: 'https://pec.acme.example',
+      },
       sentryDsn: 'https://abc@o1.ingest.sentry.example/2',
     });
     const body = (await browser(app).get('/app-config.json')).json();
-    expect(body.brand).toEqual({ ...DEMO_BRAND, name: 'Acme Cloud', support_email: 'help@acme.example' });
+    expect(body.brand).toEqual({
+      ...DEMO_BRAND,
+      name: 'Acme Cloud',
+      support_email: 'help@acme.example',
+      webmail_url_template: 'https://mail.{domain}/',
+      pec_url: 'https://pec.acme.example',
+    });
+    expect(DEMO_BRAND).toMatchObject({ webmail_url_template: 'https://webmail.{domain}/login', pec_url: expect.stringMatching(/\.example$/) });
     expect(body.sentry_dsn).toBe('https://abc@o1.ingest.sentry.example/2');
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../demo/seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { Brand } from '../settings/brand.ts';
+import type { Brand } from '@sportello/domain';
 import { writeSetting } from '../settings/settings-store.ts';
 import { escapeHtml, linkifyText } from './html.ts';
 import { portalBaseUrl, queueMail } from './mailer.ts';

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { errorChain } from '../error-chain.ts';
-import { resolveBrand, type Brand, type BrandOverrides } from '../settings/brand.ts';
+import type { Brand } from '@sportello/domain';
+import { resolveBrand, type BrandOverrides } from '../settings/brand.ts';
 import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox-store.ts';
 
 export interface MailSenderOptions {

@@ -1,5 +1,5 @@
 import { routeHref, type Language } from '@sportello/domain';
-import type { Brand } from '../settings/brand.ts';
+import type { Brand } from '@sportello/domain';
 import { escapeHtml } from './html.ts';
 
 /**

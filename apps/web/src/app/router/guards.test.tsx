@@ -130,7 +130,7 @@ describe('route table (spec 1 §2.1)', () => {
   it('renders full-page routes without the application chrome', async () => {
     portalServer(null);
     renderApp('/webmail');
-    await screen.findByTestId('placeholder-page');
+    await screen.findByTestId('webmail-form');
     expect(screen.queryByTestId('user-menu')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Menu principale' })).toBeNull();
   });

@@ -19,6 +19,11 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     import('../../features/auth/pages/accept-invite-page.tsx').then((m) => ({ Component: m.AcceptInvitePage })),
   authorize_user: () =>
     import('../../features/auth/pages/authorize-user-page.tsx').then((m) => ({ Component: m.AuthorizeUserPage })),
+  resetpassword: () =>
+    import('../../features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  unsubscribe: () =>
+    import('../../features/newsletter/pages/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+  webmail: () => import('../../features/webmail/pages/webmail-page.tsx').then((m) => ({ Component: m.WebmailPage })),
   dashboard: () =>
     import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
 };

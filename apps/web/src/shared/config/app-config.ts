@@ -1,40 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { DEFAULT_BRAND, type AppConfig } from '@sportello/domain';
 import { http } from '../http/http-client.ts';
 import { valueStore } from '../state/value-store.ts';
 
-/** GET /app-config.json: the provider's brand and integrations (answers even in maintenance). */
-export interface AppConfig {
-  brand: {
-    name: string;
-    logo_url: string | null;
-    primary_color: string | null;
-    support_email: string | null;
-    support_host: string | null;
-    finance_email: string | null;
-    sales_email: string | null;
-    appointment_url: string | null;
-    knowledge_base_url: string | null;
-  };
-  sentry_dsn: string | null;
-  release: string;
-  demo: boolean;
-  google_client_id: string | null;
-  linkedin_enabled: boolean;
-}
+export type { AppConfig };
 
 /** Used until the configuration arrives, or if it cannot be read. */
 export const FALLBACK_CONFIG: AppConfig = {
-  brand: {
-    name: 'Sportello',
-    logo_url: null,
-    primary_color: null,
-    support_email: null,
-    support_host: null,
-    finance_email: null,
-    sales_email: null,
-    appointment_url: null,
-    knowledge_base_url: null,
-  },
+  brand: DEFAULT_BRAND,
   sentry_dsn: null,
   release: 'dev',
   demo: false,

@@ -155,4 +155,11 @@ describe('http client: error catalogue (spec 1 §8)', () => {
     await http.put('/rest/y', {}, { notify: false });
     expect(toasts()).toEqual([]);
   });
+
+  it("'failures': toasts a failure but not the success message (the caller shows it)", async () => {
+    fakeServer({ 'GET /rest/x': { status: 404, body: { message: 'Non trovato' } }, 'PUT /rest/y': { body: { message: 'ok' } } });
+    await failure(http.get('/rest/x', { notify: 'failures' }));
+    await http.put('/rest/y', {}, { notify: 'failures' });
+    expect(toasts().map((t) => t.message)).toEqual(['Non trovato']);
+  });
 });

@@ -15,8 +15,11 @@ export interface RequestOptions {
   /** Plain objects go as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
-  /** false: no toast for this call's failures or success message (the caller shows its own). */
-  notify?: boolean;
+  /**
+   * false: no toast for this call's failures or success message (the caller shows its own);
+   * 'failures': toast failures only (the caller shows the success message its own way).
+   */
+  notify?: boolean | 'failures';
   /** Default 'logout': a 401 means the session is gone. */
   unauthorized?: UnauthorizedPolicy;
   /** Overrides the current route's id_cliente (null: send none). */
@@ -112,7 +115,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     const body = await readBody(response);
     if (!response.ok) throw handleFailure(response, body, options);
-    if (options.notify !== false) announceSuccess(body);
+    if (options.notify !== false && options.notify !== 'failures') announceSuccess(body);
     return body as T;
   } finally {
     requestFinished();
