@@ -1,5 +1,4 @@
 import { CompanyLoginSchema, LOGIN_RESULTS, LoginSchema, UserInfoSchema } from '@sportello/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
@@ -12,10 +11,10 @@ import { BROWSER_COOKIE, setHttpOnlyCookie } from '../../platform/sessions/sessi
 import { endSession, startSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import { findFatturante, findUserByUsername, listCompanyAccess } from './auth-store.ts';
-import { consumeCheckToken, insertCheckToken } from './check-token-store.ts';
+import { insertCheckToken } from './check-token-store.ts';
 import { acceptInvite, authorizeUser } from './invite-acceptance.ts';
 import { isBanned, recordLoginFailure } from './login-ban-store.ts';
-import { signIn } from './sign-in.ts';
+import { consumeFormCheck, signIn } from './sign-in.ts';
 import { buildUserInfo } from './user-info.ts';
 import { authRateLimits } from './rate-limits.ts';
 
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password, rememberme, totp, check } = request.body;
       const now = new Date();
       if (await isBanned(app.db, request.ip, now)) throw tooManyRequests('auth.ip_banned', 'ip_banned');
-      if (!(await consumeCheck(request, check, now))) {
+      if (!(await consumeFormCheck(request, check, now))) {
         throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
       }
 
@@ -182,9 +181,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-async function consumeCheck(request: FastifyRequest, check: string, now: Date): Promise<boolean> {
-  const browser = request.cookies[BROWSER_COOKIE];
-  if (!browser) return false;
-  const { db, digest } = request.server;
-  return consumeCheckToken(db, digest(check), digest(browser), now);
-}
