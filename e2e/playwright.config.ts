@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { buildWebIfStale } from '../scripts/build-web.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, SERVERS, BASE_URL } from './support/env.ts';
 
+const JOURNEYS = /(onboarding|\.journey)\.spec\.ts$/;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 // One build before both servers start; every run starts from empty databases,
@@ -44,11 +45,12 @@ export default defineConfig({
     stderr: 'pipe',
     env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
   })),
-  // onboarding.spec.ts changes demo data (terms, approval, an invitation, an authorisation): it runs
-  // after every other file, which expect the data as seeded.
+  // Journeys that change demo data (onboarding.spec.ts, *.journey.spec.ts: terms, approval, invitations,
+  // passwords, 2FA, grants…) run after every other file, which expect the data as seeded. Each journey
+  // file touches rows no other journey file touches, so they may run side by side.
   projects: [
-    { name: 'main', testIgnore: /onboarding\.spec\.ts$/ },
-    { name: 'onboarding', testMatch: /onboarding\.spec\.ts$/, dependencies: ['main'] },
+    { name: 'main', testIgnore: JOURNEYS },
+    { name: 'journeys', testMatch: JOURNEYS, dependencies: ['main'] },
   ],
   metadata: { maintenanceUrl: MAINTENANCE_URL },
 });

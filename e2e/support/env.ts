@@ -16,7 +16,14 @@ export const CHROMIUM_ARGS = [
 const port = Number(process.env.E2E_PORT || 4310);
 
 export const SERVERS = [
-  { port, url: `http://127.0.0.1:${port}`, dataDir: join(tmpdir(), `sportello-e2e-${port}`), env: {} },
+  {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    dataDir: join(tmpdir(), `sportello-e2e-${port}`),
+    // Every journey comes from 127.0.0.1: limits sized for the whole suite, and journeys about
+    // bans and limits send their own X-Forwarded-For (see clientAddress) so they ban only themselves.
+    env: { TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT: '2000', AUTH_MAIL_RATE_LIMIT: '500' },
+  },
   {
     port: port + 1,
     url: `http://127.0.0.1:${port + 1}`,
@@ -28,3 +35,8 @@ export const SERVERS = [
 export const BASE_URL = SERVERS[0].url;
 export const MAINTENANCE_URL = SERVERS[1].url;
 export const DEMO_PASSWORD = 'demo12345';
+
+/** A documentation address (RFC 5737) for a journey that must look like its own client to the server. */
+export function clientAddress(n: number): { 'X-Forwarded-For': string } {
+  return { 'X-Forwarded-For': `203.0.113.${n}` };
+}

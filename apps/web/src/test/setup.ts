@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetAppConfigForTests } from '../shared/config/app-config.ts';
 import { resetMaintenanceForTests } from '../shared/http/maintenance.ts';
-import { initI18n } from '../shared/i18n/i18n.ts';
+import { initI18n, NAMESPACES } from '../shared/i18n/i18n.ts';
 import { startLanguage } from '../shared/i18n/language.ts';
+import { loadNamespaces } from '../shared/i18n/load-language.ts';
 import { loadToasts } from '../shared/notify/notify.ts';
 import { queryClient } from '../shared/query/query-client.ts';
 import { resetSessionForTests } from '../shared/session/session.ts';
@@ -15,6 +16,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   await initI18n('it');
   await startLanguage('it');
+  // Components are rendered here without their page loader: every namespace is there from the start.
+  await loadNamespaces('it', NAMESPACES);
   // In the app the toast layer loads with the first toast; loaded here, tests read toasts synchronously.
   await loadToasts();
 });
