@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfStale } from '../scripts/build-web.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, SERVERS, BASE_URL } from './support/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, OIDC_MOCK, SERVERS, BASE_URL } from './support/env.ts';
 
 const JOURNEYS = /(onboarding|\.journey)\.spec\.ts$/;
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -35,16 +35,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: SERVERS.map((server) => ({
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: `${here}..`,
-    url: `${server.url}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
-  })),
+  webServer: [
+    ...SERVERS.map((server) => ({
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: `${here}..`,
+      url: `${server.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
+    })),
+    // Google and LinkedIn stand-ins for the main server's social sign-in; ready when the second answers.
+    {
+      command: 'node --import tsx e2e/support/oidc-mock.ts',
+      cwd: `${here}..`,
+      url: `${OIDC_MOCK.linkedin.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
   // Journeys that change demo data (onboarding.spec.ts, *.journey.spec.ts: terms, approval, invitations,
   // passwords, 2FA, grants…) run after every other file, which expect the data as seeded. Each journey
   // file touches rows no other journey file touches, so they may run side by side.

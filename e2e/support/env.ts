@@ -15,6 +15,16 @@ export const CHROMIUM_ARGS = [
 
 const port = Number(process.env.E2E_PORT || 4310);
 
+/**
+ * The Google and LinkedIn stand-ins (support/oidc-mock.ts, started by the Playwright config): the main
+ * server signs in through them, each signing in as the demo account with `email`.
+ */
+export const OIDC_MOCK = {
+  google: { port: port + 5, issuer: `http://127.0.0.1:${port + 5}`, clientId: 'sportello-e2e-google' },
+  linkedin: { port: port + 6, issuer: `http://127.0.0.1:${port + 6}`, clientId: 'sportello-e2e-linkedin', clientSecret: 'e2e-linkedin-secret' },
+  email: 'luca.brenni@alpidigital.example',
+} as const;
+
 export const SERVERS = [
   {
     port,
@@ -22,7 +32,16 @@ export const SERVERS = [
     dataDir: join(tmpdir(), `sportello-e2e-${port}`),
     // Every journey comes from 127.0.0.1: limits sized for the whole suite, and journeys about
     // bans and limits send their own X-Forwarded-For (see clientAddress) so they ban only themselves.
-    env: { TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT: '2000', AUTH_MAIL_RATE_LIMIT: '500' },
+    env: {
+      TRUST_PROXY: 'loopback',
+      AUTH_RATE_LIMIT: '2000',
+      AUTH_MAIL_RATE_LIMIT: '500',
+      GOOGLE_ISSUER: OIDC_MOCK.google.issuer,
+      GOOGLE_CLIENT_ID: OIDC_MOCK.google.clientId,
+      LINKEDIN_ISSUER: OIDC_MOCK.linkedin.issuer,
+      LINKEDIN_CLIENT_ID: OIDC_MOCK.linkedin.clientId,
+      LINKEDIN_CLIENT_SECRET: OIDC_MOCK.linkedin.clientSecret,
+    },
   },
   {
     port: port + 1,

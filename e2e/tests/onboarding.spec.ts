@@ -85,7 +85,7 @@ test('nuovo accepts the terms, fills in the billing data and skills, and asks fo
   await page.getByRole('option', { name: 'E-commerce' }).click();
   await expect(page.getByTestId('main-skill-select')).toHaveValue('E-commerce');
   await lightAndDark(page, 'approval-skills');
-  await page.getByTestId('approval-submit').click();
+  await page.getByTestId('skills-submit').click();
   await expect(page.getByText('Skill aggiornate')).toBeVisible();
 
   await expect(page.getByTestId('approval-thanks')).toBeVisible();

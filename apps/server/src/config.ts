@@ -52,6 +52,12 @@ const EnvSchema = z.object({
   BRAND_KNOWLEDGE_BASE_URL: z.url().optional(),
   BRAND_WEBMAIL_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {domain} for the mail domain').optional(),
   BRAND_PEC_URL: z.url().optional(),
+  // Social sign-in (DESIGN §5): a provider is on when its client id is set; the issuer is where discovery starts.
+  GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).max(300).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  LINKEDIN_ISSUER: z.url({ protocol: /^https?$/ }).default('https://www.linkedin.com/oauth'),
 });
 
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
@@ -88,6 +94,14 @@ const ConfigSchema = EnvSchema.transform((env) => ({
     knowledge_base_url: env.BRAND_KNOWLEDGE_BASE_URL,
     webmail_url_template: env.BRAND_WEBMAIL_URL_TEMPLATE,
     pec_url: env.BRAND_PEC_URL,
+  },
+  oidc: {
+    google: env.GOOGLE_CLIENT_ID ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID } : undefined,
+    // LinkedIn's code exchange authenticates the client: without its secret the provider stays off.
+    linkedin:
+      env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET
+        ? { issuer: env.LINKEDIN_ISSUER, clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET }
+        : undefined,
   },
 }));
 

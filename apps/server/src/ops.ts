@@ -32,7 +32,11 @@ const COMMANDS: Record<string, Command> = {
     const applied = await migrateToLatest(db);
     return applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.';
   },
-  seed: async (db) => ((await seedDemoIfEmpty(db)) ? 'Demo data seeded.' : 'The database is not empty: nothing seeded.'),
+  seed: async (db) => {
+    const sessionSecret = resolveSessionSecret(loadConfig());
+    const seeded = await seedDemoIfEmpty(db, (value) => tokenDigest(sessionSecret, value));
+    return seeded ? 'Demo data seeded.' : 'The database is not empty: nothing seeded.';
+  },
   approve: async (db, [idOrName]) => {
     if (!idOrName) throw new UsageError('approve needs a company id or name');
     const matches = await findCompanyByIdOrName(db, idOrName);

@@ -8,6 +8,7 @@ import { createDatabase, databaseSource } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createMailSender } from './platform/mail/sender.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
+import { tokenDigest } from './platform/sessions/tokens.ts';
 import { readSetting } from './platform/settings/settings-store.ts';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -18,10 +19,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDatabase(databaseSource(config));
   await migrateToLatest(db);
-  if (config.demo) await seedDemoIfEmpty(db);
+  const sessionSecret = resolveSessionSecret(config);
+  if (config.demo) await seedDemoIfEmpty(db, (value) => tokenDigest(sessionSecret, value));
   await purgeExpired(db);
 
-  const app = await buildApp({ config, db, sessionSecret: resolveSessionSecret(config) });
+  const app = await buildApp({ config, db, sessionSecret });
   const housekeeping = setInterval(() => {
     purgeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_EVERY_MS);

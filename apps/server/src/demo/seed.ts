@@ -2,10 +2,15 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { FatturantiTable, NewAzienda, UsersTable } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
+import type { Digest } from '../platform/security/totp.ts';
 import type { Brand } from '@sportello/domain';
 import { saveBrand } from '../platform/settings/brand.ts';
 import { writeSetting } from '../platform/settings/settings-store.ts';
+import { seedIdentity } from './identity-seed.ts';
 import { seedOnboarding } from './onboarding-seed.ts';
+import { seedPartnerProjects } from './partner-seed.ts';
+import { seedUsers } from './users-seed.ts';
+import { seedAccount } from './account-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -22,6 +27,7 @@ export const DEMO_ACCOUNTS = [
   { username: 'multi', who: 'access to two companies' },
   { username: 'nuovo', who: 'new company: terms not accepted, approval pending' },
   { username: 'staff', who: 'operator (staff)' },
+  { username: 'sicuro', who: 'developer in Bianchi & Figli, authenticator code (TOTP secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)' },
 ] as const;
 
 /** The demo reseller's affiliation token: /auth/signup?afid=<Alpi's id>&aftk=this makes the new company its customer. */
@@ -272,7 +278,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo when the database has no users yet; answers whether it did. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/** `digest` (the server's keyed digest) seals the demo authenticator secret; without it `sicuro` has none. */
+export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
@@ -310,6 +317,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .values(DEMO_NEWSLETTER.map((email) => ({ email, source: 'demo' })))
       .execute();
     await seedOnboarding(trx, { companyIds, supportEmail: DEMO_BRAND.support_email ?? '' });
+    await seedIdentity(trx, { companyIds, password: DEMO_PASSWORD, digest });
+    await seedPartnerProjects(trx, { companyIds, password: DEMO_PASSWORD });
+    await seedUsers(trx, { password: DEMO_PASSWORD });
+    await seedAccount(trx, { password: DEMO_PASSWORD });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { seedDemoIfEmpty } from '../demo/seed.ts';
 import type { Db } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
+import { tokenDigest } from '../platform/sessions/tokens.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -37,7 +38,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, { seed = tru
   const database = await createTestDatabase();
   const { db } = database;
   await migrateToLatest(db);
-  if (seed) await seedDemoIfEmpty(db);
+  if (seed) await seedDemoIfEmpty(db, (value) => tokenDigest(TEST_SECRET, value));
   const config = testConfig(overrides);
   const app = await buildApp({ config, db, sessionSecret: TEST_SECRET });
   const siblings: FastifyInstance[] = [];

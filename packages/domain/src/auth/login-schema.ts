@@ -16,6 +16,22 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
+/**
+ * The login call's body as the server checks it: the password form's fields, or a Google ID token
+ * (`google_token`) in place of the username and password.
+ */
+export const LoginRequestSchema = LoginSchema.extend({
+  username: LoginSchema.shape.username.optional(),
+  password: LoginSchema.shape.password.optional(),
+}).superRefine((body, ctx) => {
+  if (body.google_token !== undefined) return;
+  for (const field of ['username', 'password'] as const) {
+    if (body[field] === undefined) {
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: undefined, path: [field], message: 'required' });
+    }
+  }
+});
+
 /** POST /api/auth/companylogin. */
 export const CompanyLoginSchema = z.object({
   id_azienda: z.coerce.number().int().positive(),

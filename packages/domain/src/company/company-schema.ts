@@ -67,7 +67,8 @@ const text = z.string().nullish();
  * PUT /rest/company/{id}: any of — the billing fields (checked together with
  * the saved ones by CompanyBillingSchema), `contratto_cliente: true` (terms),
  * `approval` (the approval request, or 'approvato' by an operator),
- * `id_main_skill` + `requirements` (skills). Other fields are ignored.
+ * `id_main_skill` + `requirements` (skills), `use_credit`,
+ * `disableRecurringPayments: true`. Other fields are ignored.
  */
 export const CompanyUpdateSchema = z.object({
   tipologia: text,
@@ -88,6 +89,10 @@ export const CompanyUpdateSchema = z.object({
   approval: z.enum(APPROVAL_STATES).optional(),
   id_main_skill: z.number().int().positive().nullable().optional(),
   requirements: z.array(z.number().int().positive()).max(200).optional(),
+  /** The company page's credit toggle ('Modifica effettuata'). */
+  use_credit: z.boolean().optional(),
+  /** The company page's command to stop recurring payments (billing grant only). */
+  disableRecurringPayments: z.literal(true).optional(),
 });
 export type CompanyUpdate = z.input<typeof CompanyUpdateSchema>;
 

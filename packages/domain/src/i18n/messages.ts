@@ -1,7 +1,11 @@
 import type { Language } from '../constants.ts';
+import { accountMessages } from './catalog/account.ts';
 import { authMessages } from './catalog/auth.ts';
 import { coreMessages } from './catalog/core.ts';
 import { onboardingMessages } from './catalog/onboarding.ts';
+import { oidcMessages } from './catalog/oidc.ts';
+import { usersMessages } from './catalog/users.ts';
+import { partnerProjectMessages } from './catalog/partner-projects.ts';
 import { validatorMessages } from './catalog/validators.ts';
 import { fallbackLanguages } from './language.ts';
 
@@ -10,7 +14,7 @@ import { fallbackLanguages } from './language.ts';
  * own catalogue in ./catalog (Italian is the spec's words); add a new one to
  * CATALOGS. The browser's own UI texts live in apps/web/src/locales.
  */
-const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages] as const;
+const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

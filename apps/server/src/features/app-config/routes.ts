@@ -25,9 +25,9 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         sentry_dsn: app.config.sentryDsn ?? null,
         release: REPORTER_RELEASE,
         demo: (await readSetting(app.db, 'demo')) === true,
-        // Social sign-in arrives with the identity area; until then its buttons stay hidden.
-        google_client_id: null,
-        linkedin_enabled: false,
+        // Which sign-in buttons to show; Google's client id is public (it is in every authorization address).
+        google_client_id: app.config.oidc.google?.clientId ?? null,
+        linkedin_enabled: app.config.oidc.linkedin !== undefined,
       };
     },
   );

@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { ErrorBodySchema } from '../../platform/http/error-body-schema.ts';
 import { badRequest, HttpError, notAuthorized } from '../../platform/http/http-error.ts';
 import { consumeAuthRequest, findLiveAuthRequest, type AuthRequestKey } from './auth-request-store.ts';
-import { addCompanyAccess, consumeInvite, findLiveInvite } from './invite-store.ts';
+import { addCompanyAccess, consumeInvite, findLiveInvite } from '../../platform/invites/invite-store.ts';
 
 /**
  * Accepting an invitation and authorising an access request (spec 1 §2.4):

@@ -15,7 +15,7 @@ import { acceptTotpCode, requiresTotp } from '../../platform/security/totp.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import { findUserByUsername } from './auth-store.ts';
 import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, insertEmailToken, isLiveEmailToken, voidEmailTokens } from './email-token-store.ts';
-import { isBanned, recordLoginFailure } from './login-ban-store.ts';
+import { isBanned, recordLoginFailure } from '../../platform/security/login-ban-store.ts';
 import { consumeFormCheck, signIn } from './sign-in.ts';
 import { findUsersByLogin, languageOf, markEmailVerified } from './signup-store.ts';
 import { authRateLimits } from './rate-limits.ts';

@@ -1,26 +1,28 @@
-import { CompanyLoginSchema, LOGIN_RESULTS, LoginSchema, UserInfoSchema } from '@sportello/domain';
+import { CompanyLoginSchema, LOGIN_RESULTS, LoginRequestSchema, UserInfoSchema } from '@sportello/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
+import type { User } from '../../platform/db/schema.ts';
 import { actorOf } from '../../platform/access/require-actor.ts';
 import { ErrorBodySchema } from '../../platform/http/error-body-schema.ts';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../platform/http/http-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/security/passwords.ts';
 import { acceptTotpCode, requiresTotp } from '../../platform/security/totp.ts';
-import { BROWSER_COOKIE, setHttpOnlyCookie } from '../../platform/sessions/session-cookie.ts';
+import { ensureBrowserCookie } from '../../platform/sessions/session-cookie.ts';
 import { endSession, startSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import { findFatturante, findUserByUsername, listCompanyAccess } from './auth-store.ts';
 import { insertCheckToken } from './check-token-store.ts';
+import { userFromGoogleToken } from './oidc/google-sign-in.ts';
 import { acceptInvite, authorizeUser } from './invite-acceptance.ts';
-import { isBanned, recordLoginFailure } from './login-ban-store.ts';
+import { isBanned, recordLoginFailure } from '../../platform/security/login-ban-store.ts';
 import { consumeFormCheck, signIn } from './sign-in.ts';
 import { buildUserInfo } from './user-info.ts';
 import { authRateLimits } from './rate-limits.ts';
 
 
 const ResultOk = z.object({ result: z.literal('ok') });
-const TOKEN_SHAPE = /^[\w-]{43}$/;
 
 const CompanyAccessSchema = z.record(
   z.string(),
@@ -46,11 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let browser = request.cookies[BROWSER_COOKIE];
-      if (!browser || !TOKEN_SHAPE.test(browser)) {
-        browser = newToken();
-        setHttpOnlyCookie(request, reply, BROWSER_COOKIE, browser);
-      }
+      const browser = ensureBrowserCookie(request, reply);
       const token = newToken();
       await insertCheckToken(app.db, app.digest(token), app.digest(browser), new Date());
       return { result: token };
@@ -64,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in; sets the sportello_sid session cookie',
-        body: LoginSchema,
+        body: LoginRequestSchema,
         response: {
           200: z.object({ result: z.enum(LOGIN_RESULTS) }),
           400: ErrorBodySchema,
@@ -74,27 +72,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { username, password, rememberme, totp, check } = request.body;
+      const { username = '', password = '', google_token, rememberme, totp, check } = request.body;
       const now = new Date();
       if (await isBanned(app.db, request.ip, now)) throw tooManyRequests('auth.ip_banned', 'ip_banned');
       if (!(await consumeFormCheck(request, check, now))) {
         throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
       }
 
-      const user = await findUserByUsername(app.db, username);
-      const passwordOk = user?.password_hash
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !passwordOk) {
-        await recordLoginFailure(app.db, request.ip, username, now);
-        throw new HttpError(401, 'auth.invalid_credentials', { reason: 'invalid_credentials' });
-      }
+      // A Google ID token stands in for the username and password (DESIGN §5); every step after it is the same.
+      const user =
+        google_token === undefined
+          ? await userFromPassword(request, username, password, now)
+          : await userFromGoogleToken(request, google_token, totp !== undefined, now);
       if (!user.email_verified) return { result: 'mail-validation' as const };
       // With an authenticator: no code yet → ask for it (no session); a wrong or reused code is a failed sign-in.
       if (requiresTotp(user)) {
         if (!totp) return { result: 'totp' as const };
         if (!(await acceptTotpCode(app.db, app.digest, user, totp, now))) {
-          await recordLoginFailure(app.db, request.ip, username, now);
+          await recordLoginFailure(app.db, request.ip, user.username, now);
           throw new HttpError(401, 'auth.totp_invalid', { reason: 'invalid_totp' });
         }
       }
@@ -181,3 +176,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The user the username and password name; a wrong pair is a failed sign-in. */
+async function userFromPassword(request: FastifyRequest, username: string, password: string, now: Date): Promise<User> {
+  const { db } = request.server;
+  const user = await findUserByUsername(db, username);
+  const passwordOk = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(db, request.ip, username, now);
+    throw new HttpError(401, 'auth.invalid_credentials', { reason: 'invalid_credentials' });
+  }
+  return user;
+}

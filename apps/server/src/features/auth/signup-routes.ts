@@ -17,7 +17,7 @@ import { hashPassword } from '../../platform/security/passwords.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import { findUserByUsername } from './auth-store.ts';
 import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, insertEmailToken } from './email-token-store.ts';
-import { findLiveInvite } from './invite-store.ts';
+import { findLiveInvite } from '../../platform/invites/invite-store.ts';
 import { consumeFormCheck, signIn } from './sign-in.ts';
 import {
   findAffiliate,

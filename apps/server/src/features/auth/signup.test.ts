@@ -6,7 +6,7 @@ import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { lastMailTo, linkInLastMailTo, mailsTo, pathOf } from '../../test-support/mailbox.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
-import { createInvite } from './invite-store.ts';
+import { createInvite } from '../../platform/invites/invite-store.ts';
 
 let t: TestApp;
 let alpi: number;

@@ -5,6 +5,7 @@ import {
   CompanySchema,
   CompanyUpdateSchema,
   hasCompleteBillingData,
+  hasGrant,
   lockedBillingChanges,
   normalizeSkills,
   resellerSkillsIssues,
@@ -79,7 +80,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['company'],
         summary:
-          'Save the billing fields, accept the terms (contratto_cliente: true), save skills (id_main_skill, requirements) or the approval choice; answers the saved company',
+          'Save the billing fields, accept the terms (contratto_cliente: true), save skills (id_main_skill, requirements), the approval choice, use_credit, or stop recurring payments (disableRecurringPayments: true, billing grant); answers the saved company',
         params: IdParams,
         body: CompanyUpdateSchema,
         response: { 200: CompanySchema, ...errors, 409: ErrorBodySchema, 422: ErrorBodySchema },
@@ -92,7 +93,8 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const billingSent = BILLING_FIELD_NAMES.some((field) => body[field] !== undefined);
       const skillsSent = body.id_main_skill !== undefined || body.requirements !== undefined;
-      if (!billingSent && !skillsSent && body.contratto_cliente === undefined && body.approval === undefined) {
+      const paymentSent = body.use_credit !== undefined || body.disableRecurringPayments !== undefined;
+      if (!billingSent && !skillsSent && !paymentSent && body.contratto_cliente === undefined && body.approval === undefined) {
         throw badRequest('company.nothing_to_save', { reason: 'nothing_to_save' });
       }
 
@@ -116,6 +118,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         changes.fields.id_main_skill = skills.id_main_skill;
         changes.skills = skills.requirements;
+      }
+
+      if (body.use_credit !== undefined) changes.fields.use_credit = body.use_credit;
+      if (body.disableRecurringPayments) {
+        // Spec 2 §6: stopping recurring payments takes the billing grant itself, not just access to the page.
+        if (!hasGrant(actor.grants, 'billing')) throw notAuthorized('billing_only');
+        changes.fields.has_recurring_payments = false;
       }
 
       if (body.contratto_cliente) {

@@ -53,8 +53,8 @@ export function toCompany(row: Azienda, extra: { requirements: number[]; fattura
     id_main_skill: row.id_main_skill,
     requirements: extra.requirements,
     cashback_months: [],
-    // A command of the company page (a later area), not a stored state.
-    disableRecurringPayments: false,
+    // Whether recurring payments are off; PUT with `disableRecurringPayments: true` turns them off.
+    disableRecurringPayments: !row.has_recurring_payments,
   };
 }
 

@@ -60,24 +60,3 @@ export async function saveCompany(db: Db, companyId: number, changes: CompanyCha
     }
   });
 }
-
-export interface TermsRow {
-  fatturante_id: number | null;
-  lingua: string;
-  titolo: string;
-  testo: string;
-}
-
-/** The texts of one contract type that may apply to this billing entity: its own and the general ones. */
-export async function termsCandidates(db: Db, tipo: string, fatturanteId: number | null): Promise<TermsRow[]> {
-  return db
-    .selectFrom('terms')
-    .select(['fatturante_id', 'lingua', 'titolo', 'testo'])
-    .where('tipo', '=', tipo)
-    .where((eb) =>
-      fatturanteId === null
-        ? eb('fatturante_id', 'is', null)
-        : eb.or([eb('fatturante_id', '=', fatturanteId), eb('fatturante_id', 'is', null)]),
-    )
-    .execute();
-}

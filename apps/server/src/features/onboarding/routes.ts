@@ -8,13 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/access/require-actor.ts';
+import { findContractText } from '../../platform/contracts/contract-texts.ts';
 import { ErrorBodySchema } from '../../platform/http/error-body-schema.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
 import { companyRoutes } from './company-routes.ts';
-import { listSkills, termsCandidates } from './onboarding-store.ts';
+import { listSkills } from './onboarding-store.ts';
 import { placesFor, provinceOf } from './postal/postal-data.ts';
-import { pickTerms, sanitizeTermsHtml } from './terms.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -40,10 +40,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const company = actorOf(request).company;
       const fatturanteId = company?.fatturante_id ?? null;
-      const rows = await termsCandidates(app.db, request.params.tipo, fatturanteId);
-      const terms = pickTerms(rows, fatturanteId, requestLanguage(request));
+      const terms = await findContractText(app.db, request.params.tipo, fatturanteId, requestLanguage(request));
       if (!terms) throw notFound();
-      return { titolo: terms.titolo, testo: sanitizeTermsHtml(terms.testo) };
+      return terms;
     },
   );
 

@@ -15,6 +15,7 @@ export interface Database {
   users: UsersTable;
   company_access: CompanyAccessTable;
   sessions: SessionsTable;
+  login_history: LoginHistoryTable;
   check_tokens: CheckTokensTable;
   login_failures: LoginFailuresTable;
   ip_bans: IpBansTable;
@@ -29,6 +30,12 @@ export interface Database {
   company_skills: CompanySkillsTable;
   invites: InvitesTable;
   auth_requests: AuthRequestsTable;
+  user_identities: UserIdentitiesTable;
+  oidc_requests: OidcRequestsTable;
+  documents: DocumentsTable;
+  partner_requests: PartnerRequestsTable;
+  projects: ProjectsTable;
+  project_requirements: ProjectRequirementsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -122,6 +129,15 @@ export interface UsersTable {
   totp_secret: string | null;
   /** Time step of the last accepted code: a code is accepted once. */
   totp_last_counter: number | null;
+  /** Profile (spec 2 §3): personal data beyond the name. */
+  title: string | null;
+  street: string | null;
+  postalcode: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  phone: string | null;
+  mobile: string | null;
 }
 
 /** A user's grants and e-mail subscriptions in one company. */
@@ -143,9 +159,47 @@ export interface SessionsTable {
   expires_at: Date;
   ip: string | null;
   user_agent: string | null;
+  /** An authenticator secret offered by GET /api/auth/totp, sealed, until a code confirms it. */
+  totp_pending: string | null;
+}
+
+/** Every sign-in of a user (not the session rotations of a change of company). */
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  at: CreatedAt;
+  ip: string | null;
+  user_agent: string | null;
 }
 
 /** Single-use form tokens (`check`) bound to one browser. */
+/** A Google or LinkedIn account (provider + its `sub`) that signs in as a user. */
+export interface UserIdentitiesTable {
+  provider: OidcProvider;
+  subject: string;
+  user_id: number;
+  email: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+export type OidcProvider = 'google' | 'linkedin';
+
+/** A provider sign-in under way: its state (digest) and nonce, bound to the browser that asked. */
+export interface OidcRequestsTable {
+  state_hash: string;
+  provider: OidcProvider;
+  browser: string;
+  nonce: string;
+  code_verifier: string | null;
+  mode: 'login' | 'signup';
+  antk: string | null;
+  ref: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface CheckTokensTable {
   hash: string;
   /** HMAC of the browser-binding cookie. */
@@ -277,6 +331,62 @@ export interface AuthRequestsTable {
   tok_hash: string;
   created_at: CreatedAt;
   expires_at: Date;
+}
+
+/** Useful documents (spec 3 'Documenti utili') per billing entity and language: a PDF, or a contract text of `terms`. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  /** 'contrattuali', 'amministrativi' or 'altri'. */
+  sezione: string;
+  /** null: for the companies of every billing entity. */
+  fatturante_id: number | null;
+  lingua: string;
+  nome: string;
+  descrizione: Generated<string>;
+  /** A contract text (terms.tipo) shown in a dialog, instead of a file. */
+  contract_type: string | null;
+  filename: string | null;
+  content: Uint8Array | null;
+  reseller_only: Generated<boolean>;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** Requests to become a partner (POST /rest/become_partner), for the operators; one pending per company. */
+export interface PartnerRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  modalita: string;
+  fatturazione_mensile: boolean;
+  provvigioni_in_fattura: boolean;
+  /** 'pending', 'accepted' or 'rejected'. */
+  stato: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** Projects a company submits to the partner network (spec 3 §3 Project). */
+export interface ProjectsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  nome: string;
+  descrizione: string;
+  dominio: Generated<string>;
+  tempistiche: Generated<string>;
+  /** Cents of `currency`. */
+  budget: number | null;
+  currency: string;
+  contatti: string;
+  /** When the sender ticked the authorisation checkbox. */
+  authorized_at: Date;
+  created_at: CreatedAt;
+}
+
+/** A project's skills, tech skills and business sectors (id_requirements). */
+export interface ProjectRequirementsTable {
+  project_id: number;
+  skill_id: number;
 }
 
 export type Azienda = Selectable<AziendeTable>;

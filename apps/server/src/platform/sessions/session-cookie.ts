@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sportello_sid';
 export const BROWSER_COOKIE = 'sportello_bid';
@@ -27,4 +28,15 @@ export function setHttpOnlyCookie(
 
 export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
   reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
+}
+
+const BROWSER_TOKEN_SHAPE = /^[\w-]{43}$/;
+
+/** The browser-binding cookie's value (form check tokens, provider sign-ins), set first when missing or malformed. */
+export function ensureBrowserCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const current = request.cookies[BROWSER_COOKIE];
+  if (current && BROWSER_TOKEN_SHAPE.test(current)) return current;
+  const browser = newToken();
+  setHttpOnlyCookie(request, reply, BROWSER_COOKIE, browser);
+  return browser;
 }

@@ -35,3 +35,31 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A user's live sessions, most recently used first (the profile's session list). */
+export async function listUserSessions(db: Db, userId: number, now: Date): Promise<Session[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
+/** Ends every session of the user but one (after a change of password or of two-factor authentication). */
+export async function deleteOtherSessions(db: Db, userId: number, keepId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends one session, only if it is the user's: answers whether there was one. */
+export async function deleteUserSession(db: Db, userId: number, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Keeps (sealed) or drops the authenticator secret this session was offered. */
+export async function setPendingTotp(db: Db, id: string, sealed: string | null): Promise<void> {
+  await db.updateTable('sessions').set({ totp_pending: sealed }).where('id', '=', id).execute();
+}

@@ -1,7 +1,8 @@
 import { REMEMBER_ME_DAYS } from '@sportello/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie, SESSION_COOKIE, setHttpOnlyCookie } from './session-cookie.ts';
-import { deleteSession, insertSession, touchSession } from './session-store.ts';
+import { recordSignIn } from './login-history-store.ts';
+import { deleteSession, findLiveSession, insertSession, touchSession } from './session-store.ts';
 import { newToken } from './tokens.ts';
 import type { Session } from '../db/schema.ts';
 
@@ -32,22 +33,27 @@ export interface SessionStart {
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, start: SessionStart): Promise<void> {
   const { db, digest } = request.server;
+  const now = new Date();
   const previous = presentedSessionId(request);
+  // A new session over a live one of the same user is a rotation (a change of company), not a sign-in: it keeps its start.
+  const live = previous ? await findLiveSession(db, previous, now) : undefined;
+  const rotated = live?.user.id === start.userId ? live.session : undefined;
   if (previous) await deleteSession(db, previous);
 
-  const now = new Date();
   const expiresAt = start.expiresAt ?? new Date(now.getTime() + (start.remember ? REMEMBER_MS : IDLE_MS));
   const token = newToken();
+  const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
+  if (!rotated) await recordSignIn(db, { userId: start.userId, at: now, ip: request.ip, userAgent });
   await insertSession(db, {
     id: digest(token),
     user_id: start.userId,
     company_id: start.companyId,
     remember: start.remember,
-    created_at: now,
+    created_at: rotated?.created_at ?? now,
     last_seen_at: now,
     expires_at: expiresAt,
     ip: request.ip,
-    user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    user_agent: userAgent,
   });
   const maxAge = start.remember ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) : undefined;
   setHttpOnlyCookie(request, reply, SESSION_COOKIE, token, maxAge);

@@ -1,18 +1,10 @@
-import type { ComponentType } from 'react';
 import type { RouteName } from '@sportello/domain';
-import type { Namespace } from '../../shared/i18n/i18n.ts';
-import { currentLanguage } from '../../shared/i18n/language.ts';
-import { loadNamespaces } from '../../shared/i18n/load-language.ts';
+import { page, type PageModule } from './page-module.ts';
 
-export type PageModule = () => Promise<{ Component: ComponentType }>;
-
-/** A page's code and its texts, fetched side by side. */
-function page(load: PageModule, namespaces: readonly Namespace[]): PageModule {
-  return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(currentLanguage(), namespaces)]);
-    return module;
-  };
-}
+/*
+ * The registry of every page but the login page (routes.tsx has that one), in a chunk of its own:
+ * it grows with every page, and the first visit to /auth/login must not download it.
+ */
 
 // Every page is its own chunk; areas that later issues build share the placeholder.
 const placeholder: PageModule = page(
@@ -21,9 +13,16 @@ const placeholder: PageModule = page(
 );
 
 const BUILT: Partial<Record<RouteName, PageModule>> = {
-  login: page(() => import('../../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })), [
-    'auth',
+  company: page(() => import('../../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })), [
+    'company',
   ]),
+  profile: page(() => import('../../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })), [
+    'profile',
+  ]),
+  reset_password: page(
+    () => import('../../features/profile/pages/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+    ['profile'],
+  ),
   login_azienda: page(
     () => import('../../features/auth/pages/company-chooser-page.tsx').then((m) => ({ Component: m.CompanyChooserPage })),
     ['auth'],
@@ -37,7 +36,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
       import('../../features/onboarding/pages/approval-request-page.tsx').then((m) => ({
         Component: m.ApprovalRequestPage,
       })),
-    ['auth', 'onboarding'],
+    ['auth', 'onboarding', 'company'],
   ),
   accept_invite: page(
     () => import('../../features/auth/pages/accept-invite-page.tsx').then((m) => ({ Component: m.AcceptInvitePage })),
@@ -47,6 +46,9 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/auth/pages/authorize-user-page.tsx').then((m) => ({ Component: m.AuthorizeUserPage })),
     ['auth'],
   ),
+  signup: page(() => import('../../features/auth/pages/signup-page.tsx').then((m) => ({ Component: m.SignupPage })), [
+    'auth',
+  ]),
   resetpassword: page(
     () => import('../../features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
     ['auth'],
@@ -59,9 +61,28 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/webmail/pages/webmail-page.tsx').then((m) => ({ Component: m.WebmailPage })),
     ['auth'],
   ),
+  my_skills: page(() => import('../../features/skills/pages/my-skills-page.tsx').then((m) => ({ Component: m.MySkillsPage })), [
+    'company',
+  ]),
+  users: page(() => import('../../features/users/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })), ['users']),
+  security: page(() => import('../../features/security/pages/security-page.tsx').then((m) => ({ Component: m.SecurityPage })), [
+    'security',
+  ]),
   dashboard: page(
     () => import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
     ['dashboard'],
+  ),
+  documents: page(
+    () => import('../../features/documents/pages/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage })),
+    ['documents'],
+  ),
+  become_partner: page(
+    () => import('../../features/partner/pages/become-partner-page.tsx').then((m) => ({ Component: m.BecomePartnerPage })),
+    ['partner'],
+  ),
+  projects: page(
+    () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
+    ['projects'],
   ),
 };
 

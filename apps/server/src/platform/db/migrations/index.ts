@@ -2,6 +2,10 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_identity.ts';
 import * as m0003 from './0003_onboarding.ts';
+import * as m0004 from './0004_oidc.ts';
+import * as m0005 from './0005_account.ts';
+import * as m0006 from './0006_users.ts';
+import * as m0007 from './0007_partner_projects.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -12,4 +16,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_identity': m0002,
   '0003_onboarding': m0003,
+  '0004_oidc': m0004,
+  '0005_account': m0005,
+  '0006_users': m0006,
+  '0007_partner_projects': m0007,
 };

@@ -112,11 +112,11 @@ describe('approval request (spec 1 §2.4, §5)', () => {
 
     // Step 2: the choice is required; the reseller flow needs a skill and a main skill.
     await screen.findByTestId('skills-form');
-    await app.user.click(screen.getByTestId('approval-submit'));
+    await app.user.click(screen.getByTestId('skills-submit'));
     expect(await screen.findByText('Campo obbligatorio')).toBeTruthy();
     await app.user.click(screen.getByRole('radio', { name: /Rivenditore/ }));
     expect(screen.getByText('Le tue skill')).toBeTruthy();
-    await app.user.click(screen.getByTestId('approval-submit'));
+    await app.user.click(screen.getByTestId('skills-submit'));
     expect(await screen.findByText('Seleziona almeno una skill')).toBeTruthy();
     expect(screen.getByText('Seleziona la skill principale')).toBeTruthy();
     expect(within(screen.getByTestId('tab-skills')).getByText('2')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('approval request (spec 1 §2.4, §5)', () => {
     // A customer may send none, after confirming that every skill goes.
     await app.user.click(screen.getByRole('radio', { name: /Cliente/ }));
     expect(screen.getByText("Skill richieste per l'approvazione come cliente")).toBeTruthy();
-    await app.user.click(screen.getByTestId('approval-submit'));
+    await app.user.click(screen.getByTestId('skills-submit'));
     await app.user.click(await screen.findByTestId('confirm-none'));
 
     await screen.findByTestId('approval-thanks');
@@ -167,7 +167,7 @@ describe('approval request (spec 1 §2.4, §5)', () => {
     fireEvent.click(remove);
     await waitFor(() => expect(main.value).toBe(''));
     await app.user.click(screen.getByRole('radio', { name: /Rivenditore/ }));
-    await app.user.click(screen.getByTestId('approval-submit'));
+    await app.user.click(screen.getByTestId('skills-submit'));
     expect(await screen.findByText('Seleziona la skill principale')).toBeTruthy();
     expect(server.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
   });

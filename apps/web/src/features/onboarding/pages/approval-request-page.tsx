@@ -1,21 +1,19 @@
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { isApprovalRequest, redirectAfterAuth, type Company } from '@sportello/domain';
+import { isApprovalRequest, redirectAfterAuth } from '@sportello/domain';
+import { useCompany } from '../../../shared/company/api/get-company.ts';
+import { useSkills } from '../../../shared/company/api/get-skills.ts';
+import { BillingForm } from '../../../shared/company/components/billing-form.tsx';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useLogout } from '../../../shared/session/logout.ts';
 import { loadUserInfo, useUserInfo } from '../../../shared/session/session.ts';
-import { useCompany } from '../api/get-company.ts';
-import { useSkills } from '../api/get-skills.ts';
-import { onboardingKeys } from '../api/onboarding-keys.ts';
-import { BillingForm } from '../components/billing-form.tsx';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
-import { SkillsStep } from '../components/skills-step.tsx';
+import { ApprovalSkillsStep } from '../components/approval-skills-step.tsx';
 
 /** While the request waits for an operator, the session is asked again now and then: approval moves the user on. */
 const PENDING_POLL_MS = 60_000;
@@ -69,7 +67,6 @@ type Step = 'billing' | 'skills';
 
 function ApprovalWizard({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const company = useCompany(companyId);
   const skills = useSkills();
   const [step, setStep] = useState<Step>('billing');
@@ -77,15 +74,11 @@ function ApprovalWizard({ companyId }: { companyId: number }) {
   const [skillErrors, setSkillErrors] = useState(0);
   const state = asyncStateOf(company);
 
-  const saved = useCallback(
-    async (next: Company) => {
-      queryClient.setQueryData(onboardingKeys.company(companyId), next);
-      // Spec 1 §4: a saved billing form refreshes the session when it is the current company.
-      await loadUserInfo().catch(() => null);
-      setStep('skills');
-    },
-    [companyId, queryClient],
-  );
+  const saved = useCallback(async () => {
+    // Spec 1 §4: a saved billing form refreshes the session when it is the current company.
+    await loadUserInfo().catch(() => null);
+    setStep('skills');
+  }, []);
 
   if (state === 'pending') return <ListLoading rows={5} />;
   if (state === 'error' || !company.data) return <ListError />;
@@ -93,7 +86,7 @@ function ApprovalWizard({ companyId }: { companyId: number }) {
 
   const badge = (count: number) =>
     count > 0 ? (
-      <Badge size="sm" color="red" variant="filled" circle role="img" aria-label={t('onboarding:approval.errorsBadge', { count })}>
+      <Badge size="sm" color="red" variant="filled" circle role="img" aria-label={t('company:errorsBadge', { count })}>
         {count}
       </Badge>
     ) : null;
@@ -111,11 +104,16 @@ function ApprovalWizard({ companyId }: { companyId: number }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="billing" pt="md">
-          <BillingForm company={company.data} onSaved={(next) => void saved(next)} onErrorCount={setBillingErrors} />
+          <BillingForm
+            company={company.data}
+            submitLabel={t('onboarding:approval.next')}
+            onSaved={() => void saved()}
+            onErrorCount={setBillingErrors}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="skills" pt="md">
           {skills.data ? (
-            <SkillsStep
+            <ApprovalSkillsStep
               company={company.data}
               skills={skills.data}
               onBack={() => setStep('billing')}

@@ -11,8 +11,8 @@ import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useLogout } from '../../../shared/session/logout.ts';
 import { loadUserInfo, useUserInfo } from '../../../shared/session/session.ts';
 import { useTerms } from '../api/get-terms.ts';
-import { useUpdateCompany } from '../api/update-company.ts';
-import { ContractFrame } from '../components/contract-frame.tsx';
+import { useUpdateCompany } from '../../../shared/company/api/update-company.ts';
+import { ContractFrame } from '../../../shared/ui/contract-frame.tsx';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 
 /** Spec 1 §2.4: only these grants may accept the customer contract. */

@@ -1,0 +1,143 @@
+import { redirectAfterAuth, routeHref, translate, type MessageKey } from '@sportello/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../../platform/http/error-body-schema.ts';
+import { HttpError } from '../../../platform/http/http-error.ts';
+import { requestLanguage } from '../../../platform/http/request-language.ts';
+import { isBanned } from '../../../platform/security/login-ban-store.ts';
+import { requiresTotp } from '../../../platform/security/totp.ts';
+import { BROWSER_COOKIE, ensureBrowserCookie } from '../../../platform/sessions/session-cookie.ts';
+import { authRateLimits } from '../rate-limits.ts';
+import { signIn } from '../sign-in.ts';
+import { matchIdentity } from './identity.ts';
+import { insertOidcRequest, takeOidcRequest } from './oidc-store.ts';
+import { providerConfiguration, redirectUri } from './providers.ts';
+
+const OAuthUrlQuery = z.object({
+  provider: z.enum(['google', 'linkedin']).default('linkedin'),
+  mode: z.enum(['login', 'signup']).default('login'),
+  antk: z.string().max(200).optional(),
+  ref: z.string().max(500).optional(),
+});
+
+const CallbackQuery = z.looseObject({
+  state: z.string().max(500).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+const SCOPE = 'openid profile email';
+
+/**
+ * Google and LinkedIn sign-in (spec 1 §2.4, §7; DESIGN §5). The address to leave for, with its state and
+ * nonce bound to this browser; LinkedIn's return to the server, which exchanges the code and signs in.
+ * Google's return goes to the login page, which posts the ID token to POST /api/auth/login.
+ */
+export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth: rateLimit } = authRateLimits(app.config);
+
+  app.get(
+    '/api/auth/oauth-urls',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "The provider's sign-in address (LinkedIn unless provider=google), for this browser, valid 15 minutes",
+        querystring: OAuthUrlQuery,
+        response: { 200: z.object({ result: z.string() }), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { provider, mode, antk, ref } = request.query;
+      const configuration = providerConfiguration(app, provider);
+      if (!configuration) throw new HttpError(404, 'oidc.not_configured', { reason: 'oidc_not_configured' });
+      const config = await configuration;
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = provider === 'linkedin' ? client.randomPKCECodeVerifier() : null;
+      const browser = ensureBrowserCookie(request, reply);
+      await insertOidcRequest(
+        app.db,
+        { stateHash: app.digest(state), provider, browser: app.digest(browser), nonce, codeVerifier, mode, antk: antk ?? null, ref: ref ?? null },
+        new Date(),
+      );
+      const parameters: Record<string, string> = { redirect_uri: redirectUri(request, provider), scope: SCOPE, state, nonce };
+      if (codeVerifier) {
+        parameters.code_challenge = await client.calculatePKCECodeChallenge(codeVerifier);
+        parameters.code_challenge_method = 'S256';
+      } else {
+        parameters.response_mode = 'fragment';
+        parameters.prompt = 'select_account';
+      }
+      return { result: client.buildAuthorizationUrl(config, parameters).href };
+    },
+  );
+
+  app.get(
+    '/api/auth/oidc/linkedin/callback',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "LinkedIn's return: signs in and redirects to the page asked for, or to login with a message",
+        querystring: CallbackQuery,
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const { state, error } = request.query;
+      const browser = request.cookies[BROWSER_COOKIE];
+      const configuration = providerConfiguration(app, 'linkedin');
+      const pending =
+        state && browser && configuration ? await takeOidcRequest(app.db, 'linkedin', app.digest(state), app.digest(browser), now) : undefined;
+      if (!pending || !configuration) return toLogin(request, reply, 'oidc.invalid', 'danger');
+      const keep = { antk: pending.antk ?? undefined, ref: pending.ref ?? undefined };
+      if (error !== undefined) return toLogin(request, reply, 'oidc.cancelled', 'warning', keep);
+
+      let claims: client.IDToken | undefined;
+      try {
+        const response = new URL(redirectUri(request, 'linkedin'));
+        response.search = new URLSearchParams(request.query as Record<string, string>).toString();
+        const tokens = await client.authorizationCodeGrant(await configuration, response, {
+          expectedState: state,
+          expectedNonce: pending.nonce,
+          ...(pending.code_verifier ? { pkceCodeVerifier: pending.code_verifier } : {}),
+        });
+        claims = tokens.claims();
+      } catch (err) {
+        request.log.info({ err }, 'LinkedIn sign-in refused');
+      }
+      if (!claims) return toLogin(request, reply, 'oidc.invalid', 'danger', keep);
+
+      const match = await matchIdentity(app.db, 'linkedin', claims, now);
+      if (match.kind === 'unverified') return toLogin(request, reply, 'oidc.email_not_verified', 'warning', keep);
+      if (match.kind === 'unknown') {
+        // From the sign-up page: back to its form, filled in with what LinkedIn verified.
+        if (pending.mode === 'signup') return reply.redirect(routeHref('signup', {}, { ...keep, name: match.name, email: match.email }));
+        return toLogin(request, reply, 'oidc.unknown_identity', 'warning', keep);
+      }
+      const { user } = match;
+      if (await isBanned(app.db, request.ip, now)) return toLogin(request, reply, 'auth.ip_banned', 'danger', keep);
+      if (!user.email_verified) return toLogin(request, reply, 'oidc.mail_validation', 'warning', keep);
+      // The authenticator code is asked on the login form: a redirect cannot carry that step.
+      if (requiresTotp(user)) return toLogin(request, reply, 'oidc.totp_required', 'info', { ...keep, username: user.username });
+
+      await signIn(request, reply, user, false);
+      return reply.redirect(redirectAfterAuth(keep));
+    },
+  );
+};
+
+/** Back to the login page with a toast (spec 1 §2.4 msg and msglvl), keeping the invitation and ref. */
+function toLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: MessageKey,
+  level: 'info' | 'warning' | 'danger',
+  keep: Readonly<Record<string, string | undefined>> = {},
+) {
+  const msg = translate(requestLanguage(request), key);
+  return reply.redirect(routeHref('login', {}, { ...keep, msg, msglvl: level }));
+}

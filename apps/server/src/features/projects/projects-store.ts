@@ -1,0 +1,93 @@
+import type { Currency, Project, Skill, SkillType } from '@sportello/domain';
+import type { Db } from '../../platform/db/database.ts';
+
+/** The catalogue a project picks its requirements from: skills, tech skills, business sectors. */
+export async function listRequirements(db: Db): Promise<Skill[]> {
+  const rows = await db.selectFrom('skills').select(['id', 'nome', 'tipo']).orderBy('tipo').orderBy('nome').execute();
+  return rows.map((r) => ({ ...r, tipo: r.tipo as SkillType }));
+}
+
+/** How many of these ids name a skill of the catalogue. */
+export async function countKnownSkills(db: Db, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('skills')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('id', 'in', [...ids])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One company's projects, newest first, each with its requirements. */
+export async function listProjects(db: Db, companyId: number): Promise<Project[]> {
+  const projects = await db
+    .selectFrom('projects')
+    .select(['id', 'created_at', 'nome', 'descrizione', 'dominio', 'tempistiche', 'budget', 'currency', 'contatti'])
+    .where('company_id', '=', companyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  if (projects.length === 0) return [];
+  const requirements = await db
+    .selectFrom('project_requirements')
+    .innerJoin('skills', 'skills.id', 'project_requirements.skill_id')
+    .select(['project_requirements.project_id', 'skills.id', 'skills.nome', 'skills.tipo'])
+    .where(
+      'project_requirements.project_id',
+      'in',
+      projects.map((p) => p.id),
+    )
+    .orderBy('skills.tipo')
+    .orderBy('skills.nome')
+    .execute();
+  return projects.map(({ created_at, currency, ...p }) => ({
+    ...p,
+    data: created_at.toISOString(),
+    currency: currency as Currency,
+    id_requirements: requirements
+      .filter((r) => r.project_id === p.id)
+      .map((r) => ({ id: r.id, nome: r.nome, tipo: r.tipo as SkillType })),
+  }));
+}
+
+export interface NewProject {
+  companyId: number;
+  userId: number | null;
+  nome: string;
+  descrizione: string;
+  dominio: string;
+  tempistiche: string;
+  budget: number | null;
+  currency: Currency;
+  contatti: string;
+  skillIds: readonly number[];
+  createdAt?: Date;
+}
+
+export async function createProject(db: Db, p: NewProject): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = p.createdAt ?? new Date();
+    const { id } = await trx
+      .insertInto('projects')
+      .values({
+        company_id: p.companyId,
+        user_id: p.userId,
+        nome: p.nome,
+        descrizione: p.descrizione,
+        dominio: p.dominio,
+        tempistiche: p.tempistiche,
+        budget: p.budget,
+        currency: p.currency,
+        contatti: p.contatti,
+        authorized_at: now,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('project_requirements')
+      .values([...new Set(p.skillIds)].map((skill_id) => ({ project_id: id, skill_id })))
+      .execute();
+    return id;
+  });
+}

@@ -1,0 +1,38 @@
+import type { LoginResult } from '@sportello/domain';
+import { http } from '../../../shared/http/http-client.ts';
+import { getCheckToken } from './get-check-token.ts';
+
+export type SocialProvider = 'google' | 'linkedin';
+
+export interface OAuthUrlQuery {
+  provider: SocialProvider;
+  mode: 'login' | 'signup';
+  antk?: string | undefined;
+  ref?: string | undefined;
+}
+
+/**
+ * GET /api/auth/oauth-urls: the provider's sign-in address (LinkedIn by default). The server binds
+ * its state and nonce to this browser, so the address serves this browser only and once.
+ */
+export async function getOAuthUrl(query: OAuthUrlQuery): Promise<string> {
+  const { result } = await http.get<{ result: string }>('/api/auth/oauth-urls', { query: { ...query }, idCliente: null });
+  return result;
+}
+
+export interface GoogleCredentials {
+  google_token: string;
+  totp?: string;
+  rememberme?: boolean;
+}
+
+/** POST /api/auth/login with the ID token Google sent back instead of a username and password. */
+export async function loginWithGoogle(credentials: GoogleCredentials): Promise<LoginResult> {
+  const check = await getCheckToken();
+  const { result } = await http.post<{ result: LoginResult }>(
+    '/api/auth/login',
+    { ...credentials, check },
+    { unauthorized: 'notify', idCliente: null },
+  );
+  return result;
+}

@@ -1,0 +1,69 @@
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasGrant } from '@sportello/domain';
+import { useCompany } from '../../../shared/company/api/get-company.ts';
+import { BillingForm } from '../../../shared/company/components/billing-form.tsx';
+import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { asyncStateOf } from '../../../shared/query/async-state.ts';
+import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
+import { loadUserInfo, useUserInfo } from '../../../shared/session/session.ts';
+import { ChangeRequestModal } from '../components/change-request-modal.tsx';
+import { CurrencyToggle } from '../components/currency-toggle.tsx';
+import { PaymentCard } from '../components/payment-card.tsx';
+
+/** /{id_cliente?}/company (admin or billing): the payment mode and the billing data of the company acted for. */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const idCliente = useIdCliente();
+  const companyId = Number(idCliente ?? user?.id_azienda ?? 0);
+  const company = useCompany(companyId);
+  const [requesting, setRequesting] = useState(false);
+  const state = asyncStateOf(company);
+
+  const body = () => {
+    if (state === 'pending') return <ListLoading rows={6} />;
+    if (state === 'error' || !company.data) return <ListError />;
+    const data = company.data;
+    return (
+      <>
+        <PaymentCard company={data} canStopRecurring={hasGrant(user?.grants ?? [], 'billing')} />
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('company:page.billingTitle')}
+            </Title>
+            <CurrencyToggle company={data} />
+            <BillingForm
+              key={data.id}
+              company={data}
+              submitLabel={t('company:save')}
+              withCurrency={false}
+              // Spec 1 §4: the session follows when the saved company is the one it acts for.
+              onSaved={(saved) => {
+                if (saved.id === user?.id_azienda) void loadUserInfo().catch(() => null);
+              }}
+              actions={
+                data.locked && (
+                  <Button variant="default" onClick={() => setRequesting(true)} data-testid="open-change-request">
+                    {t('company:page.changeRequest.open')}
+                  </Button>
+                )
+              }
+            />
+          </Stack>
+        </Card>
+        <ChangeRequestModal company={data} opened={requesting} onClose={() => setRequesting(false)} />
+      </>
+    );
+  };
+
+  return (
+    <Stack gap="lg" data-testid="company-page">
+      <PageHeader title={t('routes:company')} description={company.data?.ragione_sociale} />
+      {body()}
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+export const partnerKeys = {
+  all: ['partner'] as const,
+  request: () => [...partnerKeys.all, 'request'] as const,
+};

@@ -1,0 +1,133 @@
+import '@mantine/core/styles/Table.css';
+import { Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActiveSession } from '@sportello/domain';
+import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { asyncStateOf } from '../../../shared/query/async-state.ts';
+import { useEndSession, useLoginHistory, useSessions } from '../api/profile-api.ts';
+import { describeDevice } from './device.ts';
+
+function useDateTime() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** The user's live sessions with a way to end the others, and the latest sign-ins (beyond the spec). */
+export function SessionsCard() {
+  const { t } = useTranslation();
+  const sessions = useSessions();
+  const end = useEndSession();
+  const when = useDateTime();
+  const [ending, setEnding] = useState<ActiveSession | null>(null);
+  const state = asyncStateOf(sessions);
+
+  const confirm = async () => {
+    if (!ending) return;
+    setEnding(null);
+    await end.mutateAsync(ending.id).catch(() => undefined);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="sessions-card">
+      <Title order={3} size="h5">
+        {t('profile:sessions.title')}
+      </Title>
+      {state === 'pending' && <ListLoading rows={2} />}
+      {state === 'error' && <ListError />}
+      {sessions.data && (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('profile:sessions.device')}</Table.Th>
+                <Table.Th>{t('profile:sessions.address')}</Table.Th>
+                <Table.Th>{t('profile:sessions.lastSeen')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('profile:sessions.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sessions.data.map((s) => (
+                <Table.Tr key={s.id} data-testid={s.current ? 'session-current' : 'session-other'}>
+                  <Table.Td>
+                    <Text size="sm">{describeDevice(s.user_agent) ?? t('profile:sessions.unknown')}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('profile:sessions.since', { date: when(s.created_at) })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{s.ip ?? '—'}</Table.Td>
+                  <Table.Td>{when(s.last_seen_at)}</Table.Td>
+                  <Table.Td ta="right">
+                    {s.current ? (
+                      <Badge variant="light">{t('profile:sessions.current')}</Badge>
+                    ) : (
+                      <Button size="xs" variant="light" color="red" onClick={() => setEnding(s)} data-testid="end-session">
+                        {t('profile:sessions.end')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={ending !== null} onClose={() => setEnding(null)} title={t('profile:sessions.endTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('profile:sessions.endText', { device: describeDevice(ending?.user_agent ?? null) ?? t('profile:sessions.unknown') })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setEnding(null)}>
+              {t('profile:cancel')}
+            </Button>
+            <Button color="red" onClick={() => void confirm()} data-testid="confirm-end-session">
+              {t('profile:sessions.end')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The latest sign-ins, newest first (a bounded list: LOGIN_HISTORY_SIZE). */
+export function LoginHistory() {
+  const { t } = useTranslation();
+  const history = useLoginHistory();
+  const when = useDateTime();
+  const state = asyncStateOf(history);
+  return (
+    <Stack gap="sm" data-testid="login-history">
+      <Title order={3} size="h5">
+        {t('profile:history.title')}
+      </Title>
+      {state === 'pending' && <ListLoading rows={2} />}
+      {state === 'error' && <ListError />}
+      {history.data?.length === 0 && <ListEmpty text={t('profile:history.empty')} />}
+      {history.data && history.data.length > 0 && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('profile:history.when')}</Table.Th>
+                <Table.Th>{t('profile:sessions.device')}</Table.Th>
+                <Table.Th>{t('profile:sessions.address')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.data.map((h, i) => (
+                <Table.Tr key={`${h.at}-${i}`}>
+                  <Table.Td>{when(h.at)}</Table.Td>
+                  <Table.Td>{describeDevice(h.user_agent) ?? t('profile:sessions.unknown')}</Table.Td>
+                  <Table.Td>{h.ip ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { checkLightDarkPhone } from '../support/page-views.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { signIn } from '../support/session.ts';
+
+// candidato (Officina Galli S.r.l., a customer with no parent) exists for this journey only: the
+// request it leaves pending is what a second visit shows.
+test('a customer without a parent asks to become a partner, then sees the request pending', async ({ page }) => {
+  await signIn(page, 'candidato');
+  await page.getByTestId('nav-become_partner').click();
+  await expect(page).toHaveURL(/\/become-partner$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Diventa partner' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: /Fatturazione mensile/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /Provvigioni in fattura/ })).toBeChecked();
+
+  await checkLightDarkPhone(page, 'partner-form');
+
+  // The required choice, checked in the browser before anything is sent.
+  await page.getByTestId('partner-submit').click();
+  await expect(page.getByText('Campo obbligatorio')).toBeVisible();
+  await keepScreenshot(page, 'partner-form-errors-light');
+
+  await page.getByRole('radio', { name: /^White label e freelance/ }).check();
+  await page.getByTestId('partner-submit').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Richiesta inviata: il nostro ufficio commerciale ti contatterà al più presto.')).toBeVisible();
+
+  await page.goto('/become-partner');
+  await expect(page.getByTestId('partner-pending')).toContainText('White label e freelance');
+  await expect(page.getByTestId('partner-form')).toHaveCount(0);
+  await keepScreenshot(page, 'partner-pending-light');
+});
+
+test('a reseller does not see become partner and is sent away from it', async ({ page }) => {
+  await signIn(page, 'reseller');
+  await expect(page.getByTestId('nav-become_partner')).toHaveCount(0);
+  await page.goto('/become-partner');
+  await expect(page).toHaveURL(/\/profile$/);
+});

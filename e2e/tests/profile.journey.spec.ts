@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { DEMO_PASSWORD } from '../support/env.ts';
+import { checkLightDarkPhone } from '../support/page-views.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { signIn } from '../support/session.ts';
+import { totpCode } from '../support/totp.ts';
+
+// `profilo` (administrator of Azzurri Web, apps/server/src/demo/account-seed.ts) is this journey's own
+// account: it ends with two-factor authentication off and its password demo12345 again.
+test.describe.configure({ mode: 'serial' });
+
+test('profilo edits the personal data; as an administrator it may only switch notifications off', async ({ page }) => {
+  await signIn(page, 'profilo');
+  await page.goto('/profile');
+  const form = page.getByTestId('profile-form');
+  await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('davide.marino@azzurriweb.example');
+  await expect(page.getByTestId('session-current')).toBeVisible();
+  await checkLightDarkPhone(page, 'profile');
+
+  await expect(page.getByTestId('subscription-marketing')).toBeDisabled();
+  await expect(page.getByTestId('subscription-billing')).toBeEnabled();
+  await form.getByRole('textbox', { name: 'Cellulare' }).fill('+39 347 555 0101');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('');
+  await page.getByTestId('profile-submit').click();
+  await expect(form.getByText('Campo obbligatorio')).toBeVisible();
+  await form.getByRole('textbox', { name: /^Email/ }).fill('davide.marino@azzurriweb.example');
+  await page.getByTestId('subscription-billing').click();
+  await page.getByTestId('profile-submit').click();
+  await expect(page.getByText('Profilo aggiornato correttamente.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-form').getByRole('textbox', { name: 'Cellulare' })).toHaveValue('+39 347 555 0101');
+  await expect(page.getByTestId('subscription-billing')).not.toBeChecked();
+  await expect(page.getByTestId('subscription-billing')).toBeDisabled();
+});
+
+test('profilo enables and disables two-factor authentication with codes from its app', async ({ page }) => {
+  await signIn(page, 'profilo');
+  await page.goto('/profile');
+  const toggle = page.getByTestId('twofa-switch');
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  await expect(page.getByTestId('twofa-qr')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  await expect(page.getByTestId('twofa-qr')).toBeVisible();
+  await expect.poll(() => page.getByTestId('twofa-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  const secret = (await page.getByTestId('twofa-secret').textContent()) ?? '';
+  await expectAccessible(page, 'two-factor enable dialog');
+  await keepScreenshot(page, 'profile-twofa-enable');
+  await page.getByTestId('twofa-code').fill('000000' === totpCode(secret) ? '111111' : '000000');
+  await page.getByTestId('twofa-confirm').click();
+  await expect(page.getByText('Codice non valido o già usato')).toBeVisible();
+  await page.getByTestId('twofa-code').fill(totpCode(secret));
+  await page.getByTestId('twofa-confirm').click();
+  await expect(page.getByText('Autenticazione a due fattori attivata')).toBeVisible();
+  await expect(toggle).toBeChecked();
+
+  await toggle.click();
+  await expect(page.getByRole('dialog', { name: "Disattiva l'autenticazione a due fattori" })).toBeVisible();
+  // The enrolment code is used up: the next time step's code disables.
+  await page.getByTestId('twofa-code').fill(totpCode(secret, 1));
+  await page.getByTestId('twofa-confirm').click();
+  await expect(page.getByText('Autenticazione a due fattori disattivata')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+});
+
+test('profilo signs in twice and ends the other session', async ({ page, browser }) => {
+  await signIn(page, 'profilo');
+  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1' });
+  const other = await phone.newPage();
+  await signIn(other, 'profilo');
+
+  await page.goto('/profile');
+  const row = page.getByTestId('session-other').filter({ hasText: 'Safari · iOS' });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('end-session').click();
+  await page.getByTestId('confirm-end-session').click();
+  await expect(page.getByText('Sessione terminata')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await other.goto('/profile');
+  await expect(other).toHaveURL(/\/auth\/login/);
+  await phone.close();
+});
+
+test('profilo changes the password and changes it back', async ({ page, playwright, baseURL }) => {
+  await signIn(page, 'profilo');
+  await page.goto('/reset_password');
+  const form = page.getByTestId('password-form');
+  await checkLightDarkPhone(page, 'change-password');
+  await form.getByLabel(/^Nuova password/).fill('corta');
+  await form.getByLabel(/^Conferma password/).fill('corta');
+  await page.getByTestId('password-submit').click();
+  await expect(form.getByText('Minimo 8 caratteri')).toBeVisible();
+
+  const signInWith = async (password: string) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const check = ((await (await api.post('/api/auth/token')).json()) as { result: string }).result;
+    const response = await api.post('/api/auth/login', { data: { username: 'profilo', password, check } });
+    await api.dispose();
+    return response.status();
+  };
+
+  await form.getByLabel(/^Nuova password/).fill('azzurri-2026!');
+  await form.getByLabel(/^Conferma password/).fill('azzurri-2026!');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('Password modificata correttamente.')).toBeVisible();
+  expect(await signInWith('azzurri-2026!')).toBe(200);
+  expect(await signInWith(DEMO_PASSWORD)).toBe(401);
+
+  await form.getByLabel(/^Nuova password/).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^Conferma password/).fill(DEMO_PASSWORD);
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('Password modificata correttamente.').first()).toBeVisible();
+  expect(await signInWith(DEMO_PASSWORD)).toBe(200);
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { clientAddress, DEMO_PASSWORD } from '../support/env.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { setDark, signIn } from '../support/session.ts';
+
+// Conti Impianti S.r.l. (apps/server/src/demo/users-seed.ts) is this journey's own company: `gestore` owns it.
+const INVITED = 'nuova.collega@contiimpianti.example';
+
+async function lookAt(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, `${name} (light)`);
+  await keepScreenshot(page, `${name}-light`);
+  await setDark(page, true);
+  await expectAccessible(page, `${name} (dark)`);
+  await keepScreenshot(page, `${name}-dark`);
+  await setDark(page, false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Reloaded at phone width, so the screenshot shows the page as a phone opens it (no sidebar sliding away).
+  await page.reload();
+  await expect(page.getByTestId('user-row-gestore')).toBeVisible();
+  await keepScreenshot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an admin invites a colleague, who signs up and accepts; the admin edits their grants and removes them', async ({ page, browser, request }) => {
+  await signIn(page, 'gestore');
+  await page.goto('/users');
+  await expect(page.getByTestId('user-row-conti.tecnico')).toBeVisible();
+  await expect(page.getByTestId('invite-row-vecchio.fornitore@esempio.example')).toContainText('Invito scaduto');
+  await lookAt(page, 'users');
+
+  await page.getByTestId('open-invite').click();
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByText('Campo obbligatorio')).toBeVisible();
+  await expect(page.getByTestId('access-help')).toHaveText('Attiva almeno una tipologia di permessi o di notifiche');
+  await page.getByTestId('permissions-legend').click();
+  await expect(page.getByText('Password dei servizi e modifica delle zone DNS')).toBeVisible();
+  await expectAccessible(page, 'invite form');
+  await keepScreenshot(page, 'users-invite-form');
+  await page.getByTestId('permissions-legend').click();
+
+  await page.getByTestId('invite-email').fill(INVITED);
+  const dialog = page.getByRole('dialog', { name: 'Invita un utente' });
+  await dialog.getByRole('switch', { name: 'Amministrativo' }).click();
+  await dialog.getByRole('switch', { name: 'Notifiche amministrative' }).click();
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByTestId('invite-confirm')).toContainText(INVITED);
+  await page.getByTestId('confirm-invite').click();
+  await expect(page.getByText(`Invito inviato a ${INVITED}`)).toBeVisible();
+  await expect(page.getByTestId(`invite-row-${INVITED}`)).toContainText('Invito in attesa');
+
+  const mailbox = await request.get(`/dev/mailbox?to=${INVITED}`);
+  const html = (await mailbox.text()).replaceAll('&amp;', '&');
+  const signup = /href="[^"]*(\/auth\/signup\?[^"]+)"/.exec(html)?.[1];
+  expect(signup).toBeTruthy();
+
+  const invitee = await browser.newContext({ extraHTTPHeaders: clientAddress(50) });
+  const other = await invitee.newPage();
+  await other.goto(signup ?? '');
+  await expect(other.getByTestId('signup-email')).toHaveValue(INVITED);
+  await other.getByTestId('signup-name').fill('Sara Colombo');
+  await other.getByTestId('signup-password').fill(DEMO_PASSWORD);
+  await other.getByTestId('signup-ack-privacy').check();
+  await other.getByTestId('signup-submit').click();
+  await expect(other).toHaveURL(/\/auth\/accept-invite\//);
+  await expect(other.getByTestId('invite-company')).toHaveText('Conti Impianti S.r.l.');
+  await other.getByTestId('invite-accept').click();
+  await expect(other).not.toHaveURL(/\/auth\//);
+  await invitee.close();
+
+  await page.reload();
+  const row = page.getByTestId(`user-row-${INVITED}`);
+  await expect(row).toContainText('Amministrativo');
+  await expect(page.getByTestId(`invite-row-${INVITED}`)).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Modifica i permessi/ }).click();
+  await page.getByTestId('access-editor').getByRole('switch', { name: 'Commerciale' }).click();
+  await page.getByTestId('access-save').click();
+  await expect(page.getByText('Permessi aggiornati')).toBeVisible();
+  await expect(row.getByTestId('access-badges')).toContainText('Commerciale');
+
+  await row.getByRole('button', { name: /^Rimuovi/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Rimuovere');
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByTestId(`user-row-${INVITED}`)).toHaveCount(0);
+});
+
+test('contabile cannot open the users page, and the server refuses the call with code 10', async ({ page }) => {
+  await signIn(page, 'contabile');
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/profile$/);
+  const response = await page.request.get('/rest/users', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({ code: 10, message: 'Utente non autorizzato' });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { EMAIL_SUBSCRIPTIONS } from '../access/grants.ts';
+import { SIGNUP_LIMITS } from '../auth/identity-schemas.ts';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+/** Spec 2 §5: names 250, phones 20, mail 100; the address fields share the billing form's lengths. */
+export const PROFILE_LIMITS = {
+  title: 50,
+  firstname: 250,
+  lastname: 250,
+  street: 250,
+  postalcode: 10,
+  city: 250,
+  province: 50,
+  country: 2,
+  phone: 20,
+  mobile: 20,
+  mail: 100,
+} as const;
+
+/** GET /rest/profile/{id}: the signed-in user's personal data, notifications (in the current company) and 2FA state. */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  title: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.string(),
+  postalcode: z.string(),
+  city: z.string(),
+  province: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  mail: z.string(),
+  newsletter_subscription: z.boolean(),
+  email_subscriptions: z.array(z.enum(EMAIL_SUBSCRIPTIONS)),
+  grants: z.array(z.string()),
+  twofa: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** PUT /rest/profile/{id}: the profile form (the same schema in the browser). */
+export const ProfileUpdateSchema = z.object({
+  title: text(PROFILE_LIMITS.title),
+  firstname: text(PROFILE_LIMITS.firstname),
+  lastname: text(PROFILE_LIMITS.lastname),
+  street: text(PROFILE_LIMITS.street),
+  postalcode: text(PROFILE_LIMITS.postalcode),
+  city: text(PROFILE_LIMITS.city),
+  province: text(PROFILE_LIMITS.province),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), { message: 'validation.invalid' satisfies MessageKey }),
+  phone: text(PROFILE_LIMITS.phone),
+  mobile: text(PROFILE_LIMITS.mobile),
+  mail: z.string().trim().min(1).max(PROFILE_LIMITS.mail).pipe(z.email()),
+  newsletter_subscription: z.boolean(),
+  email_subscriptions: z.array(z.enum(EMAIL_SUBSCRIPTIONS)).max(EMAIL_SUBSCRIPTIONS.length),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+const MISMATCH: MessageKey = 'account.password_mismatch';
+
+/** PUT /rest/login/{id} (DESIGN §4): both fields, at least 8 characters, the same (spec 2 §5). */
+export const ChangePasswordSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH).max(SIGNUP_LIMITS.password),
+    password_confirm: z.string().min(1).max(SIGNUP_LIMITS.password),
+  })
+  .refine((v) => v.password === v.password_confirm, { message: MISMATCH, path: ['password_confirm'] });
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+/** POST /api/auth/totp and /api/auth/disabletotp: the authenticator code (required, spec 2 §5). */
+export const TotpCodeSchema = z.object({
+  totp: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().min(1).regex(/^\d{6}$/, { message: 'account.totp_format' satisfies MessageKey })),
+});
+export type TotpCodeInput = z.input<typeof TotpCodeSchema>;
+
+/** GET /api/auth/totp: a new secret for the authenticator app, and its otpauth:// address (for the QR code). */
+export const TotpEnrolmentSchema = z.object({ uri: z.string(), secret: z.string() });
+export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
+
+/** GET /rest/sessions: the signed-in user's live sessions; `id` is a handle, never the session's key. */
+export const ActiveSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  remember: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
+
+/** GET /rest/login_history: the latest sign-ins, newest first. */
+export const LoginHistoryEntrySchema = z.object({ at: z.string(), ip: z.string().nullable(), user_agent: z.string().nullable() });
+export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntrySchema>;
+export const LOGIN_HISTORY_SIZE = 20;
