@@ -1,38 +1,9 @@
-import { createHmac } from 'node:crypto';
+// The server suite's independent RFC 6238 implementation (node:crypto, not the server's library).
+import { totpCode as codeAt } from '../../apps/server/src/test-support/totp.ts';
 
-/**
- * The codes an authenticator app shows (RFC 6238: SHA-1, 6 digits, 30 s), computed here with
- * node:crypto alone, independently of the server's library.
- */
-function base32Decode(input: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-function hotp(secret: Buffer, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', secret).update(message).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** The code of a base32 secret `steps` time steps away from now. */
+/** The code an authenticator app shows for a base32 secret, `steps` time steps away from now. */
 export function totpCode(base32: string, steps = 0): string {
-  return hotp(base32Decode(base32), Math.floor(Date.now() / 30_000) + steps);
+  return codeAt(base32, Date.now(), steps);
 }
 
 /** A six-digit code the server accepts at no step near now. */

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { clientAddress, DEMO_PASSWORD } from '../support/env.ts';
+import { checkLightDarkPhone } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { setDark, signIn } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 import { totpCode, wrongTotpCode } from '../support/totp.ts';
 
 // Identity journeys (issue 3): they sign up new people, spend the demo invitation for a new person
@@ -16,21 +17,6 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 async function clientPage(browser: Browser, n: number): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: clientAddress(n) });
   return context.newPage();
-}
-
-/** Light, dark and phone screenshots of the page as it is, with axe on light and dark. */
-async function lightDarkPhone(page: Page, name: string): Promise<void> {
-  await setDark(page, false);
-  await expectAccessible(page, `${name} (light)`);
-  await keepScreenshot(page, `${name}-light`);
-  await setDark(page, true);
-  await expectAccessible(page, `${name} (dark)`);
-  await keepScreenshot(page, `${name}-dark`);
-  await setDark(page, false);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await keepScreenshot(page, `${name}-phone-light`);
-  if (size) await page.setViewportSize(size);
 }
 
 /** The newest link of a kind in the demo mailbox of an address. */
@@ -59,7 +45,7 @@ test('sign-up: confirmation mail, sign-in, terms, approval request, an operator 
   const email = `neri.${Date.now()}@studioneri.example`;
   await page.goto('/auth/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Crea il tuo Account' })).toBeVisible();
-  await lightDarkPhone(page, 'signup');
+  await checkLightDarkPhone(page, 'signup');
   // Mantine's default error red is below AA contrast app-wide (theme.ts): axe runs on the form before the messages.
   await page.getByRole('button', { name: 'Procedi' }).click();
   await expect(page.getByText("È necessario accettare l'informativa sulla privacy")).toBeVisible();
@@ -126,7 +112,7 @@ test('sicuro signs in with an authenticator code; a wrong code is refused', asyn
   await page.getByTestId('login-submit').click();
   const code = page.getByRole('textbox', { name: /Codice di autenticazione/ });
   await expect(code).toBeVisible();
-  await lightDarkPhone(page, 'login-totp');
+  await checkLightDarkPhone(page, 'login-totp');
 
   await code.fill(wrongTotpCode(TOTP_SECRET));
   await page.getByTestId('login-totp-submit').click();

@@ -1,23 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, type AccessibleOptions } from '../support/a11y.ts';
+import { expectAccessible } from '../support/a11y.ts';
+import { checkLightDark } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { setDark, signIn } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 // These journeys change demo data (nuovo accepts the terms and asks for approval, the reseller becomes
 // an administrator of Rossi Arredamenti, tecnico joins Bianchi & Figli). playwright.config.ts runs this
 // file as its own project after every other file, so no other test sees the changes; within the file,
 // one at a time, in order.
 test.describe.configure({ mode: 'serial' });
-
-async function lightAndDark(page: Page, name: string, options: AccessibleOptions = {}): Promise<void> {
-  await setDark(page, false);
-  await expectAccessible(page, `${name} (light)`, options);
-  await keepScreenshot(page, `${name}-light`);
-  await setDark(page, true);
-  await expectAccessible(page, `${name} (dark)`, options);
-  await keepScreenshot(page, `${name}-dark`);
-  await setDark(page, false);
-}
 
 async function userInfoOf(page: Page): Promise<{ id: number; id_azienda: number | null; azienda: string | null }> {
   const response = await page.request.get('/api/dashboard/userinfo', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
@@ -42,7 +33,7 @@ test('nuovo accepts the terms, fills in the billing data and skills, and asks fo
   await expect(frame).toHaveAttribute('sandbox', '');
   await expect(page.frameLocator('[data-testid="terms-frame"]').locator('body')).toContainText(/\w+/);
   // The contract's own document is the provider's text; axe checks the page around it.
-  await lightAndDark(page, 'terms', { exclude: ['[data-testid="terms-frame"]'] });
+  await checkLightDark(page, 'terms', { exclude: ['[data-testid="terms-frame"]'] });
 
   // The checkbox is required.
   await page.getByTestId('terms-submit').click();
@@ -53,7 +44,7 @@ test('nuovo accepts the terms, fills in the billing data and skills, and asks fo
   // The guard goes on to the approval request.
   await expect(page).toHaveURL(/\/auth\/approval_request/);
   await expect(page.getByTestId('billing-form')).toBeVisible();
-  await lightAndDark(page, 'approval-billing');
+  await checkLightDark(page, 'approval-billing');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await keepScreenshot(page, 'approval-billing-phone-light');
@@ -84,12 +75,12 @@ test('nuovo accepts the terms, fills in the billing data and skills, and asks fo
   await page.getByTestId('main-skill-select').click();
   await page.getByRole('option', { name: 'E-commerce' }).click();
   await expect(page.getByTestId('main-skill-select')).toHaveValue('E-commerce');
-  await lightAndDark(page, 'approval-skills');
+  await checkLightDark(page, 'approval-skills');
   await page.getByTestId('skills-submit').click();
   await expect(page.getByText('Skill aggiornate')).toBeVisible();
 
   await expect(page.getByTestId('approval-thanks')).toBeVisible();
-  await lightAndDark(page, 'approval-thanks');
+  await checkLightDark(page, 'approval-thanks');
   // Still pending: the dashboard stays out of reach.
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/approval_request/);
@@ -109,7 +100,7 @@ test('owner authorises the reseller as administrator of Rossi Arredamenti', asyn
   await page.goto(`/auth/authorize-user/${rossiId};${resellerId};demo-autorizza-reseller-rossi`);
   await expect(page.getByTestId('authorize-username')).toHaveText('reseller');
   await expect(page.getByTestId('authorize-company')).toHaveText('Rossi Arredamenti S.r.l.');
-  await lightAndDark(page, 'authorize-user');
+  await checkLightDark(page, 'authorize-user');
   await page.getByTestId('authorize-submit').click();
   await expect(page).toHaveURL(/\/users$/);
 
@@ -127,7 +118,7 @@ test('tecnico opens the invitation signed out, signs in and sees what it gives',
   await expect(page.getByTestId('invite-company')).toHaveText('Bianchi & Figli S.n.c.');
   await expect(page.getByTestId('invite-grants')).toContainText("accedere all'area riservata dell'azienda con il tuo login personale");
   await expect(page.getByTestId('invite-grants')).toContainText('ricevere in copia le comunicazioni tecniche');
-  await lightAndDark(page, 'accept-invite');
+  await checkLightDark(page, 'accept-invite');
   // Ignoring goes back without accepting: the invitation is still there.
   await page.getByTestId('invite-ignore').click();
   await expect(page.getByTestId('topbar-company')).toHaveText('Rossi Arredamenti S.r.l.');

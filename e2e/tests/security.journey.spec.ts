@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible } from '../support/a11y.ts';
 import { BASE_URL, clientAddress, DEMO_PASSWORD } from '../support/env.ts';
-import { keepScreenshot } from '../support/screenshots.ts';
-import { setDark, signIn } from '../support/session.ts';
+import { checkLightDarkPhone } from '../support/page-views.ts';
+import { signIn } from '../support/session.ts';
 
 const N = 55;
 const ADDRESS = clientAddress(N)['X-Forwarded-For'];
@@ -26,17 +25,7 @@ test('a user lifts the ban of their own address from Sblocco IP, and signing in 
 
   await page.goto('/security');
   await expect(page.getByTestId('unblock-ip')).toHaveValue(ADDRESS);
-  await expectAccessible(page, 'security (light)');
-  await keepScreenshot(page, 'security-light');
-  await setDark(page, true);
-  await expectAccessible(page, 'security (dark)');
-  await keepScreenshot(page, 'security-dark');
-  await setDark(page, false);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await expect(page.getByTestId('unblock-ip')).toHaveValue(ADDRESS);
-  await keepScreenshot(page, 'security-phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkLightDarkPhone(page, 'security');
 
   await page.getByTestId('unblock-ip').fill('999.1.1.1');
   await page.getByTestId('unblock-submit').click();

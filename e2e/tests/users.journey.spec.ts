@@ -1,33 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { clientAddress, DEMO_PASSWORD } from '../support/env.ts';
+import { checkLightDarkPhone } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { setDark, signIn } from '../support/session.ts';
+import { signIn } from '../support/session.ts';
 
 // Conti Impianti S.r.l. (apps/server/src/demo/users-seed.ts) is this journey's own company: `gestore` owns it.
 const INVITED = 'nuova.collega@contiimpianti.example';
-
-async function lookAt(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, `${name} (light)`);
-  await keepScreenshot(page, `${name}-light`);
-  await setDark(page, true);
-  await expectAccessible(page, `${name} (dark)`);
-  await keepScreenshot(page, `${name}-dark`);
-  await setDark(page, false);
-  await page.setViewportSize({ width: 390, height: 844 });
-  // Reloaded at phone width, so the screenshot shows the page as a phone opens it (no sidebar sliding away).
-  await page.reload();
-  await expect(page.getByTestId('user-row-gestore')).toBeVisible();
-  await keepScreenshot(page, `${name}-phone`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('an admin invites a colleague, who signs up and accepts; the admin edits their grants and removes them', async ({ page, browser, request }) => {
   await signIn(page, 'gestore');
   await page.goto('/users');
   await expect(page.getByTestId('user-row-conti.tecnico')).toBeVisible();
   await expect(page.getByTestId('invite-row-vecchio.fornitore@esempio.example')).toContainText('Invito scaduto');
-  await lookAt(page, 'users');
+  await checkLightDarkPhone(page, 'users');
 
   await page.getByTestId('open-invite').click();
   await page.getByTestId('invite-submit').click();

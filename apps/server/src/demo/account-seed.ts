@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/database.ts';
 import type { NewAzienda } from '../platform/db/schema.ts';
-import { hashPassword } from '../platform/security/passwords.ts';
+import { APPROVED_ITALIAN_COMPANY, insertDemoMember } from './demo-rows.ts';
 
 /**
  * The account area's demo rows: `owner`'s personal data and past sign-ins,
@@ -23,23 +23,9 @@ interface Person {
   grants: string[];
 }
 
-const ITALIAN_APPROVED = {
-  tipologia: 'Company',
-  stato: 'IT',
-  currency: 'EUR',
-  approval: 'approvato',
-  contratto_cliente: true,
-  ack_privacy: true,
-  ack_terms: true,
-  is_verified_billing: true,
-  iva: 22,
-  metodi_pagamento: ['paypal', 'axerve-cc', 'custom'],
-  is_demo: true,
-} satisfies Partial<NewAzienda>;
-
-export async function seedAccount(db: Db, { password }: { password: string }): Promise<void> {
+export async function seedAccount(db: Db, { passwordHash }: { passwordHash: string }): Promise<void> {
   const fatturante = await db.selectFrom('fatturanti').select('id').where('strid', '=', 'BBW').executeTakeFirst();
-  const base = { ...ITALIAN_APPROVED, fatturante_id: fatturante?.id ?? null };
+  const base = { ...APPROVED_ITALIAN_COMPANY, metodi_pagamento: ['paypal', 'axerve-cc', 'custom'], fatturante_id: fatturante?.id ?? null };
   const companies: { company: NewAzienda; people: Person[] }[] = [
     {
       company: {
@@ -84,19 +70,10 @@ export async function seedAccount(db: Db, { password }: { password: string }): P
       people: [{ username: 'bloccato', email: 'piero.gialli@gialli.example', firstname: 'Piero', lastname: 'Gialli', grants: ['owner'] }],
     },
   ];
-  const hash = await hashPassword(password);
   for (const { company, people } of companies) {
     const { id: companyId } = await db.insertInto('aziende').values(company).returning('id').executeTakeFirstOrThrow();
-    for (const { grants, ...person } of people) {
-      const { id: userId } = await db
-        .insertInto('users')
-        .values({ ...person, password_hash: hash, email_verified: true })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('company_access')
-        .values({ user_id: userId, company_id: companyId, grants, email_subscriptions: ['technical', 'billing'] })
-        .execute();
+    for (const person of people) {
+      await insertDemoMember(db, companyId, passwordHash, { ...person, email_subscriptions: ['technical', 'billing'] });
     }
   }
 

@@ -1,7 +1,7 @@
 import { createInvite } from '../platform/invites/invite-store.ts';
 import type { Db } from '../platform/db/database.ts';
-import { hashPassword } from '../platform/security/passwords.ts';
 import { setTotpSecret, type Digest } from '../platform/security/totp.ts';
+import { insertDemoMember } from './demo-rows.ts';
 
 /**
  * Identity demo rows: an account that signs in with an authenticator code,
@@ -30,28 +30,20 @@ const DEMO_KEY_TTL_DAYS = 3650;
 
 export interface IdentitySeedContext {
   companyIds: Record<'bianchi', number>;
-  password: string;
+  passwordHash: string;
   /** The server's keyed digest, which seals the authenticator secret; without it the account signs in with the password alone. */
   digest: Digest | undefined;
 }
 
-export async function seedIdentity(db: Db, { companyIds, password, digest }: IdentitySeedContext): Promise<void> {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      username: DEMO_TOTP_ACCOUNT.username,
-      email: DEMO_TOTP_ACCOUNT.email,
-      firstname: DEMO_TOTP_ACCOUNT.firstname,
-      lastname: DEMO_TOTP_ACCOUNT.lastname,
-      password_hash: await hashPassword(password),
-      email_verified: true,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('company_access')
-    .values({ user_id: id, company_id: companyIds.bianchi, grants: [...DEMO_TOTP_ACCOUNT.grants], email_subscriptions: ['technical'] })
-    .execute();
+export async function seedIdentity(db: Db, { companyIds, passwordHash, digest }: IdentitySeedContext): Promise<void> {
+  const id = await insertDemoMember(db, companyIds.bianchi, passwordHash, {
+    username: DEMO_TOTP_ACCOUNT.username,
+    email: DEMO_TOTP_ACCOUNT.email,
+    firstname: DEMO_TOTP_ACCOUNT.firstname,
+    lastname: DEMO_TOTP_ACCOUNT.lastname,
+    grants: DEMO_TOTP_ACCOUNT.grants,
+    email_subscriptions: ['technical'],
+  });
   if (digest) await setTotpSecret(db, digest, id, DEMO_TOTP_ACCOUNT.totpSecret);
 
   const multi = await db.selectFrom('users').select('id').where('username', '=', 'multi').executeTakeFirstOrThrow();

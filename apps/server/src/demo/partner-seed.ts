@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@sportello/domain';
 import type { Db } from '../platform/db/database.ts';
-import { hashPassword } from '../platform/security/passwords.ts';
+import { APPROVED_ITALIAN_COMPANY, insertDemoMember } from './demo-rows.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 import { DEMO_DOCUMENTS } from './document-texts.ts';
 import { demoPartnerContract } from './partner-contract-text.ts';
@@ -75,21 +75,13 @@ async function seedDocuments(db: Db): Promise<void> {
   }
 }
 
-async function seedCandidate(db: Db, bbw: number, password: string): Promise<void> {
+async function seedCandidate(db: Db, bbw: number, passwordHash: string): Promise<void> {
   const { id: companyId } = await db
     .insertInto('aziende')
     .values({
+      ...APPROVED_ITALIAN_COMPANY,
       ragione_sociale: DEMO_CANDIDATE.company,
-      tipologia: 'Company',
-      stato: 'IT',
-      currency: 'EUR',
-      approval: 'approvato',
-      contratto_cliente: true,
-      ack_privacy: true,
-      ack_terms: true,
-      is_verified_billing: true,
       fatturante_id: bbw,
-      iva: 22,
       indirizzo: 'Via Borgo Palazzo 88',
       cap: '24125',
       citta: 'Bergamo',
@@ -99,26 +91,17 @@ async function seedCandidate(db: Db, bbw: number, password: string): Promise<voi
       codice_fiscale: '03987650165',
       email_pec: 'officinagalli@pec.officinagalli.example',
       sdi: 'W7YVJK9',
-      is_demo: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: userId } = await db
-    .insertInto('users')
-    .values({
-      username: DEMO_CANDIDATE.username,
-      email: DEMO_CANDIDATE.email,
-      firstname: 'Elena',
-      lastname: 'Galli',
-      password_hash: await hashPassword(password),
-      email_verified: true,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('company_access')
-    .values({ user_id: userId, company_id: companyId, grants: ['owner'], email_subscriptions: ['technical', 'billing'] })
-    .execute();
+  await insertDemoMember(db, companyId, passwordHash, {
+    username: DEMO_CANDIDATE.username,
+    email: DEMO_CANDIDATE.email,
+    firstname: 'Elena',
+    lastname: 'Galli',
+    grants: ['owner'],
+    email_subscriptions: ['technical', 'billing'],
+  });
 }
 
 async function seedProject(db: Db, rossi: number): Promise<void> {
@@ -136,12 +119,12 @@ async function seedProject(db: Db, rossi: number): Promise<void> {
 
 export interface PartnerSeedContext {
   companyIds: Record<'rossi', number>;
-  password: string;
+  passwordHash: string;
 }
 
-export async function seedPartnerProjects(db: Db, { companyIds, password }: PartnerSeedContext): Promise<void> {
+export async function seedPartnerProjects(db: Db, { companyIds, passwordHash }: PartnerSeedContext): Promise<void> {
   const bbw = await db.selectFrom('fatturanti').select('id').where('strid', '=', 'BBW').executeTakeFirstOrThrow();
   await seedDocuments(db);
-  await seedCandidate(db, bbw.id, password);
+  await seedCandidate(db, bbw.id, passwordHash);
   await seedProject(db, companyIds.rossi);
 }

@@ -7,6 +7,7 @@ import type { Brand } from '@sportello/domain';
 import { saveBrand } from '../platform/settings/brand.ts';
 import { writeSetting } from '../platform/settings/settings-store.ts';
 import { seedIdentity } from './identity-seed.ts';
+import { APPROVED_ITALIAN_COMPANY } from './demo-rows.ts';
 import { seedOnboarding } from './onboarding-seed.ts';
 import { seedPartnerProjects } from './partner-seed.ts';
 import { seedUsers } from './users-seed.ts';
@@ -93,20 +94,11 @@ const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_00
 
 function companies(bbw: number, bsw: number): Record<CompanyKey, NewAzienda> {
   const approvedItalian = {
-    tipologia: 'Company',
-    stato: 'IT',
-    currency: 'EUR',
-    approval: 'approvato',
-    contratto_cliente: true,
-    ack_privacy: true,
-    ack_terms: true,
-    is_verified_billing: true,
+    ...APPROVED_ITALIAN_COMPANY,
     fatturante_id: bbw,
-    iva: 22,
     metodi_pagamento: ['paypal', 'axerve-cc', 'axerve-paypal', 'custom'],
     cod_pagamento: 'BB30',
     pagamento: 'Bonifico bancario 30 gg data fattura',
-    is_demo: true,
   } satisfies Partial<NewAzienda>;
   const approvedSwiss = {
     ...approvedItalian,
@@ -281,7 +273,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /** `digest` (the server's keyed digest) seals the demo authenticator secret; without it `sicuro` has none. */
 export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) return;
     const billing = await trx.insertInto('fatturanti').values(FATTURANTI).returning(['id', 'strid']).execute();
@@ -299,10 +291,10 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
       .where('id', 'in', [companyIds.bernasconi, companyIds.pasticceria])
       .execute();
 
-    for (const [i, { access, ...user }] of USERS.entries()) {
+    for (const { access, ...user } of USERS) {
       const { id } = await trx
         .insertInto('users')
-        .values({ ...user, password_hash: hashes[i] ?? null, email_verified: true })
+        .values({ ...user, password_hash: passwordHash, email_verified: true })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const a of access) {
@@ -317,10 +309,10 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
       .values(DEMO_NEWSLETTER.map((email) => ({ email, source: 'demo' })))
       .execute();
     await seedOnboarding(trx, { companyIds, supportEmail: DEMO_BRAND.support_email ?? '' });
-    await seedIdentity(trx, { companyIds, password: DEMO_PASSWORD, digest });
-    await seedPartnerProjects(trx, { companyIds, password: DEMO_PASSWORD });
-    await seedUsers(trx, { password: DEMO_PASSWORD });
-    await seedAccount(trx, { password: DEMO_PASSWORD });
+    await seedIdentity(trx, { companyIds, passwordHash, digest });
+    await seedPartnerProjects(trx, { companyIds, passwordHash });
+    await seedUsers(trx, { passwordHash });
+    await seedAccount(trx, { passwordHash });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/database.ts';
 import { createInvite } from '../platform/invites/invite-store.ts';
-import { hashPassword } from '../platform/security/passwords.ts';
+import { APPROVED_ITALIAN_COMPANY, insertDemoMember } from './demo-rows.ts';
 
 /**
  * The users page's own demo company, Conti Impianti S.r.l., which no other
@@ -21,22 +21,14 @@ export const DEMO_USERS_INVITES = [
   { email: 'vecchio.fornitore@esempio.example', grants: ['sales'], email_subscriptions: [], ttlDays: -3 },
 ] as const;
 
-export async function seedUsers(db: Db, { password }: { password: string }): Promise<void> {
+export async function seedUsers(db: Db, { passwordHash }: { passwordHash: string }): Promise<void> {
   const fatturante = await db.selectFrom('fatturanti').select('id').where('strid', '=', 'BBW').executeTakeFirst();
   const { id: companyId } = await db
     .insertInto('aziende')
     .values({
+      ...APPROVED_ITALIAN_COMPANY,
       ragione_sociale: DEMO_USERS_COMPANY,
-      tipologia: 'Company',
-      stato: 'IT',
-      currency: 'EUR',
-      approval: 'approvato',
-      contratto_cliente: true,
-      ack_privacy: true,
-      ack_terms: true,
-      is_verified_billing: true,
       fatturante_id: fatturante?.id ?? null,
-      iva: 22,
       indirizzo: 'Via Emilia 45',
       cap: '40133',
       citta: 'Bologna',
@@ -45,20 +37,13 @@ export async function seedUsers(db: Db, { password }: { password: string }): Pro
       partita_iva: '04567890123',
       email_pec: 'contiimpianti@pec.contiimpianti.example',
       sdi: 'KRRH6B9',
-      is_demo: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const hash = await hashPassword(password);
   let ownerId: number | null = null;
-  for (const { grants, email_subscriptions, ...user } of DEMO_USERS_MEMBERS) {
-    const { id } = await db
-      .insertInto('users')
-      .values({ ...user, password_hash: hash, email_verified: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  for (const member of DEMO_USERS_MEMBERS) {
+    const id = await insertDemoMember(db, companyId, passwordHash, member);
     ownerId ??= id;
-    await db.insertInto('company_access').values({ user_id: id, company_id: companyId, grants: [...grants], email_subscriptions: [...email_subscriptions] }).execute();
   }
   for (const invite of DEMO_USERS_INVITES) {
     await createInvite(db, {

@@ -1,6 +1,4 @@
-import type { LoginResult } from '@sportello/domain';
 import { http } from '../../../shared/http/http-client.ts';
-import { getCheckToken } from './get-check-token.ts';
 
 export type SocialProvider = 'google' | 'linkedin';
 
@@ -17,22 +15,5 @@ export interface OAuthUrlQuery {
  */
 export async function getOAuthUrl(query: OAuthUrlQuery): Promise<string> {
   const { result } = await http.get<{ result: string }>('/api/auth/oauth-urls', { query: { ...query }, idCliente: null });
-  return result;
-}
-
-export interface GoogleCredentials {
-  google_token: string;
-  totp?: string;
-  rememberme?: boolean;
-}
-
-/** POST /api/auth/login with the ID token Google sent back instead of a username and password. */
-export async function loginWithGoogle(credentials: GoogleCredentials): Promise<LoginResult> {
-  const check = await getCheckToken();
-  const { result } = await http.post<{ result: LoginResult }>(
-    '/api/auth/login',
-    { ...credentials, check },
-    { unauthorized: 'notify', idCliente: null },
-  );
   return result;
 }

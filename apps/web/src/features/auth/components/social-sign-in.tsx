@@ -6,7 +6,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '@sportello/domain';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { notify } from '../../../shared/notify/notify.ts';
-import { getOAuthUrl, loginWithGoogle, type SocialProvider } from '../api/oauth-urls.ts';
+import { login } from '../api/login.ts';
+import { getOAuthUrl, type SocialProvider } from '../api/oauth-urls.ts';
 
 /** The page's query (ref, antk…) while the browser is at the provider, which returns to a fixed address. */
 const SAVED_QUERY = 'sportello.social.query';
@@ -110,11 +111,11 @@ function useGoogleReturn(enabled: boolean, onResult: SocialSignInProps['onResult
     if (!token || location.hash !== '' || location.search !== token.search) return;
     setToken(null);
     const google_token = token.value;
-    loginWithGoogle({ google_token }).then(
+    login({ google_token }).then(
       (result) => {
         setReturning(false);
         if (result === 'mail-validation') notify({ level: 'warning', message: t('auth:social.mailValidation') });
-        latest.current?.(result, (totp) => loginWithGoogle({ google_token, totp }));
+        latest.current?.(result, (totp) => login({ google_token, totp }));
       },
       () => setReturning(false),
     );
