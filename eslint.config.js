@@ -1,85 +1,120 @@
-import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Boundaries (MODELS.md): no imports from one feature into another; imports flow
- * shared → features → app (web) and platform → features (server); packages/domain
- * imports nothing from the apps. One element type per feature folder, read from
- * disk, so a new feature is covered without touching this file.
+ * Boundaries (ARCHITECTURE.md). Server: features → modules → platform; web: app → features →
+ * modules → shared; packages/domain imports nothing from the apps. A feature imports no other
+ * feature; a module is entered only through its index.ts. Elements are glob patterns with the
+ * folder name captured, so a feature or module folder created later is covered without touching
+ * this file. Patterns match from the right of a path, which lets the rule tests lint a fixture
+ * tree laid out like the real one (scripts/lint-rules).
  */
-function featureNames(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-}
-
-const webFeatures = featureNames('./apps/web/src/features');
-const serverFeatures = featureNames('./apps/server/src/features');
-
 const elements = [
   { type: 'domain', pattern: 'packages/domain/src' },
-  ...webFeatures.map((name) => ({ type: `web-feature-${name}`, pattern: `apps/web/src/features/${name}` })),
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-module', pattern: 'apps/web/src/modules/*', capture: ['module'] },
   { type: 'web-shared', pattern: 'apps/web/src/shared' },
   // The test harness (fake server, renderApp) may be imported by any test.
   { type: 'web-test', pattern: 'apps/web/src/test' },
   { type: 'web-app', pattern: 'apps/web/src' },
-  ...serverFeatures.map((name) => ({ type: `server-feature-${name}`, pattern: `apps/server/src/features/${name}` })),
+  { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+  { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
   { type: 'server-platform', pattern: 'apps/server/src/platform' },
   { type: 'server-app', pattern: 'apps/server/src' },
 ];
 
-const otherFeatures = (prefix, names, own) => names.filter((n) => n !== own).map((n) => `${prefix}${n}`);
+const to = (selector) => ({ to: { element: selector } });
+const from = (selector) => ({ element: selector });
+
+/** Any module's inner file, seen from outside that module. */
+const moduleInnerFile = (type) => ({ type, fileInternalPath: '!index.ts' });
 
 const policies = [
   {
-    from: { element: { type: 'domain' } },
-    disallow: { to: { element: { types: { anyOf: elements.map((e) => e.type).filter((t) => t !== 'domain') } } } },
+    from: from({ type: 'domain' }),
+    disallow: to({ type: '!domain' }),
     message: 'packages/domain is pure and shared: it imports nothing from the apps.',
   },
-  ...webFeatures.map((name) => ({
-    from: { element: { type: `web-feature-${name}` } },
-    disallow: { to: { element: { types: { anyOf: ['web-app', ...otherFeatures('web-feature-', webFeatures, name)] } } } },
-    message: 'A web feature imports only shared/ and itself: move what two features share to shared/ or packages/domain.',
-  })),
+  ...['web', 'server'].flatMap((side) => [
+    {
+      from: from({ type: `${side}-feature` }),
+      disallow: to({ type: `${side}-feature`, captured: { feature: '!{{ from.element.captured.feature }}' } }),
+      message: 'A feature imports no other feature: move what two features share to a module, to shared/platform or to packages/domain.',
+    },
+    {
+      from: from({ type: `!${side}-module` }),
+      disallow: to(moduleInnerFile(`${side}-module`)),
+      message: "A module is entered only through its index.ts: import from 'modules/<module>/index.ts', or export what is missing there.",
+    },
+    {
+      from: from({ type: `${side}-module` }),
+      disallow: to({ ...moduleInnerFile(`${side}-module`), captured: { module: '!{{ from.element.captured.module }}' } }),
+      message: 'A module imports another module only through its index.ts.',
+    },
+    {
+      from: from({ type: `${side}-module` }),
+      disallow: to({ type: `${side}-feature` }),
+      message: 'A module never imports a feature: features build on modules, not the other way round.',
+    },
+  ]),
   {
-    from: { element: { type: 'web-shared' } },
-    disallow: { to: { element: { types: { anyOf: ['web-app', ...webFeatures.map((n) => `web-feature-${n}`)] } } } },
-    message: 'shared/ is imported by features and app, never the other way round.',
+    from: from({ types: { anyOf: ['web-feature', 'web-module'] } }),
+    disallow: to({ type: 'web-app' }),
+    message: 'Web features and modules never import the app around them (router, layouts, shell).',
   },
-  ...serverFeatures.map((name) => ({
-    from: { element: { type: `server-feature-${name}` } },
-    disallow: { to: { element: { types: { anyOf: otherFeatures('server-feature-', serverFeatures, name) } } } },
-    message: 'A server feature imports only platform/ and itself: move what two features share to platform/ or packages/domain.',
-  })),
   {
-    from: { element: { type: 'server-platform' } },
-    disallow: { to: { element: { types: { anyOf: serverFeatures.map((n) => `server-feature-${n}`) } } } },
-    message: 'platform/ is imported by features, never the other way round.',
+    from: from({ type: 'web-shared' }),
+    disallow: to({ types: { anyOf: ['web-app', 'web-feature', 'web-module'] } }),
+    message: 'shared/ is imported by modules, features and app, never the other way round.',
+  },
+  {
+    from: from({ type: 'server-platform' }),
+    disallow: to({ types: { anyOf: ['server-feature', 'server-module'] } }),
+    message: 'platform/ is imported by modules and features, never the other way round.',
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      '**/playwright-report/**',
+      // Files that break the rules on purpose, linted only by the rule tests.
+      'scripts/lint-rules/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Cycles among the apps' and the domain's own files; type-only imports do not count (erased).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/lint-rules/fixtures/**/*.ts'],
+    // Nothing imports a test, so no test is on a cycle: walking its imports again would only cost time.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

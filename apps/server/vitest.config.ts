@@ -1,20 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * One command, both databases: the `pglite` project always runs (in-memory
- * PGlite per test file); the `postgres` project runs the same files when
- * TEST_DATABASE_URL names a PostgreSQL server where throwaway databases may be created.
+ * One command, both databases: the `pglite` projects always run (in-memory PGlite per test file);
+ * the `postgres` ones run the same files when TEST_DATABASE_URL names a PostgreSQL server where
+ * throwaway databases may be created. Each project migrates and seeds once (template-databases.ts)
+ * and every test file starts from a copy.
+ *
+ * Files share a worker's module cache, so the app is imported once per worker rather than once per
+ * file; each file still gets its own database and app, which is all the state the suite keeps. A
+ * file that replaces a module (vi.mock) cannot share it: it is called *.isolated.test.ts and runs
+ * in a worker of its own.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const ISOLATED = 'src/**/*.isolated.test.ts';
+
+function projectsFor(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const test = { env: { SPORTELLO_TEST_DB: db }, globalSetup: ['src/test-support/template-databases.ts'] };
+  return [
+    { extends: true, test: { ...test, name: db, include: ['src/**/*.test.ts'], exclude: [ISOLATED], isolate: false } },
+    { extends: true, test: { ...test, name: `${db} isolated`, include: [ISOLATED], isolate: true } },
+  ];
+}
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    // include is per project: a project's arrays add to the root's rather than replace them.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    projects: [
-      { extends: true, test: { name: 'pglite', env: { SPORTELLO_TEST_DB: 'pglite' } } },
-      ...(onPostgres ? [{ extends: true, test: { name: 'postgres', env: { SPORTELLO_TEST_DB: 'postgres' } } }] : []),
-    ],
+    // Files spend more time waiting (PostgreSQL, job polls, timers) than computing: more workers than cores.
+    maxWorkers: 4,
+    projects: [...projectsFor('pglite'), ...(onPostgres ? projectsFor('postgres') : [])],
   },
 });

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isLanguage } from '@sportello/domain/i18n/language';
 import { MESSAGES } from '@sportello/domain/i18n/messages';
+import * as API from '@sportello/domain/api';
+import { fileURLToPath } from 'node:url';
 
 /** The API server the dev server forwards to (apps/server, default port 3000). */
 const apiTarget = process.env.SPORTELLO_API_URL ?? 'http://127.0.0.1:3000';
@@ -26,8 +28,47 @@ function domainMessages(): Plugin {
   };
 }
 
+const ENDPOINT_MODULE = '@sportello/domain/api';
+const domainApi = (file: string) => fileURLToPath(new URL(`../../packages/domain/src/api/${file}`, import.meta.url));
+
+/** An area's endpoint object: every value a declaration with a method and a path. */
+function isEndpointGroup(value: unknown): value is Record<string, { method: string; path: string }> {
+  if (!value || typeof value !== 'object') return false;
+  const entries = Object.values(value);
+  return entries.length > 0 && entries.every((e) => e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string');
+}
+
+/**
+ * `@sportello/domain/api` for the browser: each endpoint's method and path, and the pure helpers
+ * (pathOf, page maths). The declarations' zod schemas are for the server; the web has the same
+ * types from the real module at compile time, so no schema is downloaded to call an endpoint.
+ */
+function endpointPaths(): Plugin {
+  const groups = Object.entries(API).filter(([, value]) => isEndpointGroup(value)) as [string, Record<string, { method: string; path: string }>][];
+  const groupId = (name: string) => `\0${ENDPOINT_MODULE}/${name}`;
+  return {
+    name: 'sportello:endpoint-paths',
+    enforce: 'pre',
+    resolveId: (id) => (id === ENDPOINT_MODULE ? `\0${ENDPOINT_MODULE}` : id.startsWith(`\0${ENDPOINT_MODULE}/`) ? id : undefined),
+    load(id) {
+      const group = groups.find(([name]) => id === groupId(name));
+      if (group) {
+        const slim = Object.fromEntries(Object.entries(group[1]).map(([k, e]) => [k, { method: e.method, path: e.path }]));
+        return `export const ${group[0]} = ${JSON.stringify(slim)};`;
+      }
+      if (id !== `\0${ENDPOINT_MODULE}`) return undefined;
+      // One module per area: an area's paths travel with the pages that call it, not with the first visit.
+      return [
+        `export { pathOf, isJsonAnswer } from ${JSON.stringify(domainApi('endpoint.ts'))};`,
+        `export * from ${JSON.stringify(domainApi('page.ts'))};`,
+        ...groups.map(([name]) => `export { ${name} } from ${JSON.stringify(groupId(name))};`),
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), domainMessages()],
+  plugins: [react(), domainMessages(), endpointPaths()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -22,6 +23,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 15_000,
+      // Vitest keeps a core free by default; the suite is the only thing running, so it gets them all.
+      maxWorkers: availableParallelism(),
     },
   }),
 );

@@ -61,3 +61,22 @@ test('nuovo is sent to the terms before anything else', async ({ page }) => {
   await signIn(page, 'nuovo');
   await expect(page).toHaveURL(/\/auth\/terms_and_conditions/);
 });
+
+test("an operator on a customer's /{id}/ pages sees the customer's name, and is not sent to its terms", async ({ browser, page }) => {
+  // Verdi Consulenze (nuovo's company) has neither accepted the terms nor been approved.
+  const customer = await browser.newPage();
+  await signIn(customer, 'nuovo', { to: null });
+  const info = (await (await customer.request.get('/api/dashboard/userinfo', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as {
+    id_azienda: number;
+  };
+  await customer.close();
+
+  await signIn(page, 'staff');
+  await expect(page.getByTestId('topbar-company')).toHaveText('Nuvolaria S.r.l. (demo)');
+  await page.goto(`/${info.id_azienda}/products`);
+  await expect(page.getByTestId('topbar-company')).toHaveText('Verdi Consulenze');
+  await expect(page).toHaveURL(new RegExp(`/${info.id_azienda}/products$`));
+  await expect(page.getByTestId('nav-group-company')).toHaveText(`Azienda #${info.id_azienda}`);
+  await page.goto('/profile');
+  await expect(page.getByTestId('topbar-company')).toHaveText('Nuvolaria S.r.l. (demo)');
+});

@@ -10,8 +10,7 @@ import { signIn } from '../support/session.ts';
 const field = (page: Page, label: RegExp) => page.getByTestId('billing-form').getByRole('textbox', { name: label });
 
 test("owner edits the Italian company's PEC and SDI code, then puts them back", async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.goto('/company');
+  await signIn(page, 'owner', { to: '/company' });
   await expect(page.getByTestId('payment-mode')).toHaveText('Bonifico bancario 30 gg data fattura');
   await checkLightDarkPhone(page, 'company');
 
@@ -41,8 +40,7 @@ test("owner edits the Italian company's PEC and SDI code, then puts them back", 
 });
 
 test('a locked profile cannot change its name or VAT number and sends a change request to the finance team', async ({ page, request }) => {
-  await signIn(page, 'bloccato');
-  await page.goto('/company');
+  await signIn(page, 'bloccato', { to: '/company' });
   await expect(page.getByTestId('billing-form')).toBeVisible();
   await expect(field(page, /^Ragione sociale/)).toBeDisabled();
   await expect(field(page, /^Partita IVA/)).toBeDisabled();
@@ -64,8 +62,7 @@ test('a locked profile cannot change its name or VAT number and sends a change r
 });
 
 test('azzurri switches currency and credit and stops recurring payments', async ({ page }) => {
-  await signIn(page, 'azzurri');
-  await page.goto('/company');
+  await signIn(page, 'azzurri', { to: '/company' });
   const toggle = page.getByTestId('currency-toggle');
   await expect(toggle).toBeVisible();
   await toggle.getByText('CHF').click();

@@ -6,7 +6,7 @@ import { signIn } from '../support/session.ts';
 
 const sectionNamed = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('owner reads the Italian billing entity’s documents, downloads a PDF and opens the contract', async ({ page }) => {
+test('owner reads the Italian billing entity’s documents, light, dark and on a phone', async ({ page }) => {
   await signIn(page, 'owner');
   await page.getByTestId('nav-documents').click();
   await expect(page).toHaveURL(/\/documents$/);
@@ -16,7 +16,10 @@ test('owner reads the Italian billing entity’s documents, downloads a PDF and 
   await expect(page.getByText('Autorizzazione di addebito LSV+')).toHaveCount(0);
   await expect(page.getByText('Contratto del programma partner')).toHaveCount(0);
   await checkLightDarkPhone(page, 'documents-owner');
+});
 
+test('owner downloads a PDF and reads the contract in its dialog', async ({ page }) => {
+  await signIn(page, 'owner', { to: '/documents' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Scarica Livelli di servizio (SLA) (PDF)' }).click(),
@@ -34,8 +37,7 @@ test('owner reads the Italian billing entity’s documents, downloads a PDF and 
 });
 
 test('owner’s documents follow the chosen language', async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.goto('/documents');
+  await signIn(page, 'owner', { to: '/documents' });
   await expect(page.getByText('Modulo di mandato SEPA')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('language-de').click();
@@ -46,8 +48,7 @@ test('owner’s documents follow the chosen language', async ({ page }) => {
 });
 
 test('the reseller reads the Swiss billing entity’s documents and the partner-programme contract', async ({ page }) => {
-  await signIn(page, 'reseller');
-  await page.goto('/documents');
+  await signIn(page, 'reseller', { to: '/documents' });
   await expect(sectionNamed(page, 'Moduli amministrativi').getByText('Autorizzazione di addebito LSV+')).toBeVisible();
   await expect(sectionNamed(page, 'Altri moduli').getByText('Listino servizi in CHF')).toBeVisible();
   await expect(page.getByText('Modulo di mandato SEPA')).toHaveCount(0);

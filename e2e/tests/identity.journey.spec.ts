@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { clientAddress, DEMO_PASSWORD } from '../support/env.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
+import { mailedLink } from '../support/mailbox.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 import { totpCode, wrongTotpCode } from '../support/totp.ts';
@@ -17,20 +18,6 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 async function clientPage(browser: Browser, n: number): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: clientAddress(n) });
   return context.newPage();
-}
-
-/** The newest link of a kind in the demo mailbox of an address. */
-async function mailedLink(request: APIRequestContext, to: string, path: RegExp): Promise<string> {
-  let href: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
-      href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')).find((h) => path.test(h));
-      return href;
-    })
-    .toBeTruthy();
-  const url = new URL(href ?? '');
-  return `${url.pathname}${url.search}`;
 }
 
 async function fillSignup(page: Page, name: string, email?: string): Promise<void> {
@@ -72,7 +59,7 @@ test('sign-up: confirmation mail, sign-in, terms, approval request, an operator 
   await form.getByRole('textbox', { name: /^Indirizzo/ }).fill('Via Torino 12');
   await form.getByRole('textbox', { name: /^CAP/ }).fill('20124');
   await form.getByRole('textbox', { name: /^Telefono/ }).click();
-  await expect(form.getByRole('textbox', { name: /^Città/ })).toHaveValue('Milano');
+  await expect(form.getByRole('combobox', { name: /^Città/ })).toHaveValue('Milano');
   await form.getByRole('textbox', { name: /^Telefono/ }).fill('+39 02 7654321');
   await form.getByRole('textbox', { name: /^Partita IVA/ }).fill('04512870961');
   await form.getByRole('textbox', { name: /^PEC/ }).fill('studioneri@pec.example');
@@ -91,7 +78,7 @@ test('sign-up: confirmation mail, sign-in, terms, approval request, an operator 
   // An operator approves the company: the staff-only transition of PUT /rest/company for a customer.
   const info = (await (await page.request.get('/api/dashboard/userinfo', { headers: XHR })).json()) as { id_azienda: number };
   const operator = await browser.newPage();
-  await signIn(operator, 'staff');
+  await signIn(operator, 'staff', { to: null });
   const approved = await operator.request.put(`/rest/company/${info.id_azienda}?id_cliente=${info.id_azienda}`, {
     headers: XHR,
     data: { approval: 'approvato' },
@@ -157,6 +144,9 @@ test('a forgotten password: the e-mailed link signs in and opens /reset_password
   const link = await mailedLink(request, 'paola.conti@rossiarredamenti.example', /\/auth\/login\?.*token=/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset_password/);
+  // The link stands for the forgotten password: the form asks only for the new one.
+  await expect(page.getByTestId('password-form').getByLabel(/^Nuova password/)).toBeVisible();
+  await expect(page.getByTestId('password-form').getByLabel(/^Password attuale/)).toHaveCount(0);
   // The link is spent: a second use shows the server's words and leaves the form.
   await page.context().clearCookies();
   await page.goto(link);
@@ -206,6 +196,6 @@ test('ten wrong passwords from one address ban it, even for the right password; 
   await banned.context().close();
 
   const other = await clientPage(browser, 14);
-  await signIn(other, 'owner');
+  await signIn(other, 'owner', { to: null });
   await other.context().close();
 });

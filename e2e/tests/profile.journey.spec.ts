@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
+import { mailedLink } from '../support/mailbox.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
@@ -16,6 +17,8 @@ test('profilo edits the personal data; as an administrator it may only switch no
   const form = page.getByTestId('profile-form');
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('davide.marino@azzurriweb.example');
   await expect(page.getByTestId('session-current')).toBeVisible();
+  // Sign-ins come a page at a time from the server: this one is the newest.
+  await expect(page.getByTestId('login-history').getByRole('row')).not.toHaveCount(0);
   await checkLightDarkPhone(page, 'profile');
 
   await expect(page.getByTestId('subscription-marketing')).toBeDisabled();
@@ -51,6 +54,11 @@ test('profilo enables and disables two-factor authentication with codes from its
   const secret = (await page.getByTestId('twofa-secret').textContent()) ?? '';
   await expectAccessible(page, 'two-factor enable dialog');
   await keepScreenshot(page, 'profile-twofa-enable');
+  // The current password first: a stolen session alone switches nothing.
+  await page.getByTestId('twofa-code').fill(totpCode(secret));
+  await page.getByTestId('twofa-confirm').click();
+  await expect(page.getByRole('dialog').getByText('Inserisci la password attuale per confermare la modifica')).toBeVisible();
+  await page.getByTestId('twofa-password').fill(DEMO_PASSWORD);
   await page.getByTestId('twofa-code').fill('000000' === totpCode(secret) ? '111111' : '000000');
   await page.getByTestId('twofa-confirm').click();
   await expect(page.getByText('Codice non valido o già usato')).toBeVisible();
@@ -61,6 +69,7 @@ test('profilo enables and disables two-factor authentication with codes from its
 
   await toggle.click();
   await expect(page.getByRole('dialog', { name: "Disattiva l'autenticazione a due fattori" })).toBeVisible();
+  await page.getByTestId('twofa-password').fill(DEMO_PASSWORD);
   // The enrolment code is used up: the next time step's code disables.
   await page.getByTestId('twofa-code').fill(totpCode(secret, 1));
   await page.getByTestId('twofa-confirm').click();
@@ -107,14 +116,55 @@ test('profilo changes the password and changes it back', async ({ page, playwrig
 
   await form.getByLabel(/^Nuova password/).fill('azzurri-2026!');
   await form.getByLabel(/^Conferma password/).fill('azzurri-2026!');
+  await form.getByLabel(/^Password attuale/).fill('non-è-questa');
+  await page.getByTestId('password-submit').click();
+  await expect(form.getByText('Password attuale non corretta')).toBeVisible();
+  expect(await signInWith('azzurri-2026!')).toBe(401);
+
+  await form.getByLabel(/^Password attuale/).fill(DEMO_PASSWORD);
   await page.getByTestId('password-submit').click();
   await expect(page.getByText('Password modificata correttamente.')).toBeVisible();
   expect(await signInWith('azzurri-2026!')).toBe(200);
   expect(await signInWith(DEMO_PASSWORD)).toBe(401);
 
+  await form.getByLabel(/^Password attuale/).fill('azzurri-2026!');
   await form.getByLabel(/^Nuova password/).fill(DEMO_PASSWORD);
   await form.getByLabel(/^Conferma password/).fill(DEMO_PASSWORD);
+  // The first change's toast may still be on screen: wait for this change's own answer.
+  const changed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/rest\/login\/\d+$/.test(r.url()));
   await page.getByTestId('password-submit').click();
-  await expect(page.getByText('Password modificata correttamente.').first()).toBeVisible();
+  expect((await changed).status()).toBe(200);
   expect(await signInWith(DEMO_PASSWORD)).toBe(200);
+});
+
+test('profilo changes its e-mail address: it waits for the link sent to it, and changes back the same way', async ({ page, request }) => {
+  const ADDRESS = 'davide.marino@azzurriweb.example';
+  const NEW = 'davide.marino@posta-nuova.example';
+  await signIn(page, 'profilo', { to: '/profile' });
+  const form = page.getByTestId('profile-form');
+
+  const changeTo = async (mail: string, from: string) => {
+    await form.getByRole('textbox', { name: /^Email/ }).fill(mail);
+    await expect(page.getByTestId('mail-reauthentication')).toBeVisible();
+    await form.getByLabel(/^Password attuale/).fill(DEMO_PASSWORD);
+    await page.getByTestId('profile-submit').click();
+    await expect(page.getByTestId('pending-mail')).toContainText(`Nuovo indirizzo in attesa di conferma: ${mail}.`);
+    // Until the link is opened the address is the old one.
+    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(from);
+    await page.goto(await mailedLink(request, mail, /\/profile\?mail_token=/));
+    await expect(page.getByText(`Indirizzo email confermato: ora è ${mail}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(mail);
+    await expect(page.getByTestId('pending-mail')).toHaveCount(0);
+  };
+
+  await form.getByRole('textbox', { name: /^Email/ }).fill(NEW);
+  await page.getByTestId('profile-submit').click();
+  await expect(form.getByText('Inserisci la password attuale per confermare la modifica')).toBeVisible();
+  await expectAccessible(page, 'profile with a new address');
+
+  await changeTo(NEW, ADDRESS);
+  // The replaced address was told about the change when it was asked for.
+  expect(await (await request.get(`/dev/mailbox?to=${encodeURIComponent(ADDRESS)}`)).text()).toContain(NEW);
+  await changeTo(ADDRESS, NEW);
 });

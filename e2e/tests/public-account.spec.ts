@@ -16,9 +16,22 @@ async function checkBothSchemes(page: Page, name: string, ready: () => Promise<v
   await keepScreenshot(page, `${name}-dark`);
 }
 
-test('unsubscribe asks first, then unsubscribes a subscribed address; a second time it is not found', async ({ page }) => {
-  const mail = 'lettore@newsletter.example';
-  await page.goto(`/unsubscribe/${mail}`);
+test('unsubscribe: the link of the confirmation mail asks first, then unsubscribes; a second time it is not found; without its token nothing to confirm', async ({ page, request }) => {
+  // A sign-up that accepts the newsletter gets the unsubscribe link in its confirmation mail.
+  const mail = `lettrice.${Date.now()}@newsletter.example`;
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const { result: check } = (await (await request.post('/api/auth/token', { headers })).json()) as { result: string };
+  const signup = await request.post('/api/auth/signup', {
+    headers,
+    data: { ragione_sociale: 'Lettrice', email: mail, password: 'password123', ack_privacy: true, ack_marketing: true, check },
+  });
+  expect(signup.status()).toBe(200);
+  const mailbox = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(mail)}`)).text();
+  const href = /href="([^"]*\/unsubscribe\/[^"]*)"/.exec(mailbox)?.[1] ?? '';
+  expect(href).toContain('token=');
+  const link = new URL(href.replaceAll('&amp;', '&'));
+
+  await page.goto(link.pathname + link.search);
   await expect(page.getByTestId('unsubscribe-mail')).toHaveText(mail);
   await checkBothSchemes(page, 'unsubscribe', () => expect(page.getByTestId('unsubscribe-confirm')).toBeVisible());
 
@@ -34,6 +47,14 @@ test('unsubscribe asks first, then unsubscribes a subscribed address; a second t
   await page.getByTestId('unsubscribe-confirm').click();
   await expect(page.getByTestId('unsubscribe-result')).toHaveText(`L'indirizzo ${mail} non è stato trovato`);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+
+  // The spec's bare address is not enough, and a token made up for a subscribed address is refused.
+  await page.goto('/unsubscribe/lettore@newsletter.example');
+  await expect(page.getByTestId('unsubscribe-no-token')).toHaveText(/link è incompleto/);
+  await expect(page.getByTestId('unsubscribe-confirm')).toHaveCount(0);
+  await page.goto(`/unsubscribe/lettore@newsletter.example?token=${'f'.repeat(64)}`);
+  await page.getByTestId('unsubscribe-confirm').click();
+  await expect(page.getByTestId('unsubscribe-result')).toHaveText(/Il link per disiscriversi non è valido/);
 });
 
 test('password reset sends the sign-in link and returns to login with the answer as a toast', async ({ page, request }) => {

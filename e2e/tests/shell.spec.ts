@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { setDark, signIn, signOut } from '../support/session.ts';
+import { setDark, signIn, signInWithForm, signOut } from '../support/session.ts';
 
-test('owner signs in, sees the shell, toggles dark mode, navigates and signs out', async ({ page }) => {
+// Two journeys rather than one: each check of a page costs seconds on a busy machine, and one test
+// holding all of them would outgrow its time there.
+test('owner signs in through the form and sees the shell, light and dark', async ({ page }) => {
   await page.goto('/auth/login');
   await expectAccessible(page, 'login (light)');
   await keepScreenshot(page, 'login-light');
 
-  await signIn(page, 'owner');
+  await signInWithForm(page, 'owner');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('dashboard-page')).toBeVisible();
   await expect(page.getByTestId('topbar-company')).toHaveText('Rossi Arredamenti S.r.l.');
@@ -19,7 +21,11 @@ test('owner signs in, sees the shell, toggles dark mode, navigates and signs out
   await setDark(page, true);
   await expectAccessible(page, 'dashboard (dark)');
   await keepScreenshot(page, 'dashboard-dark');
+});
 
+test('owner navigates in dark mode, which a reload keeps, and signs out', async ({ page }) => {
+  await signIn(page, 'owner');
+  await setDark(page, true);
   await page.getByTestId('nav-invoices').click();
   await expect(page).toHaveURL(/\/invoices$/);
   await expect(page.getByTestId('placeholder-page')).toBeVisible();
@@ -41,7 +47,7 @@ test('owner signs in, sees the shell, toggles dark mode, navigates and signs out
 test('a visitor is sent to login and comes back to the page asked for', async ({ page }) => {
   await page.goto('/products');
   await expect(page).toHaveURL(/\/auth\/login\?ref=%2Fproducts/);
-  await signIn(page, 'owner', { from: page.url() });
+  await signInWithForm(page, 'owner', { from: page.url() });
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByTestId('placeholder-page')).toBeVisible();
 });

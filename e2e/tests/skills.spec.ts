@@ -4,8 +4,7 @@ import { signIn } from '../support/session.ts';
 
 // Saves the reseller's skills as seeded, so the demo data stays as it was.
 test('the reseller sees their skills on my_skills and saves them', async ({ page }) => {
-  await signIn(page, 'reseller');
-  await page.goto('/my_skills');
+  await signIn(page, 'reseller', { to: '/my_skills' });
   const form = page.getByTestId('skills-form');
   await expect(form).toContainText('Sviluppo siti web');
   await checkLightDarkPhone(page, 'my-skills');

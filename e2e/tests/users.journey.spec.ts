@@ -9,11 +9,26 @@ import { signIn } from '../support/session.ts';
 const INVITED = 'nuova.collega@contiimpianti.example';
 
 test('an admin invites a colleague, who signs up and accepts; the admin edits their grants and removes them', async ({ page, browser, request }) => {
-  await signIn(page, 'gestore');
-  await page.goto('/users');
+  await signIn(page, 'gestore', { to: '/users' });
   await expect(page.getByTestId('user-row-conti.tecnico')).toBeVisible();
   await expect(page.getByTestId('invite-row-vecchio.fornitore@esempio.example')).toContainText('Invito scaduto');
   await checkLightDarkPhone(page, 'users');
+
+  // Two lists, each filtered and sorted by the server, each with its own state in the address.
+  const invites = page.getByTestId('invites-section');
+  await invites.getByRole('searchbox', { name: 'Filtra gli inviti' }).fill('vecchio');
+  await expect(page).toHaveURL(/[?&]inv_q=vecchio/);
+  await expect(invites.locator('[data-testid^="invite-row-"]')).toHaveCount(1);
+  const users = page.getByTestId('users-section');
+  await users.getByRole('combobox', { name: 'Ordina per' }).selectOption({ label: 'Nome (Z–A)' });
+  await expect(page).toHaveURL(/[?&]users_sort=-name/);
+  await page.reload();
+  await expect(invites.getByRole('searchbox', { name: 'Filtra gli inviti' })).toHaveValue('vecchio');
+  await expect(invites.locator('[data-testid^="invite-row-"]')).toHaveCount(1);
+  const names = await users.locator('[data-testid^="user-row-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+  expect(names).toEqual(['user-row-conti.tecnico', 'user-row-conti.amministrazione', 'user-row-gestore']);
+  await invites.getByRole('searchbox', { name: 'Filtra gli inviti' }).fill('');
+  await expect(page).not.toHaveURL(/inv_q=/);
 
   await page.getByTestId('open-invite').click();
   await page.getByTestId('invite-submit').click();
@@ -72,8 +87,7 @@ test('an admin invites a colleague, who signs up and accepts; the admin edits th
 });
 
 test('contabile cannot open the users page, and the server refuses the call with code 10', async ({ page }) => {
-  await signIn(page, 'contabile');
-  await page.goto('/users');
+  await signIn(page, 'contabile', { to: '/users' });
   await expect(page).toHaveURL(/\/profile$/);
   const response = await page.request.get('/rest/users', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   expect(response.status()).toBe(403);

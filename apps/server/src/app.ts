@@ -2,11 +2,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
-import { inviteRoutes } from './features/auth/invite-acceptance.ts';
+import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
 import { documentsRoutes } from './features/documents/routes.ts';
@@ -16,21 +16,27 @@ import { feedbackRoutes } from './features/feedback/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { accountRoutes } from './features/profile/routes.ts';
-import { companyPageRoutes } from './features/company/routes.ts';
+import { companyRoutes } from './features/company/routes.ts';
 import { partnerRoutes } from './features/partner/routes.ts';
 import { projectsRoutes } from './features/projects/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { registerAccessGuard } from './platform/access/access-guard.ts';
 import { registerActor } from './platform/access/actor.ts';
+import { registerAuditCheck, type AuditMiss } from './platform/audit/audit-check.ts';
 import type { Db } from './platform/db/database.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { requireDeclaredEndpoints } from './platform/http/endpoint-routes.ts';
+import { registerAfterResponse } from './platform/http/after-response.ts';
+import { answerError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { tooManyRequests } from './platform/http/http-error.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRequestHygiene } from './platform/http/request-hygiene.ts';
 import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { createLogger } from './platform/logger.ts';
 import { registerDevMailbox } from './platform/mail/mailbox.ts';
 import { registerCsrfCheck } from './platform/security/csrf.ts';
 import { registerMaintenance } from './platform/security/maintenance.ts';
@@ -43,6 +49,12 @@ export interface AppOptions {
   /** Owned by the caller: buildApp neither migrates nor closes it. */
   db: Db;
   sessionSecret: string;
+  /** Tests: told of every successful write of a declared endpoint that left no audit row. */
+  onAuditMiss?: (miss: AuditMiss) => void;
+  /** Where use cases enqueue jobs (started by the caller); none in tests that need no jobs. */
+  jobs?: JobQueue;
+  /** Default: a logger made from the configuration. */
+  log?: FastifyBaseLogger;
 }
 
 /**
@@ -51,22 +63,27 @@ export interface AppOptions {
  * then the request hooks (maintenance → CSRF → actor → access guard), then
  * the features, then the web app with its fallback.
  */
-export async function buildApp({ config, db, sessionSecret }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, log }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: loggerOptions(config),
+    loggerInstance: log ?? createLogger(config),
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL Fastify cannot decode is refused before routing: in the one error shape too.
+    frameworkErrors: answerError,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('jobs', jobs ?? null);
   app.decorate('digest', (token: string) => tokenDigest(sessionSecret, token));
+  registerAfterResponse(app);
 
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  registerRequestHygiene(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -82,7 +99,10 @@ export async function buildApp({ config, db, sessionSecret }: AppOptions): Promi
   registerCsrfCheck(app);
   registerActor(app);
   registerAccessGuard(app);
+  if (onAuditMiss) registerAuditCheck(app, onAuditMiss);
 
+  // Every /api and /rest route comes from a declaration in packages/domain, or the server does not start.
+  requireDeclaredEndpoints(app);
   registerHealthRoute(app);
   await app.register(appConfigRoutes);
   await app.register(authRoutes);
@@ -94,7 +114,7 @@ export async function buildApp({ config, db, sessionSecret }: AppOptions): Promi
   await app.register(newsletterRoutes);
   await app.register(onboardingRoutes);
   await app.register(accountRoutes);
-  await app.register(companyPageRoutes);
+  await app.register(companyRoutes);
   await app.register(documentsRoutes);
   await app.register(partnerRoutes);
   await app.register(projectsRoutes);
@@ -104,14 +124,4 @@ export async function buildApp({ config, db, sessionSecret }: AppOptions): Promi
 
   await registerWebApp(app, config.webDist);
   return app;
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.logFormat === 'pretty'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  };
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+import { SUBPROCESS_START_MS, SUBPROCESS_TEST_MS } from './test-support/subprocess.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: loopback on 3000, data in the repository, demo on the embedded database', () => {
@@ -17,6 +18,7 @@ describe('loadConfig', () => {
       frameAncestors: ["'self'"],
       trustProxy: false,
       logLevel: 'info',
+      worker: true,
     });
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -28,6 +30,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/sportello',
       PUBLIC_URL: 'https://area.example/',
       MAINTENANCE: '1',
+      WORKER: '0',
       SESSION_SECRET: 'x'.repeat(40),
       SENTRY_DSN: 'https://k@o1.ingest.sentry.example/1',
       FRAME_ANCESTORS: "'self' https://www.provider.example",
@@ -43,6 +46,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/sportello',
       publicUrl: 'https://area.example',
       maintenance: true,
+      worker: false,
       demo: false,
       frameAncestors: ["'self'", 'https://www.provider.example'],
       trustProxy: 'loopback',
@@ -74,6 +78,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.provider.example:587'],
     ['SMTP_URL', 'https://mail.provider.example'],
     ['AUTH_MAIL_RATE_LIMIT', '0'],
+    ['WORKER', 'sometimes'],
+    // Without DATABASE_URL nothing but the server may open the database to run the jobs.
+    ['WORKER', '0'],
   ])('names the variable when %s=%s is invalid', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -116,9 +123,9 @@ describe('server start', () => {
       cwd: `${REPO_ROOT}/apps/server`,
       env: { ...process.env, PORT: 'not-a-port' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: SUBPROCESS_START_MS,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('PORT');
-  });
+  }, SUBPROCESS_TEST_MS);
 });

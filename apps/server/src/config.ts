@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   MAINTENANCE: flag.default(false),
+  WORKER: flag.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http(s):// Sentry DSN' }).optional(),
   DEMO: flag.optional(),
@@ -62,13 +63,20 @@ const EnvSchema = z.object({
 
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 
-const ConfigSchema = EnvSchema.transform((env) => ({
+const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
+  // Only one process may open the embedded database, so no other could run its jobs.
+  if (!env.WORKER && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['WORKER'], message: 'can be off only with DATABASE_URL (the embedded database runs its jobs in the server)' });
+  }
+}).transform((env) => ({
   port: env.PORT,
   host: env.HOST,
   dataDir: absolute(env.DATA_DIR),
   databaseUrl: env.DATABASE_URL,
   publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
   maintenance: env.MAINTENANCE,
+  /** This process runs the jobs (and their schedules) besides serving HTTP. */
+  worker: env.WORKER,
   sessionSecret: env.SESSION_SECRET,
   sentryDsn: env.SENTRY_DSN,
   // Demo data by default only on the embedded database: a PostgreSQL server is taken to be real.

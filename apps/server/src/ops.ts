@@ -1,12 +1,16 @@
 import { loadConfig, loadDotEnv } from './config.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
-import { approveCompany, findCompanyByIdOrName } from './features/company/company-store.ts';
 import { findUserByUsername } from './features/auth/auth-store.ts';
+import { setAuthenticator } from './features/auth/authenticator.ts';
+import { approveCompany, findCompaniesByIdOrName } from './modules/company/index.ts';
+import { subscriberLinks } from './modules/newsletter/index.ts';
+import { opsContext } from './ops-context.ts';
 import { errorChain } from './platform/error-chain.ts';
 import { createDatabase, databaseSource, type Db } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { portalBaseUrl } from './platform/mail/mailer.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
-import { BASE32_SECRET, newTotpSecret, setTotpSecret, totpUri } from './platform/security/totp.ts';
+import { BASE32_SECRET, newTotpSecret, totpUri } from './platform/security/totp.ts';
 import { tokenDigest } from './platform/sessions/tokens.ts';
 import { BrandSchema } from '@sportello/domain';
 import { resolveBrand, saveBrand } from './platform/settings/brand.ts';
@@ -22,6 +26,8 @@ const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>
   brand set <field> <value>       change one brand field (${Object.keys(BrandSchema.shape).join(', ')})
   totp set <username> [secret]    give a user an authenticator (a new secret unless one is given); prints it
   totp off <username>             remove a user's authenticator (a lost phone)
+  newsletter links                every subscribed address and its unsubscribe link, tab-separated,
+                                  for the tool that sends the newsletter (the links carry a token)
 
 With the embedded database, stop the server first: only one process may open it.`;
 
@@ -39,11 +45,11 @@ const COMMANDS: Record<string, Command> = {
   },
   approve: async (db, [idOrName]) => {
     if (!idOrName) throw new UsageError('approve needs a company id or name');
-    const matches = await findCompanyByIdOrName(db, idOrName);
+    const matches = await findCompaniesByIdOrName(db, idOrName);
     const [company] = matches;
     if (!company) throw new UsageError(`No company ${idOrName}`);
     if (matches.length > 1) throw new UsageError(`${matches.length} companies are called ${idOrName}: use the id`);
-    await approveCompany(db, company.id);
+    await approveCompany(opsContextOf(db), { company });
     return `Approved ${company.id} ${company.ragione_sociale}.`;
   },
   maintenance: async (db, [mode]) => {
@@ -69,21 +75,34 @@ COMMANDS.totp = async (db, [action, username, secret]) => {
   if ((action !== 'set' && action !== 'off') || !username) throw new UsageError('totp takes: set <username> [secret], or off <username>');
   const user = await findUserByUsername(db, username);
   if (!user) throw new UsageError(`No user ${username}`);
-  const config = loadConfig();
-  const sessionSecret = resolveSessionSecret(config);
-  const digest = (value: string) => tokenDigest(sessionSecret, value);
+  const ctx = opsContextOf(db);
   if (action === 'off') {
-    await setTotpSecret(db, digest, user.id, null);
+    await setAuthenticator(ctx, user, null);
     return `Authenticator removed for ${user.username}: the password alone signs in again.`;
   }
   const base32 = (secret ?? newTotpSecret()).toUpperCase();
   if (!BASE32_SECRET.test(base32)) throw new UsageError('the secret must be base32 (A-Z, 2-7), at least 16 characters');
-  await setTotpSecret(db, digest, user.id, base32);
-  const brand = await resolveBrand(db, config.brand);
+  await setAuthenticator(ctx, user, base32);
+  const brand = await resolveBrand(db, ctx.config.brand);
   return `Authenticator set for ${user.username}.\nSecret: ${base32}\n${totpUri(base32, user.username, brand.name)}`;
 };
 
+COMMANDS.newsletter = async (db, [action]) => {
+  if (action !== 'links') throw new UsageError('newsletter takes: links');
+  const config = loadConfig();
+  const sessionSecret = resolveSessionSecret(config);
+  const links = await subscriberLinks(db, (value: string) => tokenDigest(sessionSecret, value), portalBaseUrl(config));
+  return links.length ? links.map(({ email, link }) => `${email}\t${link}`).join('\n') : 'No subscribers.';
+};
+
 class UsageError extends Error {}
+
+/** The system acting through a use case, as the server would run it (same configuration and digest). */
+function opsContextOf(db: Db) {
+  const config = loadConfig();
+  const sessionSecret = resolveSessionSecret(config);
+  return opsContext(db, config, (value: string) => tokenDigest(sessionSecret, value));
+}
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

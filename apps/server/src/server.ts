@@ -1,19 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv, type Config } from './config.ts';
+import { accountsWithDemoPassword, exposureWarning, isNetworkReachable } from './demo/exposure.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seed.ts';
-import { purgeExpired } from './housekeeping.ts';
+import { createAppJobs } from './jobs.ts';
 import { errorChain } from './platform/error-chain.ts';
 import { createDatabase, databaseSource } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
-import { createMailSender } from './platform/mail/sender.ts';
+import { createLogger } from './platform/logger.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
 import { tokenDigest } from './platform/sessions/tokens.ts';
 import { readSetting } from './platform/settings/settings-store.ts';
 
-const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
-
-/** Starts Sportello: configuration, database and migrations, demo seed, HTTP, graceful shutdown. */
+/** Starts Sportello: configuration, database and migrations, demo seed, jobs, HTTP, graceful shutdown. */
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
@@ -21,28 +20,21 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const sessionSecret = resolveSessionSecret(config);
   if (config.demo) await seedDemoIfEmpty(db, (value) => tokenDigest(sessionSecret, value));
-  await purgeExpired(db);
 
-  const app = await buildApp({ config, db, sessionSecret });
-  const housekeeping = setInterval(() => {
-    purgeExpired(db).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-  }, HOUSEKEEPING_EVERY_MS);
-  housekeeping.unref();
-  // With SMTP_URL every process delivers the outbox; without it, mails stay there (and in the log).
-  const mailSender = config.smtpUrl
-    ? createMailSender({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, brandOverrides: config.brand, log: app.log })
-    : undefined;
-  mailSender?.start();
+  const log = createLogger(config);
+  // WORKER=0 (web-only processes) still enqueues; `npm run worker` processes run the jobs.
+  const jobs = createAppJobs({ config, db, log, work: config.worker });
+  await jobs.start();
+  const app = await buildApp({ config, db, sessionSecret, jobs, log });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(housekeeping);
     try {
-      await mailSender?.stop();
       await app.close();
+      await jobs.stop();
       await db.destroy();
       process.exit(0);
     } catch (error) {
@@ -54,7 +46,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(config, app.server.address(), (await readSetting(db, 'demo')) === true);
+  const demo = (await readSetting(db, 'demo')) === true;
+  printWelcome(config, app.server.address(), demo);
+  const warning = demo && isNetworkReachable(config) ? exposureWarning(config, await accountsWithDemoPassword(db)) : undefined;
+  if (warning) console.warn(`${warning}\n`);
 }
 
 function printWelcome(config: Config, address: AddressInfo | string | null, demo: boolean): void {
@@ -64,6 +59,7 @@ function printWelcome(config: Config, address: AddressInfo | string | null, demo
     '',
     `  Sportello is running at http://${localHost}:${port}${config.publicUrl ? `  (public URL ${config.publicUrl})` : ''}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`,
+    `  Jobs: ${config.worker ? 'run in this process' : 'enqueued only (WORKER=0: `npm run worker` runs them)'}`,
     `  API description: http://${localHost}:${port}/docs`,
   ];
   if (config.maintenance) lines.push('  MAINTENANCE is on: every /api and /rest call answers 503.');

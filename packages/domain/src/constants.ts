@@ -28,6 +28,19 @@ export const REPORTER_IGNORED_STATUSES: readonly number[] = [400, 401, 429, 500,
 
 /** Automatic IP bans (DESIGN §5). */
 export const LOGIN_BAN = { failures: 10, windowMinutes: 15, banMinutes: 60 } as const;
+/**
+ * Wrong passwords per account, from any address (ASVS 6.3.1): more than one address's ban, so
+ * a colleague's typos never lock the account; lifting a ban does not refill it.
+ */
+export const ACCOUNT_LOCK = { failures: 20, windowMinutes: 60 } as const;
+/** Wrong authenticator codes per user, across every call that checks one. */
+export const TOTP_LOCK = { failures: 5, windowMinutes: 15 } as const;
+/**
+ * Mails a caller makes the portal send with addresses and words of their choosing (invitations
+ * and their resends, change and partner requests): per user and per company in a window. And the
+ * confirmation mails one account may be sent in a window, whoever asks for them.
+ */
+export const MAIL_LIMITS = { perUser: 10, perCompany: 30, perRecipient: 3, windowMinutes: 60 } as const;
 
 /** Error code for a missing grant (DESIGN §4). */
 export const NOT_AUTHORIZED_CODE = 10;

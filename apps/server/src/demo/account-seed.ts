@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/database.ts';
 import type { NewAzienda } from '../platform/db/schema.ts';
 import { APPROVED_ITALIAN_COMPANY, insertDemoMember } from './demo-rows.ts';
+import type { Grant } from '@sportello/domain';
 
 /**
  * The account area's demo rows: `owner`'s personal data and past sign-ins,
@@ -20,7 +21,7 @@ interface Person {
   email: string;
   firstname: string;
   lastname: string;
-  grants: string[];
+  grants: Grant[];
 }
 
 export async function seedAccount(db: Db, { passwordHash }: { passwordHash: string }): Promise<void> {

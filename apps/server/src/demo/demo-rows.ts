@@ -1,3 +1,4 @@
+import type { EmailSubscription, Grant } from '@sportello/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { NewAzienda, UsersTable } from '../platform/db/schema.ts';
@@ -17,8 +18,8 @@ export const APPROVED_ITALIAN_COMPANY = {
 } satisfies Partial<NewAzienda>;
 
 export interface DemoMember extends Omit<Insertable<UsersTable>, 'password_hash' | 'email_verified'> {
-  grants: readonly string[];
-  email_subscriptions: readonly string[];
+  grants: readonly Grant[];
+  email_subscriptions: readonly EmailSubscription[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createInvite } from '../platform/invites/invite-store.ts';
+import { createInvite } from '../modules/users/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { setTotpSecret, type Digest } from '../platform/security/totp.ts';
 import { insertDemoMember } from './demo-rows.ts';

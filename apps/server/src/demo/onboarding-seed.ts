@@ -1,6 +1,6 @@
 import { LANGUAGES, type SkillType } from '@sportello/domain';
 import { createAuthRequest } from '../features/auth/auth-request-store.ts';
-import { createInvite } from '../platform/invites/invite-store.ts';
+import { createInvite } from '../modules/users/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { demoTerms } from './terms-text.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { FatturantiTable, NewAzienda, UsersTable } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import type { Digest } from '../platform/security/totp.ts';
-import type { Brand } from '@sportello/domain';
+import type { Brand, EmailSubscription, Grant } from '@sportello/domain';
 import { saveBrand } from '../platform/settings/brand.ts';
 import { writeSetting } from '../platform/settings/settings-store.ts';
 import { seedIdentity } from './identity-seed.ts';
@@ -203,10 +203,10 @@ function companies(bbw: number, bsw: number): Record<CompanyKey, NewAzienda> {
 }
 
 interface DemoUser extends Omit<Insertable<UsersTable>, 'password_hash'> {
-  access: { company: CompanyKey; grants: string[]; email_subscriptions: string[] }[];
+  access: { company: CompanyKey; grants: Grant[]; email_subscriptions: EmailSubscription[] }[];
 }
 
-const ALL_SUBSCRIPTIONS = ['technical', 'billing', 'marketing'];
+const ALL_SUBSCRIPTIONS: EmailSubscription[] = ['technical', 'billing', 'marketing'];
 
 const USERS: DemoUser[] = [
   {
@@ -259,7 +259,7 @@ const USERS: DemoUser[] = [
     email: 'operatore@nuvolaria.example',
     firstname: 'Chiara',
     lastname: 'Operatrice',
-    is_staff: true,
+    staff_role: 'admin',
     access: [{ company: 'provider', grants: ['owner'], email_subscriptions: ['technical'] }],
   },
 ];

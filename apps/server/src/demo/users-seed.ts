@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
-import { createInvite } from '../platform/invites/invite-store.ts';
+import { createInvite } from '../modules/users/index.ts';
 import { APPROVED_ITALIAN_COMPANY, insertDemoMember } from './demo-rows.ts';
 
 /**

@@ -1,15 +1,20 @@
 import type { Config } from '../config.ts';
-import type { Access } from './access/access-guard.ts';
+import type { Access, EndpointSpec, OnboardingAccess } from '@sportello/domain/api';
 import type { Actor } from './access/actor.ts';
 import type { Db } from './db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** What buildApp decorates Fastify with, and what routes may declare in `config`. */
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Where use cases enqueue jobs; null in apps that run none (tests, tools). */
+    jobs: JobQueue | null;
     /** Keyed digest of a session, form or browser token: what the database stores. */
     digest(token: string): string;
+    /** What answered calls still do (platform/http/after-response.ts). */
+    pendingWork: Set<Promise<void>>;
   }
   interface FastifyRequest {
     /** Set for /api and /rest calls that carry a live session. */
@@ -18,6 +23,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every /api and /rest route; enforced by the access guard. */
     access?: Access;
+    /** 'allowed': a company call onboarding itself makes, answered before the terms and the approval. */
+    onboarding?: OnboardingAccess;
+    /** The declaration the route was registered from (platform/http/endpoint-routes.ts). */
+    endpoint?: EndpointSpec;
     /** false: exempt from the X-Requested-With check (payment providers' callbacks). */
     csrf?: boolean;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { settled } from '../platform/http/after-response.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +42,8 @@ export class TestBrowser {
       }
     }
     const response = await this.app.inject(inject);
+    // As a person would: what the call does after answering (a reset's mail) is done before the next step.
+    await settled(this.app);
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { NewAzienda } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import { TestBrowser } from './browser.ts';
+import type { Grant } from '@sportello/domain';
 
 let passwordHash: Promise<string> | undefined;
 let serial = 0;
@@ -25,7 +26,7 @@ export async function companyFixture(
   app: FastifyInstance,
   db: Db,
   overrides: Partial<NewAzienda> = {},
-  grants: string[] = ['owner'],
+  grants: Grant[] = ['owner'],
 ): Promise<CompanyFixture> {
   serial += 1;
   const username = `fixture${serial}_${Date.now().toString(36)}`;

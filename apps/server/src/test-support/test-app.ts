@@ -2,14 +2,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { AuditMiss } from '../platform/audit/audit-check.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { seedDemoIfEmpty } from '../demo/seed.ts';
 import type { Db } from '../platform/db/database.ts';
-import { migrateToLatest } from '../platform/db/migrate.ts';
-import { tokenDigest } from '../platform/sessions/tokens.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { TEST_SECRET } from './test-secret.ts';
 
-export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+export { TEST_SECRET };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,14 +33,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...base, ...overrides };
 }
 
-/** The real app on a fresh migrated database, seeded with the demo data unless told otherwise. */
-export async function buildTestApp(overrides: Partial<Config> = {}, { seed = true } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export interface TestAppOptions {
+  seed?: boolean;
+  /** A job queue for the app to enqueue on, started before the app and stopped with it. */
+  jobs?: (db: Db, config: Config) => JobQueue;
+}
+
+/** The real app on a database of its own, migrated and seeded with the demo data unless told otherwise. */
+export async function buildTestApp(overrides: Partial<Config> = {}, { seed = true, jobs: makeJobs }: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(seed ? 'seeded' : 'migrated');
   const { db } = database;
-  await migrateToLatest(db);
-  if (seed) await seedDemoIfEmpty(db, (value) => tokenDigest(TEST_SECRET, value));
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db, sessionSecret: TEST_SECRET });
+  // Every successful write of a declared endpoint must leave an audit row: a miss fails the file at close.
+  const auditMisses: AuditMiss[] = [];
+  const onAuditMiss = (miss: AuditMiss) => auditMisses.push(miss);
+  const jobs = makeJobs?.(db, config);
+  await jobs?.start();
+  const app = await buildApp({ config, db, sessionSecret: TEST_SECRET, onAuditMiss, jobs });
   const siblings: FastifyInstance[] = [];
   return {
     app,
@@ -48,13 +57,18 @@ export async function buildTestApp(overrides: Partial<Config> = {}, { seed = tru
     config,
     database,
     sibling: async (more) => {
-      const other = await buildApp({ config: { ...config, ...more }, db, sessionSecret: TEST_SECRET });
+      const other = await buildApp({ config: { ...config, ...more }, db, sessionSecret: TEST_SECRET, onAuditMiss });
       siblings.push(other);
       return other;
     },
     close: async () => {
       await Promise.all([app, ...siblings].map((a) => a.close()));
+      await jobs?.stop();
       await database.drop();
+      if (auditMisses.length) {
+        const calls = auditMisses.map((m) => `${m.method} ${m.url} (${m.status})`);
+        throw new Error(`Writes without an audit row: ${[...new Set(calls)].join(', ')}`);
+      }
     },
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Db } from '../platform/db/database.ts';
 
 export interface TestDatabase {
@@ -9,22 +11,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** migrated: every migration, no rows; seeded: also the demo data of DESIGN §6. */
+export type TestDatabaseState = 'migrated' | 'seeded';
+
+const OBJECT_IN_USE = '55006';
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or — in the
- * vitest project `postgres` — a throwaway database created on the server
- * TEST_DATABASE_URL points at.
+ * A database of one's own for one test file, copied from the template the global setup
+ * (template-databases.ts) built for this run: in-memory PGlite loaded from a dump, or — in the
+ * vitest project `postgres` — a throwaway database created from a template database.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.SPORTELLO_TEST_DB !== 'postgres') {
-    const db = createDatabase({ kind: 'pglite' });
+export async function createTestDatabase(state: TestDatabaseState): Promise<TestDatabase> {
+  const templates = inject('testTemplates');
+  if (templates.kind === 'pglite') {
+    const dump = new Blob([readFileSync(templates[state])]);
+    const db = createDatabase({ kind: 'pglite', loadDataDir: dump });
     return { db, kind: 'pglite', drop: () => db.destroy() };
   }
+  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL');
   const name = `sportello_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createFromTemplate(admin, name, templates[state]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ kind: 'postgres', url: url.toString() });
@@ -42,6 +51,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     },
   };
+}
+
+// Two files copying the same template at the same moment can see each other's copy as a user of it.
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || tries >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * tries));
+    }
+  }
 }
 
 async function connectionsTo(admin: pg.Client, database: string): Promise<number> {

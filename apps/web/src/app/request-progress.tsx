@@ -1,3 +1,4 @@
+import '@mantine/nprogress/styles.layer.css';
 import { nprogress, NavigationProgress } from '@mantine/nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -54,3 +54,20 @@ export const reseller: UserInfo = {
 export const nuovo: UserInfo = { ...owner, id: 6, username: 'nuovo', azienda: 'Nuova Impresa', contratto_cliente: false, approval: null };
 
 export const noCompany: UserInfo = { ...owner, id: 5, username: 'multi', id_azienda: null, azienda: null, contratto_cliente: null, approval: null };
+
+/** An operator (staff role admin) in the provider's own company. */
+export const staff: UserInfo = { ...owner, id: 7, username: 'staff', is_staff: true, id_azienda: 1, azienda: 'Nuvolaria S.r.l.' };
+
+/**
+ * The same operator's userinfo with `id_cliente=77`: the customer's company — which has not
+ * accepted the contract yet — with the grants the admin role gives there.
+ */
+export const staffOnCustomer: UserInfo = {
+  ...staff,
+  id_azienda: 77,
+  azienda: 'Cliente Uno S.r.l.',
+  grants: ['owner', 'admin', 'billing', 'developer', 'sales'],
+  email_subscriptions: [],
+  contratto_cliente: false,
+  approval: null,
+};

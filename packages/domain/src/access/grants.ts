@@ -41,3 +41,10 @@ export function computeEnableOrders(input: {
   if (grants.has('owner')) return true;
   return input.contratto_cliente === true && (grants.has('billing') || grants.has('sales'));
 }
+
+/**
+ * The provider's operators act on customers with a role of their own, not with a customer's
+ * grants: 'admin' may do what a customer's owner may; 'support' (next) will read and answer.
+ */
+export const STAFF_ROLES = ['admin', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

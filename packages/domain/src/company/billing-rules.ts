@@ -114,24 +114,14 @@ export function filled(value: string | null | undefined): boolean {
 
 /** Spec 1 §5: a locked billing profile keeps its type, name, country and VAT number. */
 export const LOCKED_BILLING_FIELDS = ['tipologia', 'ragione_sociale', 'stato', 'partita_iva'] as const;
-export type LockedBillingField = (typeof LOCKED_BILLING_FIELDS)[number] | 'currency';
 
 export interface BillingLocks {
   locked: boolean;
   currency_locked: boolean;
 }
 
-/** Whether the form must show this field read-only. */
+/** Whether a lock keeps this field as saved (the policy changeBillingField says so to both sides). */
 export function isBillingFieldLocked(field: string, locks: BillingLocks): boolean {
   if (field === 'currency') return locks.locked || locks.currency_locked;
   return locks.locked && (LOCKED_BILLING_FIELDS as readonly string[]).includes(field);
-}
-
-type Comparable = Partial<Record<LockedBillingField, string | null | undefined>>;
-
-/** The locked fields a save would change (empty and missing count as the same). */
-export function lockedBillingChanges(current: Comparable, next: Comparable, locks: BillingLocks): LockedBillingField[] {
-  const norm = (v: string | null | undefined) => (v ?? '').trim();
-  const fields: LockedBillingField[] = [...LOCKED_BILLING_FIELDS, 'currency'];
-  return fields.filter((field) => isBillingFieldLocked(field, locks) && norm(current[field]) !== norm(next[field]));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueField, issueMessage } from '../i18n/issues.ts';
 import { hasCompleteBillingData } from './billing-completeness.ts';
-import { billingFieldVisibility, isBillingFieldLocked, lockedBillingChanges, missingBillingFields } from './billing-rules.ts';
+import { billingFieldVisibility, isBillingFieldLocked, missingBillingFields } from './billing-rules.ts';
 import { CompanyBillingSchema, type CompanyBillingInput } from './billing-schema.ts';
 import { approvedState } from './company-schema.ts';
 import { COUNTRY_CODES, isCountryCode, loadCountryNames, loadCountryOptions } from './countries.ts';
@@ -149,8 +149,6 @@ describe('billingFieldVisibility', () => {
 });
 
 describe('locked billing profiles', () => {
-  const current = { tipologia: 'Company', ragione_sociale: 'Rossi', stato: 'IT', partita_iva: '045', currency: 'EUR' };
-
   it('lock type, name, country and VAT when locked; currency when locked or currency_locked', () => {
     expect(isBillingFieldLocked('ragione_sociale', { locked: true, currency_locked: false })).toBe(true);
     expect(isBillingFieldLocked('citta', { locked: true, currency_locked: false })).toBe(false);
@@ -158,19 +156,6 @@ describe('locked billing profiles', () => {
     expect(isBillingFieldLocked('currency', { locked: false, currency_locked: true })).toBe(true);
     expect(isBillingFieldLocked('currency', { locked: true, currency_locked: false })).toBe(true);
     expect(isBillingFieldLocked('currency', { locked: false, currency_locked: false })).toBe(false);
-  });
-
-  it('name the locked fields a save would change', () => {
-    const locks = { locked: true, currency_locked: true };
-    expect(lockedBillingChanges(current, { ...current }, locks)).toEqual([]);
-    expect(lockedBillingChanges(current, { ...current, partita_iva: ' 045 ' }, locks)).toEqual([]);
-    expect(
-      lockedBillingChanges(current, { ...current, tipologia: 'Private', ragione_sociale: 'Verdi', stato: 'CH', partita_iva: null, currency: 'CHF' }, locks),
-    ).toEqual(['tipologia', 'ragione_sociale', 'stato', 'partita_iva', 'currency']);
-    expect(lockedBillingChanges(current, { ...current, ragione_sociale: 'Verdi', currency: 'CHF' }, { locked: false, currency_locked: true })).toEqual([
-      'currency',
-    ]);
-    expect(lockedBillingChanges(current, { ...current, ragione_sociale: 'Verdi', currency: 'CHF' }, { locked: false, currency_locked: false })).toEqual([]);
   });
 });
 

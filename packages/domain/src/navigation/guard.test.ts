@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from '../access/rules.ts';
-import { guardNavigation, type GuardState } from './guard.ts';
+import { guardNavigation, onboardingStop, type GuardState } from './guard.ts';
 
 const owner: AccessContext = {
   grants: ['owner'],
@@ -49,6 +49,13 @@ describe('navigation guard order (spec 1 §2.2)', () => {
     }
   });
 
+  it('3–4 do not apply to a staff member acting on a customer; the access rules still do', () => {
+    const customer = { ...ready, contratto_cliente: false, approval: null, actingOnCustomer: true };
+    expect(guardNavigation('invoices', customer)).toEqual({ kind: 'allow' });
+    expect(guardNavigation('my_customers', customer)).toMatchObject({ to: 'profile' });
+    expect(guardNavigation('invoices', { ...customer, access: { ...owner, grants: [] } })).toMatchObject({ to: 'profile' });
+  });
+
   it('5. missing grant or hidden route → profile, without ref', () => {
     const tecnico = { ...owner, grants: ['developer'], enable_orders: false };
     expect(guardNavigation('invoices', { ...ready, access: tecnico })).toEqual({
@@ -80,5 +87,15 @@ describe('navigation guard order (spec 1 §2.2)', () => {
     expect(guardNavigation('invoices', { ...ready, authenticated: false, maintenance: true })).toEqual({
       kind: 'allow',
     });
+  });
+});
+
+describe('onboardingStop: the steps the server refuses with, in the guard\'s order', () => {
+  it('terms first, then approval; nothing once both are done', () => {
+    expect(onboardingStop({ contratto_cliente: false, approval: null })).toMatchObject({ route: 'terms_and_conditions', reason: 'terms_not_accepted' });
+    expect(onboardingStop({ contratto_cliente: false, approval: 'approvato' })).toMatchObject({ reason: 'terms_not_accepted' });
+    expect(onboardingStop({ contratto_cliente: true, approval: 'in approvazione cliente' })).toMatchObject({ route: 'approval_request', reason: 'not_approved' });
+    expect(onboardingStop({ contratto_cliente: null, approval: null })).toMatchObject({ reason: 'not_approved' });
+    expect(onboardingStop({ contratto_cliente: true, approval: 'approvato' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { routeAccess, ROUTES, type RouteDef, type RouteName } from '../access/routes.ts';
 import type { AccessContext } from '../access/rules.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 export interface GuardState {
   authenticated: boolean;
@@ -9,6 +10,11 @@ export interface GuardState {
   access: AccessContext | null;
   inFrame: boolean;
   maintenance: boolean;
+  /**
+   * A staff member on a customer's `/{id_cliente}/…` page: the customer's contract and approval
+   * are not theirs to complete (they may be there to approve it), the access rules still apply.
+   */
+  actingOnCustomer?: boolean;
 }
 
 export type GuardOutcome =
@@ -19,6 +25,30 @@ export type GuardOutcome =
   | { kind: 'onward' };
 
 export const APPROVED = 'approvato';
+
+/** What a chosen company has done of its onboarding (spec 1 §2.2 steps 3 and 4). */
+export interface OnboardingState {
+  contratto_cliente: boolean | null;
+  approval: string | null;
+}
+
+/** Where onboarding stops a company, in the guard's order: the page that completes the step, and what the server answers. */
+export const ONBOARDING_STOPS = {
+  terms: { route: 'terms_and_conditions', reason: 'terms_not_accepted', message: 'onboarding.terms_required' },
+  approval: { route: 'approval_request', reason: 'not_approved', message: 'onboarding.approval_required' },
+} as const satisfies Record<string, { route: RouteName; reason: string; message: MessageKey }>;
+
+export type OnboardingStop = (typeof ONBOARDING_STOPS)[keyof typeof ONBOARDING_STOPS];
+
+/**
+ * The first onboarding step the company has still to complete, or null: the browser's guard
+ * redirects to its page, the server refuses every company call but the onboarding ones with it.
+ */
+export function onboardingStop(company: OnboardingState): OnboardingStop | null {
+  if (company.contratto_cliente === false) return ONBOARDING_STOPS.terms;
+  if (company.approval !== APPROVED) return ONBOARDING_STOPS.approval;
+  return null;
+}
 
 /** The navigation guard of spec 1 §2.2, in its order. */
 export function guardNavigation(name: RouteName, s: GuardState): GuardOutcome {
@@ -36,10 +66,8 @@ export function guardNavigation(name: RouteName, s: GuardState): GuardOutcome {
   if (def.guard === 'user') return { kind: 'allow' };
   if (!s.companyChosen) return { kind: 'redirect', to: 'login_azienda', keepRef: true };
   if (def.guard === 'company') return { kind: 'allow' };
-  if (s.contratto_cliente === false) {
-    return { kind: 'redirect', to: 'terms_and_conditions', keepRef: true };
-  }
-  if (s.approval !== APPROVED) return { kind: 'redirect', to: 'approval_request', keepRef: true };
+  const stop = s.actingOnCustomer ? null : onboardingStop(s);
+  if (stop) return { kind: 'redirect', to: stop.route, keepRef: true };
   if (!s.access || routeAccess(name, s.access) !== 'allowed') {
     return name === 'profile' ? { kind: 'allow' } : { kind: 'redirect', to: 'profile', keepRef: false };
   }

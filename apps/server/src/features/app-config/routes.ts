@@ -1,34 +1,25 @@
-import { AppConfigSchema, REPORTER_RELEASE } from '@sportello/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPORTER_RELEASE } from '@sportello/domain';
+import { appConfigApi } from '@sportello/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { readSetting } from '../../platform/settings/settings-store.ts';
 
 /**
- * What the browser needs before anything else: the brand, the error
- * reporter's settings, whether this is the demo. Outside /api so it answers
- * in maintenance too.
+ * What the browser needs before anything else: the brand, the error reporter's settings, whether
+ * this is the demo. Outside /api so it answers in maintenance too.
  */
-export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/app-config.json',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Public configuration for the browser',
-        response: { 200: AppConfigSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return {
-        brand: await resolveBrand(app.db, app.config.brand),
-        sentry_dsn: app.config.sentryDsn ?? null,
-        release: REPORTER_RELEASE,
-        demo: (await readSetting(app.db, 'demo')) === true,
-        // Which sign-in buttons to show; Google's client id is public (it is in every authorization address).
-        google_client_id: app.config.oidc.google?.clientId ?? null,
-        linkedin_enabled: app.config.oidc.linkedin !== undefined,
-      };
-    },
-  );
+export const appConfigRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, appConfigApi.get, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      brand: await resolveBrand(app.db, app.config.brand),
+      sentry_dsn: app.config.sentryDsn ?? null,
+      release: REPORTER_RELEASE,
+      demo: (await readSetting(app.db, 'demo')) === true,
+      // Which sign-in buttons to show; Google's client id is public (it is in every authorization address).
+      google_client_id: app.config.oidc.google?.clientId ?? null,
+      linkedin_enabled: app.config.oidc.linkedin !== undefined,
+    };
+  });
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Fatturante, User } from '../../platform/db/schema.ts';
+import type { Grant } from '@sportello/domain';
 
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   return db
@@ -17,7 +18,7 @@ export async function markLoggedIn(db: Db, userId: number, at: Date): Promise<vo
 export interface CompanyAccessEntry {
   id_azienda: number;
   ragione_sociale: string;
-  grants: string[];
+  grants: Grant[];
 }
 
 /** The companies a user may sign in to, by name. */

@@ -5,7 +5,7 @@ import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createAuthRequest } from './auth-request-store.ts';
-import { createInvite, keyDigest } from '../../platform/invites/invite-store.ts';
+import { createInvite, keyDigest } from '../../modules/users/index.ts';
 
 let t: TestApp;
 const ids = {} as Record<keyof typeof DEMO_COMPANIES, number>;

@@ -1,4 +1,5 @@
 import { LOGIN_BAN, REMEMBER_ME_DAYS } from '@sportello/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
@@ -172,11 +173,11 @@ describe('logout', () => {
     expect((await replay.get('/api/dashboard/userinfo')).statusCode).toBe(401);
   });
 
-  it('works by GET and without a session', async () => {
+  it('is POST only: a link (GET) signs nobody out; POST answers ok without a session too', async () => {
     const b = browser();
     await b.login('owner');
-    expect((await b.get('/api/auth/logout')).json()).toEqual({ result: 'ok' });
-    expect((await b.get('/api/dashboard/userinfo')).statusCode).toBe(401);
+    expect((await b.get('/api/auth/logout', { xhr: false })).statusCode).toBe(404);
+    expect((await b.get('/api/dashboard/userinfo')).statusCode).toBe(200);
     expect((await browser().post('/api/auth/logout')).statusCode).toBe(200);
   });
 });
@@ -204,6 +205,25 @@ describe('session expiry', () => {
     const session = await t.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(b)).executeTakeFirstOrThrow();
     expect(Date.now() - session.last_seen_at.getTime()).toBeLessThan(60_000);
     expect(session.expires_at.getTime() - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
+  });
+
+  it('never slides a browser session past 24 hours after its sign-in, a change of company included', async () => {
+    const b = browser();
+    await b.login('multi');
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // As if signed in 23 hours ago: created_at is never updated by the code, only here.
+    await sql`update sessions set created_at = ${hoursAgo(23)}, last_seen_at = ${hoursAgo(2)}, expires_at = ${hoursAgo(-10)} where id = ${sessionIdOf(b)}`.execute(t.db);
+    expect((await b.get('/api/dashboard/userinfo')).statusCode).toBe(200);
+    const touched = await t.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(b)).executeTakeFirstOrThrow();
+    const hoursLeft = (at: Date) => (at.getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft(touched.expires_at)).toBeLessThanOrEqual(1);
+    expect(hoursLeft(touched.expires_at)).toBeGreaterThan(0.9);
+
+    const companies = (await b.get('/rest/company_access')).json() as Record<string, { id_azienda: number }>;
+    const [first] = Object.values(companies);
+    expect((await b.post('/api/auth/companylogin', { id_azienda: first?.id_azienda })).statusCode).toBe(200);
+    const rotated = await t.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(b)).executeTakeFirstOrThrow();
+    expect(hoursLeft(rotated.expires_at)).toBeLessThanOrEqual(1);
   });
 });
 

@@ -1,6 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sportello/domain';
 import { sql } from 'kysely';
+import { createCompany } from '../../modules/company/index.ts';
+import { addCompanyAccess } from '../../modules/users/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { User } from '../../platform/db/schema.ts';
 
@@ -21,43 +22,6 @@ export async function isRegistered(db: Db, email: string): Promise<boolean> {
   return (await findUsersByLogin(db, email)).length > 0;
 }
 
-/**
- * The reseller an affiliation link names: `afid` its company id, `aftk` its
- * affiliation token. Anything that does not match is no affiliation.
- */
-export async function findAffiliate(db: Db, afid: string | undefined, aftk: string | undefined): Promise<number | undefined> {
-  if (!afid || !aftk || !/^\d{1,9}$/.test(afid)) return undefined;
-  const row = await db
-    .selectFrom('aziende')
-    .select(['id', 'affiliation_token'])
-    .where('id', '=', Number(afid))
-    .where('is_reseller', '=', true)
-    .executeTakeFirst();
-  if (!row?.affiliation_token) return undefined;
-  const expected = Buffer.from(row.affiliation_token);
-  const given = Buffer.from(aftk);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? row.id : undefined;
-}
-
-/**
- * A new company's country, currency and VAT until its billing data say
- * otherwise: German and French speakers are taken to be Swiss (the provider
- * bills Switzerland in CHF), everyone else Italian in EUR.
- */
-export function signupDefaults(language: Language): { stato: string; currency: 'EUR' | 'CHF'; iva: number } {
-  return language === 'de' || language === 'fr'
-    ? { stato: 'CH', currency: 'CHF', iva: 8.1 }
-    : { stato: 'IT', currency: 'EUR', iva: 22 };
-}
-
-/** The provider's billing entity for a country: the one based there, else the first one. */
-export async function chooseFatturante(db: Db, stato: string): Promise<number | null> {
-  const local = await db.selectFrom('fatturanti').select('id').where('stato', '=', stato).orderBy('id').limit(1).executeTakeFirst();
-  if (local) return local.id;
-  const first = await db.selectFrom('fatturanti').select('id').orderBy('id').limit(1).executeTakeFirst();
-  return first?.id ?? null;
-}
-
 export interface NewSignup {
   ragione_sociale: string;
   email: string;
@@ -72,32 +36,15 @@ export interface NewSignup {
 
 /**
  * The new user (username = the address in lower case, unverified unless proven), its
- * company (no contract, no approval yet) and the owner grant; the address
+ * company (the company module's sign-up company) and the owner grant; the address
  * joins the newsletter when marketing was accepted. Run it in a transaction.
  */
 export async function insertSignup(db: Db, signup: NewSignup, now: Date): Promise<{ userId: number; companyId: number }> {
-  const defaults = signupDefaults(signup.language);
-  const company = await db
-    .insertInto('aziende')
-    .values({
-      ragione_sociale: signup.ragione_sociale,
-      tipologia: 'Company',
-      stato: defaults.stato,
-      currency: defaults.currency,
-      currency_locked: false,
-      iva: defaults.iva,
-      lingua: signup.language,
-      approval: null,
-      contratto_cliente: false,
-      ack_privacy: true,
-      ack_marketing: signup.ack_marketing,
-      fatturante_id: await chooseFatturante(db, defaults.stato),
-      parent_id: signup.parentId ?? null,
-      prospect_source: signup.prospect_source ?? null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const companyId = await createCompany(
+    db,
+    { ragione_sociale: signup.ragione_sociale, language: signup.language, ack_marketing: signup.ack_marketing, parentId: signup.parentId, prospect_source: signup.prospect_source },
+    now,
+  );
   const user = await db
     .insertInto('users')
     .values({
@@ -110,15 +57,12 @@ export async function insertSignup(db: Db, signup: NewSignup, now: Date): Promis
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('company_access')
-    .values({
-      user_id: user.id,
-      company_id: company.id,
-      grants: ['owner'],
-      email_subscriptions: signup.ack_marketing ? ['technical', 'billing', 'marketing'] : ['technical', 'billing'],
-    })
-    .execute();
+  await addCompanyAccess(db, {
+    userId: user.id,
+    companyId,
+    grants: ['owner'],
+    email_subscriptions: signup.ack_marketing ? ['technical', 'billing', 'marketing'] : ['technical', 'billing'],
+  });
   if (signup.ack_marketing) {
     await db
       .insertInto('newsletter_subscriptions')
@@ -126,7 +70,7 @@ export async function insertSignup(db: Db, signup: NewSignup, now: Date): Promis
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
   }
-  return { userId: user.id, companyId: company.id };
+  return { userId: user.id, companyId };
 }
 
 /** Marks the address confirmed; answers the user's username. */

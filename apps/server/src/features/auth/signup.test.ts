@@ -1,4 +1,4 @@
-import type { UserInfo } from '@sportello/domain';
+import { MAIL_LIMITS, type UserInfo } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AFFILIATION_TOKEN } from '../../demo/seed.ts';
 import { tokenDigest } from '../../platform/sessions/tokens.ts';
@@ -6,7 +6,7 @@ import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { lastMailTo, linkInLastMailTo, mailsTo, pathOf } from '../../test-support/mailbox.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
-import { createInvite } from '../../platform/invites/invite-store.ts';
+import { createInvite } from '../../modules/users/index.ts';
 
 let t: TestApp;
 let alpi: number;
@@ -122,7 +122,7 @@ describe('sign-up → confirmation e-mail → sign-in', () => {
     expect(b.cookies.has('sportello_sid')).toBe(false);
 
     const user = await userRow(email);
-    expect(user).toMatchObject({ username: 'giada.neri@studio-neri.example', email, email_verified: false, lingua: 'it', is_staff: false });
+    expect(user).toMatchObject({ username: 'giada.neri@studio-neri.example', email, email_verified: false, lingua: 'it', staff_role: null });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     const { access, company } = await companyOf(user.id);
     expect(access).toMatchObject({ grants: ['owner'], email_subscriptions: ['technical', 'billing'] });
@@ -415,6 +415,18 @@ describe('GET /api/auth/reset?action=confirm (send the confirmation again)', () 
     expect((await resend(browser(), 'owner', { 'accept-language': 'en' })).json().message).toBe(
       'If the address is not confirmed yet, we have sent the confirmation e-mail again.',
     );
+  });
+
+  it('sends one account no more than its hourly confirmations, answering the same to every ask', async () => {
+    const email = newEmail('bombardata');
+    await signup(browser(), { email });
+    for (let n = 0; n < MAIL_LIMITS.perRecipient + 2; n += 1) {
+      // Each ask from an address of its own: the per-address limit is not what stops them.
+      const response = await resend(new TestBrowser(t.app, `10.77.0.${n + 1}`), email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(sameAnswer);
+    }
+    expect(await mailsTo(t.db, email)).toHaveLength(1 + MAIL_LIMITS.perRecipient);
   });
 
   it('validates the query', async () => {

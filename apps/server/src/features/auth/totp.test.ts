@@ -1,4 +1,4 @@
-import { LOGIN_BAN } from '@sportello/domain';
+import { LOGIN_BAN, TOTP_LOCK } from '@sportello/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newTotpSecret, openTotpSecret, sealTotpSecret, setTotpSecret, totpStepOf } from '../../platform/security/totp.ts';
 import { tokenDigest } from '../../platform/sessions/tokens.ts';
@@ -13,7 +13,11 @@ beforeAll(async () => {
   tecnico = (await t.db.selectFrom('users').select('id').where('username', '=', 'tecnico').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
-afterEach(() => setTotpSecret(t.db, t.app.digest, tecnico, null));
+afterEach(async () => {
+  await setTotpSecret(t.db, t.app.digest, tecnico, null);
+  // Each test starts with the user's budget of wrong codes full.
+  await t.db.deleteFrom('auth_throttle').execute();
+});
 
 let clients = 0;
 const browser = (ip?: string) => new TestBrowser(t.app, ip ?? `10.30.${Math.floor(++clients / 250)}.${clients % 250}`);
@@ -68,7 +72,10 @@ describe('authenticator secrets at rest', () => {
   it('cannot be opened with another SESSION_SECRET or when damaged', () => {
     const sealed = sealTotpSecret(t.app.digest, 'JBSWY3DPEHPK3PXP');
     expect(openTotpSecret((v) => tokenDigest('another-secret-another-secret-another', v), sealed)).toBeNull();
-    expect(openTotpSecret(t.app.digest, `${sealed.slice(0, -2)}AA`)).toBeNull();
+    const [version, payload] = sealed.split('.');
+    const raw = Buffer.from(payload ?? '', 'base64url');
+    raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 0x01;
+    expect(openTotpSecret(t.app.digest, `${version}.${raw.toString('base64url')}`)).toBeNull();
     expect(openTotpSecret(t.app.digest, 'plain')).toBeNull();
     expect(openTotpSecret((v) => tokenDigest(TEST_SECRET, v), sealed)).toBe('JBSWY3DPEHPK3PXP');
   });
@@ -192,13 +199,53 @@ describe('POST /api/auth/login with an authenticator', () => {
     }
   });
 
-  it(`counts wrong codes as failed sign-ins: ${LOGIN_BAN.failures} ban the address`, async () => {
+  it(`locks the code after ${TOTP_LOCK.failures} wrong ones: then even the right code waits, from any address`, async () => {
+    const secret = await enrol();
+    for (let i = 0; i < TOTP_LOCK.failures; i += 1) {
+      expect((await browser().login('tecnico', { totp: wrongCode(secret) })).statusCode).toBe(401);
+    }
+    const locked = await browser().login('tecnico', { totp: totpCode(secret) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: `Troppi codici di autenticazione errati. Riprova tra ${TOTP_LOCK.windowMinutes} minuti.`, reason: 'totp_locked' });
+    for (const [lang, text] of [
+      ['en', 'Too many wrong authentication codes.'],
+      ['de', 'Zu viele falsche Authentifizierungscodes.'],
+      ['fr', "Trop de codes d'authentification erronés."],
+    ] as const) {
+      const b = browser();
+      const check = await b.checkToken();
+      const response = await b.post('/api/auth/login', { username: 'tecnico', password: 'demo12345', totp: totpCode(secret), check }, { headers: { 'accept-language': lang } });
+      expect(response.json().message).toMatch(new RegExp(`^${text}`));
+    }
+    // The password was right: the lock is the code's, not the account's.
+    expect((await browser().login('tecnico')).json()).toEqual({ result: 'totp' });
+  });
+
+  it(`checks no more than ${TOTP_LOCK.failures} codes sent at the same moment`, async () => {
+    const secret = await enrol();
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const b = browser();
+        return { b, check: await b.checkToken() };
+      }),
+    );
+    const responses = await Promise.all(
+      attempts.map(({ b, check }) => b.post('/api/auth/login', { username: 'tecnico', password: 'demo12345', totp: wrongCode(secret), check })),
+    );
+    const reasons = responses.map((r) => r.json().reason).sort();
+    expect(reasons).toEqual([...Array(TOTP_LOCK.failures).fill('invalid_totp'), ...Array(12 - TOTP_LOCK.failures).fill('totp_locked')]);
+  });
+
+  it(`counts wrong codes as failed sign-ins of the address too: ${LOGIN_BAN.failures} ban it`, async () => {
     const secret = await enrol();
     const b = browser('10.31.0.1');
-    for (let i = 0; i < LOGIN_BAN.failures; i += 1) {
+    for (let i = 0; i < TOTP_LOCK.failures; i += 1) {
       expect((await b.login('tecnico', { totp: wrongCode(secret) })).statusCode).toBe(401);
     }
-    const banned = await b.login('tecnico', { totp: totpCode(secret) });
+    for (let i = TOTP_LOCK.failures; i < LOGIN_BAN.failures; i += 1) {
+      expect((await b.post('/api/auth/login', { username: 'owner', password: `wrong-${i}`, check: await b.checkToken() })).statusCode).toBe(401);
+    }
+    const banned = await b.login('owner');
     expect(banned.statusCode).toBe(429);
     expect(banned.json().reason).toBe('ip_banned');
   });

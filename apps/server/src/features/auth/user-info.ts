@@ -1,12 +1,20 @@
 import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Approval, type BillingEntity, type UserInfo } from '@sportello/domain';
 import type { Actor } from '../../platform/access/actor.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { Fatturante } from '../../platform/db/schema.ts';
+import { findFatturante } from './auth-store.ts';
 
+/** The userinfo of a request's actor, with the billing entity of the company acted for. */
+export async function loadUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
+  const fatturanteId = actor.company?.fatturante_id;
+  const fatturante = fatturanteId != null ? await findFatturante(db, fatturanteId) : undefined;
+  return buildUserInfo(actor, fatturante ?? null);
+}
 
 /**
- * GET /api/dashboard/userinfo: the signed-in user, the chosen company (or
- * the customer a staff user acts on) and this user's grants in it. Company
- * fields take their defaults until a company is chosen.
+ * GET /api/dashboard/userinfo: the signed-in user, the chosen company — or, for a staff
+ * member with `id_cliente`, the customer's company and the grants the staff role gives there
+ * — and this user's grants in it. Company fields take their defaults until a company is chosen.
  */
 export function buildUserInfo(actor: Actor, fatturante: Fatturante | null): UserInfo {
   const { user, company } = actor;
@@ -16,7 +24,7 @@ export function buildUserInfo(actor: Actor, fatturante: Fatturante | null): User
     email: user.email,
     lingua: user.lingua || DEFAULT_LANGUAGE,
     verificato: user.email_verified,
-    is_staff: user.is_staff,
+    is_staff: user.staff_role !== null,
     grants: actor.grants,
     email_subscriptions: actor.email_subscriptions,
     id_azienda: company?.id ?? null,

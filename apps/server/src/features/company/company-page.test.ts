@@ -1,9 +1,10 @@
-import type { Company } from '@sportello/domain';
+import { MAIL_LIMITS, type Company } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../demo/seed.ts';
 import { COMPLETE_IT_BILLING, companyFixture } from '../../test-support/company-fixture.ts';
 import { lastMailTo, mailsTo } from '../../test-support/mailbox.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { Grant } from '@sportello/domain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NOT_AUTHORIZED = { message: 'Utente non autorizzato', code: 10 };
-const APPROVED = { ...COMPLETE_IT_BILLING, approval: 'approvato', contratto_cliente: true };
-const fixture = (overrides: Parameters<typeof companyFixture>[2] = {}, grants?: string[]) =>
+const APPROVED = { ...COMPLETE_IT_BILLING, approval: 'approvato' as const, contratto_cliente: true };
+const fixture = (overrides: Parameters<typeof companyFixture>[2] = {}, grants?: Grant[]) =>
   companyFixture(t.app, t.db, { ...APPROVED, ...overrides }, grants);
 const row = (id: number) => t.db.selectFrom('aziende').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const FINANCE = DEMO_BRAND.finance_email ?? '';
@@ -114,6 +115,21 @@ describe('POST /rest/company_change_requests', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'Il profilo non è bloccato: modifica direttamente i dati di fatturazione' });
     expect(await mailsTo(t.db, FINANCE)).toHaveLength(before);
+  });
+
+  it('sends no more than the hourly mails of a user: then 429 and no mail', async () => {
+    const f = await fixture({ locked: true });
+    const before = (await mailsTo(t.db, FINANCE)).length;
+    for (let n = 0; n < MAIL_LIMITS.perUser; n += 1) {
+      expect((await f.browser.post('/rest/company_change_requests', REQUEST)).statusCode).toBe(200);
+    }
+    const refused = await f.browser.post('/rest/company_change_requests', REQUEST, { headers: { 'accept-language': 'fr' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: `Vous avez atteint la limite de ${MAIL_LIMITS.perUser} e-mails en ${MAIL_LIMITS.windowMinutes} minutes pour les invitations et les demandes : réessayez plus tard.`,
+      reason: 'mail_limit_user',
+    });
+    expect(await mailsTo(t.db, FINANCE)).toHaveLength(before + MAIL_LIMITS.perUser);
   });
 
   it('needs admin or billing', async () => {

@@ -1,75 +1,46 @@
-import {
-  BillingChangeRequestSchema,
-  CurrencyUpdateSchema,
-  DEFAULT_LANGUAGE,
-  FormMessageResultSchema,
-  isBillingFieldLocked,
-  translate,
-} from '@sportello/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/require-actor.ts';
-import type { Azienda } from '../../platform/db/schema.ts';
-import { ErrorBodySchema } from '../../platform/http/error-body-schema.ts';
-import { HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { translate } from '@sportello/domain';
+import { companyApi } from '@sportello/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import type { CompanyActor } from '../../platform/access/actor.ts';
+import { notAuthorized } from '../../platform/http/http-error.ts';
+import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
-import { enqueueMail } from '../../platform/mail/outbox-store.ts';
-import { resolveBrand } from '../../platform/settings/brand.ts';
-import { changeRequestMail } from './change-request-mail.ts';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
-
-function currentCompany(company: Azienda | null): Azienda {
-  if (!company) throw notAuthorized('company_not_selected');
-  return company;
-}
+import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
+import { changeCurrency, companyProfile, newCompanyDefaults, saveCompanyForm, sendChangeRequest } from '../../modules/company/index.ts';
 
 /**
- * The company page's own calls (spec 2 §2 Company page, §7): the currency
- * toggle and the change request of a locked billing profile. Always the
- * company the session acts for.
+ * The company's billing profile (spec 1 §2.4 terms and approval request, spec 2 billing data,
+ * skills and company page): only the company the session acts for (or, for an operator, the
+ * customer named by id_cliente) — never an id taken on trust.
  */
-export const companyPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/currency/update',
-    {
-      config: { access: { route: 'company' } },
-      schema: {
-        tags: ['company'],
-        summary: "Change the current company's currency (refused when the profile or its currency is locked)",
-        body: CurrencyUpdateSchema,
-        response: { 200: FormMessageResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const company = currentCompany(actorOf(request).company);
-      if (isBillingFieldLocked('currency', company)) {
-        throw new HttpError(409, 'company.currency_locked', { reason: 'currency_locked', errors: { currency: 'company.currency_locked' } });
-      }
-      await app.db.updateTable('aziende').set({ currency: request.body.currency }).where('id', '=', company.id).execute();
-      return { result: 'ok' as const, message: translate(requestLanguage(request), 'company.currency_updated') };
-    },
-  );
+export const companyRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, companyApi.defaults, async (request) => newCompanyDefaults(requestLanguage(request)));
 
-  app.post(
-    '/rest/company_change_requests',
-    {
-      config: { access: { route: 'company' } },
-      schema: {
-        tags: ['company'],
-        summary: "Ask the finance team (by e-mail) to change a locked profile's type, name, country or VAT number",
-        body: BillingChangeRequestSchema,
-        response: { 200: FormMessageResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const company = currentCompany(actor.company);
-      if (!company.locked) throw new HttpError(409, 'company.change_request_not_locked', { reason: 'not_locked' });
-      const brand = await resolveBrand(app.db, app.config.brand);
-      if (!brand.finance_email) throw new HttpError(409, 'company.change_request_unavailable', { reason: 'no_finance_address' });
-      const mail = changeRequestMail(company, request.body, actor.user);
-      await enqueueMail(app.db, { to: brand.finance_email, ...mail, template: 'billing_change_request', language: DEFAULT_LANGUAGE });
-      return { result: 'ok' as const, message: translate(requestLanguage(request), 'company.change_request_sent') };
-    },
-  );
+  registerEndpoint(app, companyApi.get, async (request) => {
+    const ctx = companyContextOf(request);
+    requireOwnCompany(ctx.actor, request.params.id);
+    return companyProfile(ctx.db, ctx.actor);
+  });
+
+  registerEndpoint(app, companyApi.update, async (request) => {
+    const ctx = companyContextOf(request);
+    requireOwnCompany(ctx.actor, request.params.id);
+    await saveCompanyForm(ctx, request.body);
+    return companyProfile(ctx.db, ctx.actor);
+  });
+
+  registerEndpoint(app, companyApi.changeCurrency, async (request) => {
+    await changeCurrency(companyContextOf(request), request.body.currency);
+    return { result: 'ok' as const, message: translate(requestLanguage(request), 'company.currency_updated') };
+  });
+
+  registerEndpoint(app, companyApi.requestChange, async (request) => {
+    await sendChangeRequest(companyContextOf(request), request.body);
+    return { result: 'ok' as const, message: translate(requestLanguage(request), 'company.change_request_sent') };
+  });
 };
+
+/** The path names the company acted for; any other id is refused like a missing grant. */
+function requireOwnCompany(actor: CompanyActor, id: number): void {
+  if (actor.company.id !== id) throw notAuthorized('other_company');
+}

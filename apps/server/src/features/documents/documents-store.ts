@@ -34,7 +34,7 @@ function visibleTo(db: Db, { fatturanteId, isReseller }: DocumentAudience) {
  */
 export async function listDocuments(db: Db, audience: DocumentAudience, lang: Language): Promise<DocumentRow[]> {
   const languages = (await visibleTo(db, audience).select('lingua').distinct().execute()).map((r) => r.lingua);
-  const wanted = [lang, ...fallbackLanguages(lang), 'it'];
+  const wanted: Language[] = [lang, ...fallbackLanguages(lang), 'it'];
   const lingua = wanted.find((l) => languages.includes(l)) ?? [...languages].sort()[0];
   if (lingua === undefined) return [];
   return visibleTo(db, audience)

@@ -41,7 +41,10 @@ describe('POST /rest/feedback', () => {
     await b.loginTo('owner');
     expect((await b.post('/rest/feedback', { comments: 'Errore', name: '' }, { form: true })).statusCode).toBe(201);
     const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'owner').executeTakeFirstOrThrow();
-    expect(await lastReport()).toMatchObject({ user_id: owner.id, comments: 'Errore', name: '' });
+    const report = await lastReport();
+    expect(report).toMatchObject({ user_id: owner.id, comments: 'Errore', name: '' });
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'feedback.sent').where('subject', '=', String(report.id)).execute();
+    expect(audit).toMatchObject([{ actor_user_id: owner.id, company_id: expect.any(Number), ip: '10.20.0.2' }]);
   });
 
   it('is rate-limited per address', async () => {

@@ -1,4 +1,4 @@
-import { CompanySchema, type Company } from '@sportello/domain';
+import { type Company, CompanySchema, type Grant } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { COMPLETE_IT_BILLING, companyFixture } from '../../test-support/company-fixture.ts';
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const browser = () => new TestBrowser(t.app);
 const put = (b: TestBrowser, id: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
   b.call('PUT', `/rest/company/${id}`, { body, ...(headers ? { headers } : {}) });
-const fixture = (overrides?: Parameters<typeof companyFixture>[2], grants?: string[]) =>
+const fixture = (overrides?: Parameters<typeof companyFixture>[2], grants?: Grant[]) =>
   companyFixture(t.app, t.db, overrides, grants);
 
 async function companyOf(b: TestBrowser, id: number): Promise<Company> {
@@ -270,7 +270,7 @@ describe('PUT /rest/company/{id}: locked profiles', () => {
 });
 
 describe('PUT /rest/company/{id}: terms acceptance', () => {
-  it.each([['owner'], ['admin'], ['billing']])('is allowed to %s and sets contratto_cliente and ack_terms', async (grant) => {
+  it.each<[Grant]>([['owner'], ['admin'], ['billing']])('is allowed to %s and sets contratto_cliente and ack_terms', async (grant) => {
     const f = await fixture({}, [grant]);
     const response = await put(f.browser, f.id, { contratto_cliente: true });
     expect(response.statusCode).toBe(200);
@@ -278,7 +278,7 @@ describe('PUT /rest/company/{id}: terms acceptance', () => {
     expect((await f.browser.get('/api/dashboard/userinfo')).json()).toMatchObject({ contratto_cliente: true });
   });
 
-  it.each([['developer'], ['sales']])('is refused to %s with 403 code 10', async (grant) => {
+  it.each<[Grant]>([['developer'], ['sales']])('is refused to %s with 403 code 10', async (grant) => {
     const f = await fixture({}, [grant]);
     const response = await put(f.browser, f.id, { contratto_cliente: true });
     expect(response.statusCode).toBe(403);
@@ -362,7 +362,7 @@ describe('PUT /rest/company/{id}: skills', () => {
 });
 
 describe('PUT /rest/company/{id}: approval', () => {
-  async function readyCompany(grants?: string[]) {
+  async function readyCompany(grants?: Grant[]) {
     return fixture({ ...COMPLETE_IT_BILLING, codice_fiscale: null, contratto_cliente: true, ack_terms: true }, grants);
   }
 

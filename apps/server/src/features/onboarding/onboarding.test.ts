@@ -171,6 +171,20 @@ describe('GET /api/zipcode/{country}/{zip}', () => {
     expect(bern.json()).toEqual({ places: [{ place_name: 'Bern', province: 'BE', state: 'Bern' }] });
   });
 
+  it('lists every locality sharing a Swiss PLZ, alphabetically', async () => {
+    const b = await signedIn('nuovo');
+    const names = async (zip: string) => ((await b.get(`/api/zipcode/CH/${zip}`)).json().places as { place_name: string }[]).map((p) => p.place_name);
+    expect(await names('6900')).toEqual(['Lugano', 'Massagno', 'Paradiso']);
+    expect(await names('6600')).toEqual(['Locarno', 'Muralto', 'Solduno']);
+    // A PLZ across a cantonal border: each locality keeps its own canton.
+    expect((await b.get('/api/zipcode/CH/6452')).json()).toEqual({
+      places: [
+        { place_name: 'Riemenstalden', province: 'SZ', state: 'Svitto' },
+        { place_name: 'Sisikon', province: 'UR', state: 'Uri' },
+      ],
+    });
+  });
+
   it('answers 404 for an unknown code or a country without data', async () => {
     const b = await signedIn('nuovo');
     for (const path of ['/api/zipcode/IT/99999', '/api/zipcode/CH/0000', '/api/zipcode/DE/10115', '/api/zipcode/XX/1']) {

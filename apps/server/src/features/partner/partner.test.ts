@@ -1,3 +1,4 @@
+import { MAIL_LIMITS } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CANDIDATE } from '../../demo/partner-seed.ts';
 import { DEMO_BRAND } from '../../demo/seed.ts';
@@ -93,6 +94,18 @@ describe('POST /rest/become_partner', () => {
     await a.browser.post('/rest/become_partner', body);
     expect((await b.browser.get('/rest/become_partner')).json()).toEqual({ pending: null });
     expect((await b.browser.post('/rest/become_partner', body)).statusCode).toBe(200);
+  });
+
+  it("counts the sales team's notice in the user's hourly mails: past them 429 and no request", async () => {
+    const f = await companyFixture(t.app, t.db, approved);
+    for (let n = 0; n < MAIL_LIMITS.perUser; n += 1) {
+      const invited = await f.browser.post('/rest/invites', { email: `partner${n}.${f.id}@x.example`, grants: ['sales'], email_subscriptions: [] });
+      expect(invited.statusCode).toBe(200);
+    }
+    const refused = await f.browser.post('/rest/become_partner', body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ reason: 'mail_limit_user' });
+    expect(await requests(f.id)).toHaveLength(0);
   });
 
   it('needs a session (401) and the CSRF header (403)', async () => {

@@ -1,64 +1,24 @@
-import { FormMessageResultSchema, PartnerRequestSchema, PartnerRequestStateSchema, translate } from '@sportello/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/require-actor.ts';
-import { ErrorBodySchema } from '../../platform/http/error-body-schema.ts';
-import { HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { translate } from '@sportello/domain';
+import { partnerApi } from '@sportello/domain/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { companyActorOf } from '../../platform/access/require-actor.ts';
+import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
-import { enqueueMail } from '../../platform/mail/outbox-store.ts';
-import { resolveBrand } from '../../platform/settings/brand.ts';
-import { partnerNotice } from './partner-notice.ts';
-import { createPartnerRequest, findPendingRequest } from './partner-store.ts';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema };
-const access = { route: 'become_partner' } as const;
+import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
+import { findPendingRequest } from './partner-store.ts';
+import { askToBecomePartner } from './use-cases.ts';
 
 /** Become partner (spec 3 'Diventa partner'): a request the operators answer; one pending per company. */
-export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/rest/become_partner',
-    {
-      config: { access },
-      schema: {
-        tags: ['partner'],
-        summary: "The company's pending partner request, if any",
-        response: { 200: PartnerRequestStateSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const company = actorOf(request).company;
-      if (!company) throw notAuthorized('company_not_selected');
-      const pending = await findPendingRequest(app.db, company.id);
-      if (!pending) return { pending: null };
-      const { created_at, ...fields } = pending;
-      return { pending: { ...fields, data: created_at.toISOString() } };
-    },
-  );
+export const partnerRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, partnerApi.request, async (request) => {
+    const pending = await findPendingRequest(app.db, companyActorOf(request).company.id);
+    if (!pending) return { pending: null };
+    const { created_at, ...fields } = pending;
+    return { pending: { ...fields, data: created_at.toISOString() } };
+  });
 
-  app.post(
-    '/rest/become_partner',
-    {
-      config: { access },
-      schema: {
-        tags: ['partner'],
-        summary: 'Ask to become a partner; 409 while a request is pending. The sales address gets a notice.',
-        body: PartnerRequestSchema,
-        response: { 200: FormMessageResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const company = actor.company;
-      if (!company) throw notAuthorized('company_not_selected');
-      const brand = await resolveBrand(app.db, app.config.brand);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await createPartnerRequest(trx, company.id, actor.user.id, request.body))) {
-          throw new HttpError(409, 'partner.already_requested', { reason: 'already_requested' });
-        }
-        if (brand.sales_email) {
-          await enqueueMail(trx, partnerNotice({ to: brand.sales_email, company, user: actor.user, request: request.body }));
-        }
-      });
-      return { result: 'ok' as const, message: translate(requestLanguage(request), 'partner.requested') };
-    },
-  );
+  registerEndpoint(app, partnerApi.ask, async (request) => {
+    await askToBecomePartner(companyContextOf(request), request.body);
+    return { result: 'ok' as const, message: translate(requestLanguage(request), 'partner.requested') };
+  });
 };

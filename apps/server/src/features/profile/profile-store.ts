@@ -1,12 +1,18 @@
-import { EMAIL_SUBSCRIPTIONS, type EmailSubscription, type Language, type Profile, type ProfileUpdate } from '@sportello/domain';
+import { EMAIL_SUBSCRIPTIONS, type EmailSubscription, type Grant, type Language, type Profile, type ProfileUpdate, type Reauthentication } from '@sportello/domain';
+import { sql } from 'kysely';
+import { pendingEmailOf } from '../../modules/users/index.ts';
+import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { User } from '../../platform/db/schema.ts';
 
 export interface ProfileContext {
   /** The company whose notification switches the profile shows (null: staff acting on a customer). */
-  companyId: number | null;
-  grants: string[];
+  scope: CompanyScope | null;
+  grants: Grant[];
   emailSubscriptions: string[];
+  /** The session may set a new password without the current one (opened by the forgotten-password link). */
+  passwordReset: boolean;
+  now: Date;
 }
 
 const known = (subs: readonly string[]): EmailSubscription[] => EMAIL_SUBSCRIPTIONS.filter((s) => subs.includes(s));
@@ -35,61 +41,90 @@ export async function profileOf(db: Db, user: User, context: ProfileContext): Pr
     email_subscriptions: known(context.emailSubscriptions),
     grants: context.grants,
     twofa: user.totp_secret !== null,
+    pending_mail: await pendingEmailOf(db, user.id, context.now),
+    password_reset: context.passwordReset,
   };
+}
+
+/** Whether another account has this address as its username or e-mail (case-insensitive), as sign-up checks. */
+export async function isAddressTaken(db: Db, email: string, userId: number): Promise<boolean> {
+  const value = email.trim().toLowerCase();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '!=', userId)
+    .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', value), eb(sql<string>`lower(email)`, '=', value)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The confirmed new address replaces the old one; a newsletter subscription follows it. Run it in a transaction. */
+export async function saveConfirmedEmail(db: Db, user: User, email: string): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified: true }).where('id', '=', user.id).execute();
+  const previous = user.email.toLowerCase();
+  const next = email.toLowerCase();
+  if (previous === next) return;
+  const subscription = await db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', previous).executeTakeFirst();
+  if (!subscription) return;
+  await db
+    .insertInto('newsletter_subscriptions')
+    .values({ ...subscription, email: next })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  await db.deleteFrom('newsletter_subscriptions').where('email', '=', previous).execute();
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** Saves the personal data, the company's notification switches and the newsletter choice together. */
+/** Saves the personal data, the company's notification switches and the newsletter choice: run it in a transaction. */
 export async function saveProfile(
   db: Db,
   user: User,
   context: ProfileContext,
-  update: ProfileUpdate,
+  update: Omit<ProfileUpdate, keyof Reauthentication>,
   language: Language,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        title: orNull(update.title),
-        firstname: update.firstname,
-        lastname: update.lastname,
-        street: orNull(update.street),
-        postalcode: orNull(update.postalcode),
-        city: orNull(update.city),
-        province: orNull(update.province),
-        country: orNull(update.country),
-        phone: orNull(update.phone),
-        mobile: orNull(update.mobile),
-        email: update.mail,
-      })
-      .where('id', '=', user.id)
+  await db
+    .updateTable('users')
+    .set({
+      title: orNull(update.title),
+      firstname: update.firstname,
+      lastname: update.lastname,
+      street: orNull(update.street),
+      postalcode: orNull(update.postalcode),
+      city: orNull(update.city),
+      province: orNull(update.province),
+      country: orNull(update.country),
+      phone: orNull(update.phone),
+      mobile: orNull(update.mobile),
+      email: update.mail,
+    })
+    .where('id', '=', user.id)
+    .execute();
+  if (context.scope !== null) {
+    await db
+      .updateTable('company_access')
+      .set({ email_subscriptions: known(update.email_subscriptions) })
+      .where('user_id', '=', user.id)
+      .where('company_id', '=', context.scope.company.id)
       .execute();
-    if (context.companyId !== null) {
-      await trx
-        .updateTable('company_access')
-        .set({ email_subscriptions: known(update.email_subscriptions) })
-        .where('user_id', '=', user.id)
-        .where('company_id', '=', context.companyId)
-        .execute();
-    }
-    // One newsletter row per address: the old address leaves with a change of e-mail.
-    const previous = user.email.toLowerCase();
-    const next = update.mail.toLowerCase();
-    if (previous !== next || !update.newsletter_subscription) {
-      await trx.deleteFrom('newsletter_subscriptions').where('email', '=', previous).execute();
-    }
-    if (update.newsletter_subscription) {
-      await trx
-        .insertInto('newsletter_subscriptions')
-        .values({ email: next, language, source: 'profile' })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
-    } else {
-      await trx.deleteFrom('newsletter_subscriptions').where('email', '=', next).execute();
-    }
-  });
+  }
+  // One newsletter row per address: the old address leaves with a change of e-mail.
+  const previous = user.email.toLowerCase();
+  const next = update.mail.toLowerCase();
+  if (previous !== next || !update.newsletter_subscription) {
+    await db.deleteFrom('newsletter_subscriptions').where('email', '=', previous).execute();
+  }
+  if (update.newsletter_subscription) {
+    await db
+      .insertInto('newsletter_subscriptions')
+      .values({ email: next, language, source: 'profile' })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom('newsletter_subscriptions').where('email', '=', next).execute();
+  }
 }
 
 export async function savePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {

@@ -1,5 +1,8 @@
 import type { Currency, Project, Skill, SkillType } from '@sportello/domain';
+import type { ListQuery, Page } from '@sportello/domain/api';
+import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { matchesText, paginate } from '../../platform/db/paginate.ts';
 
 /** The catalogue a project picks its requirements from: skills, tech skills, business sectors. */
 export async function listRequirements(db: Db): Promise<Skill[]> {
@@ -18,29 +21,27 @@ export async function countKnownSkills(db: Db, ids: readonly number[]): Promise<
   return Number(row.n);
 }
 
-/** One company's projects, newest first, each with its requirements. */
-export async function listProjects(db: Db, companyId: number): Promise<Project[]> {
-  const projects = await db
+/** A page of one company's projects (newest first unless asked otherwise), each with its requirements. */
+export async function listProjects(db: Db, scope: CompanyScope, list: ListQuery<'created_at'>): Promise<Page<Project>> {
+  const filter = matchesText(list.q, ['projects.nome', 'projects.descrizione']);
+  const query = db
     .selectFrom('projects')
     .select(['id', 'created_at', 'nome', 'descrizione', 'dominio', 'tempistiche', 'budget', 'currency', 'contatti'])
-    .where('company_id', '=', companyId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  if (projects.length === 0) return [];
-  const requirements = await db
-    .selectFrom('project_requirements')
-    .innerJoin('skills', 'skills.id', 'project_requirements.skill_id')
-    .select(['project_requirements.project_id', 'skills.id', 'skills.nome', 'skills.tipo'])
-    .where(
-      'project_requirements.project_id',
-      'in',
-      projects.map((p) => p.id),
-    )
-    .orderBy('skills.tipo')
-    .orderBy('skills.nome')
-    .execute();
-  return projects.map(({ created_at, currency, ...p }) => ({
+    .where('company_id', '=', scope.company.id)
+    .$if(filter !== undefined, (q) => q.where(filter!));
+  const page = await paginate(query, list, { created_at: 'projects.created_at' }, 'projects.id');
+  const ids = page.items.map((p) => p.id);
+  const requirements = ids.length
+    ? await db
+        .selectFrom('project_requirements')
+        .innerJoin('skills', 'skills.id', 'project_requirements.skill_id')
+        .select(['project_requirements.project_id', 'skills.id', 'skills.nome', 'skills.tipo'])
+        .where('project_requirements.project_id', 'in', ids)
+        .orderBy('skills.tipo')
+        .orderBy('skills.nome')
+        .execute()
+    : [];
+  const items = page.items.map(({ created_at, currency, ...p }) => ({
     ...p,
     data: created_at.toISOString(),
     currency: currency as Currency,
@@ -48,6 +49,7 @@ export async function listProjects(db: Db, companyId: number): Promise<Project[]
       .filter((r) => r.project_id === p.id)
       .map((r) => ({ id: r.id, nome: r.nome, tipo: r.tipo as SkillType })),
   }));
+  return { ...page, items };
 }
 
 export interface NewProject {
@@ -64,30 +66,29 @@ export interface NewProject {
   createdAt?: Date;
 }
 
-export async function createProject(db: Db, p: NewProject): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const now = p.createdAt ?? new Date();
-    const { id } = await trx
-      .insertInto('projects')
-      .values({
-        company_id: p.companyId,
-        user_id: p.userId,
-        nome: p.nome,
-        descrizione: p.descrizione,
-        dominio: p.dominio,
-        tempistiche: p.tempistiche,
-        budget: p.budget,
-        currency: p.currency,
-        contatti: p.contatti,
-        authorized_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('project_requirements')
-      .values([...new Set(p.skillIds)].map((skill_id) => ({ project_id: id, skill_id })))
-      .execute();
-    return id;
-  });
+/** Inserts a project and its requirements; the caller's transaction makes the two one change. */
+export async function createProject(trx: Db, p: NewProject): Promise<number> {
+  const now = p.createdAt ?? new Date();
+  const { id } = await trx
+    .insertInto('projects')
+    .values({
+      company_id: p.companyId,
+      user_id: p.userId,
+      nome: p.nome,
+      descrizione: p.descrizione,
+      dominio: p.dominio,
+      tempistiche: p.tempistiche,
+      budget: p.budget,
+      currency: p.currency,
+      contatti: p.contatti,
+      authorized_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('project_requirements')
+    .values([...new Set(p.skillIds)].map((skill_id) => ({ project_id: id, skill_id })))
+    .execute();
+  return id;
 }

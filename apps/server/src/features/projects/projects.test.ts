@@ -42,7 +42,8 @@ describe('GET /rest/project_requirements', () => {
 
 describe('GET /rest/projects', () => {
   it('lists the demo project of owner, with its requirements and budget in cents', async () => {
-    const list = (await (await signedIn('owner')).get('/rest/projects')).json();
+    const { items: list, total } = (await (await signedIn('owner')).get('/rest/projects')).json();
+    expect(total).toBe(1);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ nome: DEMO_PROJECT.nome, budget: 1_500_000, currency: 'EUR' });
     expect(list[0].id_requirements.map((s: { nome: string }) => s.nome).sort()).toEqual([...DEMO_PROJECT.requirements].sort());
@@ -50,18 +51,41 @@ describe('GET /rest/projects', () => {
 
   it('never shows another company’s projects', async () => {
     const f = await companyFixture(t.app, t.db, approved);
-    expect((await f.browser.get('/rest/projects')).json()).toEqual([]);
-    expect((await (await signedIn('reseller')).get('/rest/projects')).json()).toEqual([]);
+    expect((await f.browser.get('/rest/projects')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await (await signedIn('reseller')).get('/rest/projects')).json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages, sorts and filters on the server', async () => {
+    const f = await companyFixture(t.app, t.db, approved);
+    for (const nome of ['Primo negozio', 'Secondo blog', 'Terzo negozio']) {
+      expect((await f.browser.post('/rest/projects', { ...(await valid()), nome })).statusCode).toBe(200);
+    }
+    const names = async (query: string) => {
+      const page = (await f.browser.get(`/rest/projects?${query}`)).json() as { items: { nome: string }[]; total: number };
+      return { names: page.items.map((p) => p.nome), total: page.total };
+    };
+    expect(await names('size=2')).toEqual({ names: ['Terzo negozio', 'Secondo blog'], total: 3 });
+    expect(await names('size=2&page=2')).toEqual({ names: ['Primo negozio'], total: 3 });
+    expect(await names('sort=created_at')).toEqual({ names: ['Primo negozio', 'Secondo blog', 'Terzo negozio'], total: 3 });
+    expect(await names('q=negozio')).toEqual({ names: ['Terzo negozio', 'Primo negozio'], total: 2 });
+    expect((await f.browser.get('/rest/projects?sort=nome')).statusCode).toBe(400);
   });
 });
 
 describe('POST /rest/projects', () => {
+  it('records who submitted which project in the audit log', async () => {
+    const f = await companyFixture(t.app, t.db, approved);
+    const { id } = (await f.browser.post('/rest/projects', await valid())).json() as { id: number };
+    const row = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'projects.submitted').where('subject', '=', String(id)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ company_id: f.id });
+  });
+
   it('saves a project in the company’s currency; it appears first in the list', async () => {
     const f = await companyFixture(t.app, t.db, { ...approved, currency: 'CHF' });
     const response = await f.browser.post('/rest/projects', await valid());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: 'ok', message: 'Progetto inviato alla rete dei partner' });
-    const [saved] = (await f.browser.get('/rest/projects')).json();
+    const [saved] = (await f.browser.get('/rest/projects')).json().items;
     expect(saved).toMatchObject({ nome: 'Sito vetrina', budget: 250_000, currency: 'CHF', dominio: 'galli.example' });
     expect(saved.id_requirements).toHaveLength(2);
   });
@@ -70,7 +94,7 @@ describe('POST /rest/projects', () => {
     const f = await companyFixture(t.app, t.db, approved);
     const { dominio: _d, tempistiche: _t, budget: _b, ...rest } = await valid();
     expect((await f.browser.post('/rest/projects', rest)).statusCode).toBe(200);
-    expect((await f.browser.get('/rest/projects')).json()[0]).toMatchObject({ dominio: '', tempistiche: '', budget: null });
+    expect((await f.browser.get('/rest/projects')).json().items[0]).toMatchObject({ dominio: '', tempistiche: '', budget: null });
   });
 
   it.each([

@@ -1,24 +1,16 @@
-import { evaluate, ROUTES, type Rule, type RouteDef, type RouteName } from '@sportello/domain';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { evaluate, onboardingStop, ROUTES, type Rule, type RouteDef, type RouteName } from '@sportello/domain';
+import type { Access } from '@sportello/domain/api';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isApiPath } from '../http/api-path.ts';
-import { notAuthorized, sessionExpired } from '../http/http-error.ts';
-import { accessContextOf, type Actor } from './actor.ts';
+import { forbidden, notAuthorized, sessionExpired } from '../http/http-error.ts';
+import { accessContextOf, asCompanyActor, type Actor, type CompanyActor } from './actor.ts';
 
 /**
- * What a call requires, declared on the route as `config.access`:
- * - 'public': anyone;
- * - 'session': a signed-in user, company chosen or not;
- * - 'company': a signed-in user acting for a company;
- * - a domain Rule, or { route } to apply a route's visibility and grant rules
- *   from the domain route table: a company, and the rule must hold.
- */
-export type Access = 'public' | 'session' | 'company' | Rule | { route: RouteName };
-
-/**
- * The access guard, in one place: every /api and /rest route must declare its
- * access (the server refuses to start otherwise), and this hook enforces it
- * before validation and the handler — 401 without a session, 403 code 10 when
- * the rule says no.
+ * The access guard, in one place: every /api and /rest route declares its access in its
+ * endpoint declaration (the server refuses to start otherwise), and this hook enforces it
+ * before validation and the handler, in the order of spec 1 §2.2 — 401 without a session,
+ * 403 code 10 without a chosen company, 403 with the onboarding step the company has still
+ * to complete (terms, then approval), 403 code 10 when the rule says no.
  */
 export function registerAccessGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -27,19 +19,31 @@ export function registerAccessGuard(app: FastifyInstance): void {
     }
   });
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, onboarding } = request.routeOptions.config;
     if (access === undefined || access === 'public') return;
-    enforce(access, request);
+    enforce(access, onboarding, request);
   });
 }
 
-function enforce(access: Exclude<Access, 'public'>, request: FastifyRequest): void {
+function enforce(access: Exclude<Access, 'public'>, onboarding: FastifyContextConfig['onboarding'], request: FastifyRequest): void {
   const actor = request.actor;
   if (!actor) throw sessionExpired();
   if (access === 'session') return;
-  if (!actor.company) throw notAuthorized('company_not_selected');
+  const companyActor = asCompanyActor(actor);
+  if (onboarding !== 'allowed') refuseUntilOnboarded(companyActor);
   if (access === 'company') return;
   if (!allows(access, actor)) throw notAuthorized();
+}
+
+/**
+ * Refuses, with the step and its words, a company that has not accepted the terms or is not
+ * approved: what the browser's guard redirects for, the server refuses too. Staff acting on a
+ * customer are not held by the customer's onboarding (they may be there to approve it).
+ */
+export function refuseUntilOnboarded(actor: CompanyActor): void {
+  if (actor.acting_as_customer) return;
+  const stop = onboardingStop(actor.company);
+  if (stop) throw forbidden(stop.message, stop.reason);
 }
 
 function allows(access: Rule | { route: RouteName }, actor: Actor): boolean {

@@ -1,31 +1,41 @@
-import { computeEnableOrders, GRANTS, type AccessContext } from '@sportello/domain';
+import { computeEnableOrders, GRANTS, type AccessContext, type EmailSubscription, type Grant, type StaffRole } from '@sportello/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Azienda, Session, User } from '../db/schema.ts';
 import { isApiPath } from '../http/api-path.ts';
-import { badRequest, forbidden, notFound } from '../http/http-error.ts';
-import { findLiveSession } from '../sessions/session-store.ts';
+import { badRequest, forbidden, notAuthorized, notFound } from '../http/http-error.ts';
 import { keepAlive, presentedSessionId } from '../sessions/sessions.ts';
-import { findAccessibleCompany, findCompany } from './actor-store.ts';
+import { loadActor } from './actor-store.ts';
 
 /** Who a request acts as: the signed-in user, for one company (or none chosen yet). */
 export interface Actor {
   session: Session;
   user: User;
   company: Azienda | null;
-  grants: string[];
-  email_subscriptions: string[];
+  grants: Grant[];
+  email_subscriptions: EmailSubscription[];
   is_staff: boolean;
+  /** Set when a staff member acts on a customer through `id_cliente`: the role they act with. */
+  staff_role: StaffRole | null;
   /** A staff user acting on a customer through `id_cliente`. */
   acting_as_customer: boolean;
 }
 
-/** Staff acting on a customer may do what the customer's owner may. */
-const STAFF_GRANTS: string[] = [...GRANTS];
+/** An actor acting for a company: what every company-scoped store takes, so none runs without one. */
+export interface CompanyActor extends Actor {
+  company: Azienda;
+}
+
+/** What a staff role may do on a customer, in the customer's grants. */
+const STAFF_ROLE_GRANTS: Record<StaffRole, Grant[]> = {
+  admin: [...GRANTS],
+  // Support reads and answers; the grants it acts with arrive with the ticket area.
+  support: [],
+};
 
 /**
- * Resolves request.actor for every /api and /rest call, in one place: the
- * session cookie, the chosen company with this user's grants, and, for
- * staff only, the customer named by `id_cliente`.
+ * Resolves request.actor for every /api and /rest call, in one place and one query: the
+ * session cookie, the chosen company with this user's grants, and, for staff only, the
+ * customer named by `id_cliente`.
  */
 export function registerActor(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
@@ -36,38 +46,39 @@ export function registerActor(app: FastifyInstance): void {
 }
 
 async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
-  const idCliente = customerIdOf(request);
+  const customerId = customerIdOf(request);
   const sessionId = presentedSessionId(request);
+  if (!sessionId) return null;
   const now = new Date();
-  const found = sessionId ? await findLiveSession(request.server.db, sessionId, now) : undefined;
-  if (!found) return null;
-  const { session, user } = found;
+  const loaded = await loadActor(request.server.db, sessionId, now, customerId);
+  if (!loaded) return null;
+  const { session, user, company, access } = loaded;
   await keepAlive(request, session, now);
 
-  if (idCliente !== undefined) {
-    if (!user.is_staff) throw forbidden('auth.staff_only', 'staff_only');
-    const company = await findCompany(request.server.db, idCliente);
+  if (customerId !== undefined) {
+    if (user.staff_role === null) throw forbidden('auth.staff_only', 'staff_only');
     if (!company) throw notFound();
     return {
       session,
       user,
       company,
-      grants: STAFF_GRANTS,
+      grants: STAFF_ROLE_GRANTS[user.staff_role],
       email_subscriptions: [],
       is_staff: true,
+      staff_role: user.staff_role,
       acting_as_customer: true,
     };
   }
 
-  const access =
-    session.company_id === null ? undefined : await findAccessibleCompany(request.server.db, user.id, session.company_id);
   return {
     session,
     user,
-    company: access?.company ?? null,
+    // A company the user has lost access to is no company at all.
+    company: access ? company : null,
     grants: access?.grants ?? [],
     email_subscriptions: access?.email_subscriptions ?? [],
-    is_staff: user.is_staff,
+    is_staff: user.staff_role !== null,
+    staff_role: null,
     acting_as_customer: false,
   };
 }
@@ -79,6 +90,12 @@ function customerIdOf(request: FastifyRequest): number | undefined {
     throw badRequest('error.bad_request', { reason: 'validation', errors: { id_cliente: 'validation.invalid' } });
   }
   return Number(raw);
+}
+
+/** For handlers behind a 'company' (or stricter) access rule: the guard has made sure there is one. */
+export function asCompanyActor(actor: Actor): CompanyActor {
+  if (!actor.company) throw notAuthorized('company_not_selected');
+  return actor as CompanyActor;
 }
 
 /** What the domain's access rules are evaluated against. */

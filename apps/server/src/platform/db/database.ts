@@ -9,8 +9,8 @@ export type Db = Kysely<Database>;
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined: in memory (tests), empty or started from a dump of another instance. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const OID_DATE = 1082;
 const OID_NUMERIC = 1700;
@@ -20,6 +20,14 @@ const PARSERS: Record<number, (value: string) => unknown> = {
   [OID_DATE]: (value) => value,
   [OID_NUMERIC]: (value) => Number(value),
 };
+
+/** What a second client of the same database (the job queue) connects with. */
+export type DatabaseConnection =
+  | { kind: 'postgres'; url: string }
+  /** The instance Kysely uses, opened if it is not yet: no second one may open the folder. */
+  | { kind: 'pglite'; pglite: () => Promise<PGlite> };
+
+const connections = new WeakMap<Db, DatabaseConnection>();
 
 export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
@@ -31,26 +39,36 @@ export function createDatabase(source: DatabaseSource): Db {
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    connections.set(db, { kind: 'postgres', url: source.url });
+    return db;
   }
-  const { dataDir } = source;
-  return new Kysely<Database>({
-    dialect: new PGliteDialect({
-      pglite: async () => {
-        if (dataDir === undefined) return new PGlite({ parsers: PARSERS });
-        mkdirSync(dataDir, { recursive: true });
-        // PGlite has no locking of its own: a second process on the same folder would corrupt it.
-        const release = acquireDirectoryLock(dataDir);
-        const pglite = new PGlite(dataDir, { parsers: PARSERS });
-        const close = pglite.close.bind(pglite);
-        pglite.close = async () => {
-          await close();
-          release();
-        };
-        return pglite;
-      },
-    }),
-  });
+  const { dataDir, loadDataDir } = source;
+  let opening: Promise<PGlite> | undefined;
+  const open = () => (opening ??= openPglite(dataDir, loadDataDir));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: open }) });
+  connections.set(db, { kind: 'pglite', pglite: open });
+  return db;
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+  if (dataDir === undefined) return new PGlite({ parsers: PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  mkdirSync(dataDir, { recursive: true });
+  // PGlite has no locking of its own: a second process on the same folder would corrupt it.
+  const release = acquireDirectoryLock(dataDir);
+  const pglite = new PGlite(dataDir, { parsers: PARSERS });
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    await close();
+    release();
+  };
+  return pglite;
+}
+
+export function connectionOf(db: Db): DatabaseConnection {
+  const connection = connections.get(db);
+  if (!connection) throw new Error('Not a database made by createDatabase');
+  return connection;
 }
 
 export function databaseSource(config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseSource {

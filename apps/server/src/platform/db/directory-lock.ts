@@ -2,6 +2,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const heldHere = new Set<string>();
 
+export class DirectoryLockedError extends Error {
+  override name = 'DirectoryLockedError';
+}
+
 /**
  * Claims a folder for this process with a `<dir>.lock` file holding the pid.
  * A lock left by a process that no longer runs is taken over (after a crash,
@@ -16,7 +20,7 @@ export function acquireDirectoryLock(dir: string): () => void {
     const owner = Number(readFileSync(lockPath, 'utf8'));
     const ownedByLiveProcess = owner === process.pid ? heldHere.has(lockPath) : isRunning(owner);
     if (ownedByLiveProcess) {
-      throw new Error(
+      throw new DirectoryLockedError(
         `The embedded database in ${dir} is in use by process ${owner}. Stop that process first, or set DATABASE_URL to use PostgreSQL.`,
         { cause: error },
       );

@@ -25,7 +25,13 @@ function readDeclaredSchema(): DeclaredSchema {
   const file = ts.createSourceFile('schema.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
   const aliases = new Map<string, ts.TypeNode>();
+  // Types imported from the domain are its string-literal unions (GRANTS, LANGUAGES…): text columns.
+  const domainUnions = new Set<string>();
   file.forEachChild((node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === '@sportello/domain') {
+      const names = node.importClause?.namedBindings;
+      if (names && ts.isNamedImports(names)) names.elements.forEach((e) => domainUnions.add(e.name.text));
+    }
     if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
     if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, node.type);
   });
@@ -38,7 +44,10 @@ function readDeclaredSchema(): DeclaredSchema {
       if ((name === 'Generated' || name === 'ColumnType') && first) return selectType(first);
       const alias = aliases.get(name);
       if (alias) return selectType(alias);
+      if (domainUnions.has(name)) return 'string';
     }
+    // Grant[]: a text[] column holding a domain union's values.
+    if (ts.isArrayTypeNode(node) && selectType(node.elementType) === 'string') return 'string[]';
     // A union of string literals ('google' | 'linkedin') is a text column with a check constraint.
     if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return 'string';
     if (ts.isUnionTypeNode(node)) return [...new Set(node.types.map(selectType))].join(' | ');
@@ -65,6 +74,8 @@ function readDeclaredSchema(): DeclaredSchema {
 /** The TypeScript type each PostgreSQL type reads as, with this project's parsers. */
 const TS_TYPE_OF: Record<string, string> = {
   integer: 'number',
+  // pg and PGlite read int8 as a string: it may not fit a JS number.
+  bigint: 'string',
   numeric: 'number',
   text: 'string',
   boolean: 'boolean',
@@ -77,8 +88,7 @@ const TS_TYPE_OF: Record<string, string> = {
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await migrateToLatest(database.db);
+  database = await createTestDatabase('migrated');
 });
 afterAll(() => database.drop());
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Approval, ContractType, Currency, DocumentSection, EmailSubscription, Grant, Language, StaffRole, Tipologia } from '@sportello/domain';
 
 /**
  * The database types, declared once. The migrations create these tables;
@@ -20,6 +21,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   ip_bans: IpBansTable;
   rate_limits: RateLimitsTable;
+  auth_throttle: AuthThrottleTable;
   settings: SettingsTable;
   feedback: FeedbackTable;
   outbox: OutboxTable;
@@ -36,6 +38,7 @@ export interface Database {
   partner_requests: PartnerRequestsTable;
   projects: ProjectsTable;
   project_requirements: ProjectRequirementsTable;
+  audit_log: AuditLogTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -56,14 +59,14 @@ export interface FatturantiTable {
   intestatario: string;
   banca_eur: string;
   banca_chf: string;
-  currency: string;
+  currency: Currency;
 }
 
 /** Customer and reseller companies with their billing profile (spec 1 §3). */
 export interface AziendeTable {
   id: Generated<number>;
   ragione_sociale: string;
-  tipologia: Generated<string>;
+  tipologia: Generated<Tipologia>;
   stato: Generated<string>;
   cap: string | null;
   citta: string | null;
@@ -74,12 +77,12 @@ export interface AziendeTable {
   email_pec: string | null;
   sdi: string | null;
   telefono: string | null;
-  currency: Generated<string>;
+  currency: Generated<Currency>;
   currency_locked: Generated<boolean>;
   fatturazione_mensile: Generated<boolean>;
-  lingua: Generated<string>;
+  lingua: Generated<Language>;
   locked: Generated<boolean>;
-  approval: string | null;
+  approval: Approval | null;
   ack_marketing: Generated<boolean>;
   ack_privacy: Generated<boolean>;
   ack_terms: Generated<boolean>;
@@ -119,8 +122,9 @@ export interface UsersTable {
   password_hash: string | null;
   firstname: Generated<string>;
   lastname: Generated<string>;
-  lingua: Generated<string>;
-  is_staff: Generated<boolean>;
+  lingua: Generated<Language>;
+  /** Operators of the provider; null for customers' users. */
+  staff_role: StaffRole | null;
   /** `verificato` in the API. */
   email_verified: Generated<boolean>;
   created_at: CreatedAt;
@@ -144,8 +148,8 @@ export interface UsersTable {
 export interface CompanyAccessTable {
   user_id: number;
   company_id: number;
-  grants: Generated<string[]>;
-  email_subscriptions: Generated<string[]>;
+  grants: Generated<Grant[]>;
+  email_subscriptions: Generated<EmailSubscription[]>;
 }
 
 export interface SessionsTable {
@@ -161,6 +165,11 @@ export interface SessionsTable {
   user_agent: string | null;
   /** An authenticator secret offered by GET /api/auth/totp, sealed, until a code confirms it. */
   totp_pending: string | null;
+  /**
+   * Opened by the forgotten-password link: until then it may set a new password once without the
+   * current one (kept across a change of company).
+   */
+  password_reset_until: Date | null;
 }
 
 /** Every sign-in of a user (not the session rotations of a change of company). */
@@ -230,6 +239,13 @@ export interface RateLimitsTable {
   reset_at: Date;
 }
 
+/** Budgets of failed checks of a secret, per address, account or authenticator (platform/security/auth-throttle.ts). */
+export interface AuthThrottleTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface SettingsTable {
   key: string;
   value: Json;
@@ -254,7 +270,7 @@ export interface OutboxTable {
   text_body: string;
   html_body: string;
   template: string;
-  language: string;
+  language: Language;
   created_at: CreatedAt;
   /** When a sender may take it (also its lease while one holds it); null once sent or given up. */
   next_attempt_at: Date | null;
@@ -268,8 +284,10 @@ export interface OutboxTable {
 export interface EmailTokensTable {
   hash: string;
   user_id: number;
-  /** 'confirm' or 'signin'. */
+  /** 'confirm', 'signin' or 'email_change'. */
   purpose: string;
+  /** The new address an 'email_change' token confirms; null for the others. */
+  email: string | null;
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;
@@ -278,7 +296,7 @@ export interface EmailTokensTable {
 /** Newsletter addresses (lower case), users or not. */
 export interface NewsletterSubscriptionsTable {
   email: string;
-  language: Generated<string>;
+  language: Generated<Language>;
   source: string;
   created_at: CreatedAt;
 }
@@ -287,10 +305,10 @@ export interface NewsletterSubscriptionsTable {
 export interface TermsTable {
   id: Generated<number>;
   /** 'customer'. */
-  tipo: string;
+  tipo: ContractType;
   /** null: the text for every billing entity without one of its own. */
   fatturante_id: number | null;
-  lingua: string;
+  lingua: Language;
   titolo: string;
   testo: string;
   updated_at: ColumnType<Date, Date | undefined, Date>;
@@ -316,8 +334,8 @@ export interface InvitesTable {
   company_id: number;
   email: string;
   antk_hash: string;
-  grants: Generated<string[]>;
-  email_subscriptions: Generated<string[]>;
+  grants: Generated<Grant[]>;
+  email_subscriptions: Generated<EmailSubscription[]>;
   invited_by: number | null;
   created_at: CreatedAt;
   expires_at: Date;
@@ -337,10 +355,10 @@ export interface AuthRequestsTable {
 export interface DocumentsTable {
   id: Generated<number>;
   /** 'contrattuali', 'amministrativi' or 'altri'. */
-  sezione: string;
+  sezione: DocumentSection;
   /** null: for the companies of every billing entity. */
   fatturante_id: number | null;
-  lingua: string;
+  lingua: Language;
   nome: string;
   descrizione: Generated<string>;
   /** A contract text (terms.tipo) shown in a dialog, instead of a file. */
@@ -394,3 +412,18 @@ export type NewAzienda = Insertable<AziendeTable>;
 export type Fatturante = Selectable<FatturantiTable>;
 export type User = Selectable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
+
+/** One row per state-changing use case: who (actor, or null for the system), on which company, what, before and after. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  action: string;
+  actor_user_id: number | null;
+  staff_role: StaffRole | null;
+  company_id: number | null;
+  subject: string | null;
+  before: Json | null;
+  after: Json | null;
+  ip: string | null;
+  request_id: string | null;
+}

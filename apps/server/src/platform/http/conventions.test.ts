@@ -2,14 +2,17 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { grant, REPORTER_RELEASE } from '@sportello/domain';
+import { endpoint, type EndpointSpec } from '@sportello/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import { DEMO_BRAND } from '../../demo/seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { buildTestApp, TEST_SECRET, testConfig, type TestApp } from '../../test-support/test-app.ts';
 import { createDatabase } from '../db/database.ts';
 import { writeSetting } from '../settings/settings-store.ts';
+import { registerEndpoint } from './endpoint-routes.ts';
 
 let t: TestApp;
 /** The real app plus a few test-only routes, to exercise the conventions every route gets. */
@@ -19,13 +22,25 @@ let webDist: string;
 beforeAll(async () => {
   t = await buildTestApp();
   probe = await t.sibling({});
-  probe.get('/rest/test_invoices', { config: { access: { route: 'invoices' } } }, async () => ({ ok: true }));
-  probe.get('/rest/test_admin', { config: { access: grant('admin') } }, async () => ({ ok: true }));
-  probe.get('/rest/test_company', { config: { access: 'company' } }, async () => ({ ok: true }));
-  probe.get('/rest/test_crash', { config: { access: 'public' } }, async () => {
+  // Probe routes are declared like any other: the server takes no /rest route without a declaration.
+  const probeEndpoint = <const S extends Omit<EndpointSpec, 'summary' | 'response'>>(spec: S) =>
+    endpoint({ ...spec, summary: 'probe', response: z.object({ ok: z.boolean() }) });
+  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_invoices', access: { route: 'invoices' } }), async () => ({ ok: true }));
+  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_admin', access: grant('admin') }), async () => ({ ok: true }));
+  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_company', access: 'company' }), async () => ({ ok: true }));
+  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_crash', access: 'public' }), async () => {
     throw new Error('connection to 10.0.0.5 refused: password=hunter2');
   });
-  probe.post('/rest/test_callback', { config: { access: 'public', csrf: false } }, async () => ({ ok: true }));
+  registerEndpoint(
+    probe,
+    probeEndpoint({ method: 'POST', path: '/rest/test_callback', access: 'public', unaudited: 'a probe that changes nothing' }),
+    async () => ({ ok: true }),
+    { csrf: false },
+  );
+  // What a plugin's own refusal looks like (@fastify/static, for one): a status and an internal code.
+  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_plugin_refusal', access: 'public' }), async () => {
+    throw Object.assign(new Error('Forbidden by the plugin'), { statusCode: 403, code: 'FST_PLUGIN_FORBIDDEN' });
+  });
 
   webDist = mkdtempSync(join(tmpdir(), 'sportello-web-'));
   mkdirSync(join(webDist, 'assets'));
@@ -87,7 +102,9 @@ describe('CSRF', () => {
   });
 
   it('lets reads through, and routes that opt out', async () => {
-    expect((await browser().get('/api/auth/logout', { xhr: false })).statusCode).toBe(200);
+    const b = browser();
+    await b.login('owner');
+    expect((await b.get('/api/dashboard/userinfo', { xhr: false })).statusCode).toBe(200);
     expect((await browser(probe).post('/rest/test_callback', {}, { xhr: false })).statusCode).toBe(200);
   });
 });
@@ -167,12 +184,68 @@ describe('errors', () => {
     expect(response.body).not.toMatch(/hunter2|10\.0\.0\.5|refused/);
   });
 
+  it('refuses a NUL character in any body, query or path value with 400, in one shape', async () => {
+    const b = browser();
+    await b.loginTo('owner');
+    const refusals = [
+      await b.post('/rest/feedback', { comments: 'a\u0000b', name: 'x' }),
+      await b.post('/rest/feedback', { comments: 'ok', nested: { ['k\u0000']: 1 } }),
+      await b.get('/rest/skills?q=a%00b'),
+      await b.get('/api/zipcode/IT/%00'),
+      await b.post('/api/auth/login', { username: 'owner\u0000', password: 'demo12345', check: 'x' }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Richiesta malformata', reason: 'invalid_character' });
+    }
+  });
+
+  it("answers Fastify's own refusals in the one shape, without its internal codes", async () => {
+    const b = browser();
+    await b.loginTo('owner');
+    for (const url of ['/api/zipcode/%00/%ff', '/api/%ff', '/%ff']) {
+      const response = await b.get(url, { headers: { 'accept-language': 'en' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+      expect(response.json()).toEqual({ message: 'Malformed request' });
+    }
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/rest/feedback',
+      headers: { 'content-type': 'application/xml', 'x-requested-with': 'XMLHttpRequest' },
+      payload: '<feedback/>',
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toEqual({ message: 'Richiesta malformata' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/rest/feedback',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      payload: '{"comments":',
+    });
+    expect(broken.json()).toEqual({ message: 'Richiesta malformata' });
+    const refused = await browser(probe).get('/rest/test_plugin_refusal');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Utente non autorizzato' });
+  });
+
   it('answers unknown /api and /rest paths with 404 JSON', async () => {
     for (const url of ['/api/nothing', '/rest/nothing/5', '/api']) {
       const response = await browser().get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.json()).toEqual({ message: 'Risorsa non trovata' });
     }
+  });
+});
+
+describe('caching', () => {
+  it('marks every answer of a call no-store, signed in or signing in, unless the route says otherwise', async () => {
+    const b = browser();
+    const login = await b.login('owner');
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/dashboard/userinfo', '/rest/company_access', '/api/nothing']) {
+      expect({ url, cache: (await b.get(url)).headers['cache-control'] }).toEqual({ url, cache: 'no-store' });
+    }
+    expect((await b.get('/app-config.json')).headers['cache-control']).toBe('no-cache');
   });
 });
 

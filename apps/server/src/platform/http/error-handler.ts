@@ -1,4 +1,4 @@
-import { issueField, issueMessage, translate, type Language } from '@sportello/domain';
+import { issueField, issueMessage, translate, type Language, type MessageKey } from '@sportello/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 import { requestLanguage } from './request-language.ts';
@@ -15,14 +15,28 @@ export interface ErrorBody {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const lang = requestLanguage(request);
-    const { status, body } = describe(error, lang, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, reason: body.reason ?? error.message }, 'request refused');
-    return send(reply, status, body);
-  });
+  app.setErrorHandler(answerError);
 }
+
+/**
+ * Answers any error in the one shape, in the request's language. Also
+ * Fastify's `frameworkErrors` option: a URL it cannot decode (`%ff`) is
+ * refused before routing, where the error handler does not reach.
+ */
+export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = describe(error, requestLanguage(request), request);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, reason: body.reason ?? error.message }, 'request refused');
+  return send(reply, status, body);
+}
+
+/** Fastify's own refusals (bad JSON or URL, unsupported media type, body too large, …) by status: its codes stay in the log. */
+const FRAMEWORK_MESSAGES: Record<number, MessageKey> = {
+  401: 'error.session_expired',
+  403: 'error.not_authorized',
+  404: 'error.not_found',
+  429: 'error.too_many_requests',
+};
 
 function describe(error: FastifyError | Error, lang: Language, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
@@ -44,12 +58,7 @@ function describe(error: FastifyError | Error, lang: Language, request: FastifyR
     return { status: 400, body: { message: translate(lang, 'error.bad_request'), reason: 'validation', errors } };
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status >= 400 && status < 500) {
-    // Fastify's own refusals (bad JSON, unsupported media type, body too large): the code says which.
-    const reason = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    const key = status === 404 ? 'error.not_found' : status === 429 ? 'error.too_many_requests' : 'error.bad_request';
-    return { status, body: { message: translate(lang, key), ...(reason ? { reason } : {}) } };
-  }
+  if (status >= 400 && status < 500) return { status, body: { message: translate(lang, FRAMEWORK_MESSAGES[status] ?? 'error.bad_request') } };
   return {
     status: status >= 500 && status < 600 ? status : 500,
     body: { message: translate(lang, 'error.unexpected'), request_id: String(request.id) },

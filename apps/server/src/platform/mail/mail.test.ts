@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { LANGUAGES } from '@sportello/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../demo/seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
+import { startSmtp } from '../../test-support/smtp.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { Brand } from '@sportello/domain';
 import { writeSetting } from '../settings/settings-store.ts';
@@ -28,6 +27,8 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
   signin_link: { template: 'signin_link', username: 'anna', token: 'tok-2', validMinutes: 60 },
   invitation: { template: 'invitation', company: 'Rossi <b>Arredamenti</b>', antk: 'key-3' },
   access_request: { template: 'access_request', company: 'Rossi & C.', username: 'luca', email: 'luca@x.example', aid: 7, uid: 12, tok: 'tok-4' },
+  email_change_confirmation: { template: 'email_change_confirmation', username: 'anna', email: 'anna@new.example', token: 'tok-5', validHours: 48 },
+  email_change_notice: { template: 'email_change_notice', username: 'anna', email: 'anna@new.example', validHours: 48 },
 };
 
 describe('mail templates', () => {
@@ -53,6 +54,8 @@ describe('mail templates', () => {
     expect(link('signin_link')).toBe(`${BASE}/auth/login?username=anna&token=tok-2&ref=%2Freset_password`);
     expect(link('invitation')).toBe(`${BASE}/auth/accept-invite/key-3`);
     expect(link('access_request')).toBe(`${BASE}/auth/authorize-user/7;12;tok-4`);
+    expect(link('email_change_confirmation')).toBe(`${BASE}/profile?mail_token=tok-5`);
+    expect(link('email_change_notice')).toBe(`${BASE}/profile`);
     const withInvite = renderMail('a@x.example', { ...SAMPLES.address_confirmation, antk: 'k 5' } as MailContent, { brand, baseUrl: BASE, language: 'it' });
     expect(withInvite.text).toContain(`${BASE}/api/auth/confirm?token=tok-1&antk=k+5`);
   });
@@ -136,6 +139,29 @@ describe('GET /dev/mailbox', () => {
     expect(response.body).not.toContain('box@x.example');
   });
 
+  it('does not exist for a client on another machine, nor for one a proxy relays, whatever TRUST_PROXY says', async () => {
+    await queueMail(t.app, 'remote@x.example', 'it', SAMPLES.signin_link);
+    const proxied = await t.sibling({ trustProxy: 'loopback' });
+    const refused = [
+      await new TestBrowser(t.app, '198.51.100.9').get('/dev/mailbox'),
+      await new TestBrowser(t.app, '::ffff:198.51.100.9').get('/dev/mailbox'),
+      await new TestBrowser(t.app, '2001:db8::9').get('/dev/mailbox'),
+      // A proxy on this machine connects from loopback for whoever is behind it…
+      await new TestBrowser(proxied).get('/dev/mailbox', { headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await new TestBrowser(t.app).get('/dev/mailbox', { headers: { forwarded: 'for=203.0.113.9' } }),
+      await new TestBrowser(t.app).get('/dev/mailbox', { headers: { 'x-real-ip': '203.0.113.9' } }),
+      // …and a remote client cannot pass for a local one by naming loopback itself.
+      await new TestBrowser(proxied, '198.51.100.9').get('/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('remote@x.example');
+    }
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await new TestBrowser(proxied, local).get('/dev/mailbox')).statusCode).toBe(200);
+    }
+  });
+
   it('does not exist outside demo mode', async () => {
     const production = await t.sibling({ demo: false });
     const response = await new TestBrowser(production).get('/dev/mailbox');
@@ -149,41 +175,6 @@ describe('GET /dev/mailbox', () => {
     }
   });
 });
-
-/** A local SMTP server that keeps what it receives; `reject` makes it refuse messages. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-async function startSmtp(options: { reject?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (options.reject) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 450 }));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** RFC 2047 words and quoted-printable, enough to read back what nodemailer wrote. */
 function header(raw: string, name: string): string {
@@ -234,7 +225,7 @@ describe('the SMTP sender', () => {
       expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
     } finally {
-      await sender.stop();
+      sender.close();
       await smtp.close();
     }
   });
@@ -247,7 +238,7 @@ describe('the SMTP sender', () => {
       await sender.runOnce();
       expect(smtp.received[0]!.from).toBe('portale@provider.example');
     } finally {
-      await sender.stop();
+      sender.close();
       await smtp.close();
     }
   });
@@ -271,7 +262,7 @@ describe('the SMTP sender', () => {
       expect(await row(id)).toMatchObject({ attempts: 2, next_attempt_at: null, sent_at: null });
       expect(await sender.runOnce(new Date(Date.now() + 24 * 3_600_000))).toEqual({ sent: 0, failed: 0 });
     } finally {
-      await sender.stop();
+      sender.close();
       await smtp.close();
     }
     expect([1, 2, 3, 4, 10, 20].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 6 * 3_600_000, 6 * 3_600_000]);
@@ -288,7 +279,7 @@ describe('the SMTP sender', () => {
       expect(failed.last_error).toBeTruthy();
       expect(failed.next_attempt_at).toBeInstanceOf(Date);
     } finally {
-      await sender.stop();
+      sender.close();
     }
   });
 
@@ -301,7 +292,7 @@ describe('the SMTP sender', () => {
       expect(smtp.received).toHaveLength(0);
       expect(await row(id)).toMatchObject({ next_attempt_at: null, sent_at: null, last_error: 'expired: too old to send' });
     } finally {
-      await sender.stop();
+      sender.close();
       await smtp.close();
     }
   });
@@ -318,25 +309,22 @@ describe('the SMTP sender', () => {
       const pending = await t.db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute();
       expect(pending).toEqual([]);
     } finally {
-      await Promise.all(senders.map((s) => s.stop()));
+      for (const s of senders) s.close();
       await smtp.close();
     }
   });
 
-  it('polls the outbox once started, and stops cleanly', async () => {
+  it('drains in passes until no mail is due', async () => {
     const smtp = await startSmtp();
-    const sender = createMailSender({ db: t.db, smtpUrl: smtp.url, brandOverrides: {}, log: silent, intervalMs: 20 });
+    const sender = createMailSender({ db: t.db, smtpUrl: smtp.url, brandOverrides: {}, log: silent, batchSize: 4 });
     try {
-      sender.start();
-      await enqueueMail(t.db, mail('poll@x.example'));
-      for (let i = 0; i < 200 && smtp.received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 25));
-      expect(smtp.received.map((m) => m.to)).toEqual([['poll@x.example']]);
+      for (let i = 0; i < 10; i += 1) await enqueueMail(t.db, mail(`lotto-${i}@x.example`));
+      expect(await sender.drain()).toEqual({ sent: 10, failed: 0 });
+      expect(smtp.received).toHaveLength(10);
+      expect(await sender.drain()).toEqual({ sent: 0, failed: 0 });
     } finally {
-      await sender.stop();
+      sender.close();
       await smtp.close();
     }
-    const id = await enqueueMail(t.db, mail('after-stop@x.example'));
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await row(id)).sent_at).toBeNull();
   });
 });

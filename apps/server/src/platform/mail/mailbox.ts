@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/http-error.ts';
 import { readSetting } from '../settings/settings-store.ts';
 import { escapeHtml, linkifyText } from './html.ts';
@@ -9,12 +9,13 @@ const SHOWN = 50;
 /**
  * GET /dev/mailbox: the latest mails of the outbox as a page, so a demo can
  * follow confirmation and sign-in links without an SMTP server. Only in demo
- * mode (DEMO on and the demo seeded): anywhere else it does not exist (404),
- * since it shows everyone's sign-in links. `?to=` keeps one recipient's mails.
+ * mode (DEMO on and the demo seeded), and only to a browser on this very
+ * machine: it shows everyone's sign-in and reset links, so for anyone else it
+ * does not exist (404). `?to=` keeps one recipient's mails.
  */
 export function registerDevMailbox(app: FastifyInstance): void {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
-    if (!app.config.demo || (await readSetting(app.db, 'demo')) !== true) throw notFound();
+    if (!isLocalClient(request) || !app.config.demo || (await readSetting(app.db, 'demo')) !== true) throw notFound();
     const to = (request.query as Record<string, unknown>).to;
     const wanted = typeof to === 'string' && to.trim() !== '' ? to.trim().toLowerCase() : undefined;
     const rows = (await latestMail(app.db, wanted ? 500 : SHOWN))
@@ -26,6 +27,21 @@ export function registerDevMailbox(app: FastifyInstance): void {
       .type('text/html; charset=utf-8')
       .send(page(rows, wanted));
   });
+}
+
+const LOOPBACK = /^(::ffff:)?127(\.\d{1,3}){3}$|^::1$/;
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * A client on this machine talking to the server directly: the socket's peer
+ * is a loopback address (request.ip is not used: with TRUST_PROXY it is
+ * whatever a proxy, or a client, put in X-Forwarded-For) and no proxy relayed
+ * the request — a proxy on this machine connects from loopback on behalf of
+ * anyone, and says so in a forwarding header.
+ */
+function isLocalClient(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  return LOOPBACK.test(peer) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 function status(row: OutboxRow): string {
@@ -62,7 +78,7 @@ a{color:#0550ae}
 </style></head>
 <body>
 <h1>Demo mailbox${to ? ` — ${escapeHtml(to)}` : ''}</h1>
-<p>The latest ${SHOWN} e-mails of the outbox, newest first. Shown only in demo mode.</p>
+<p>The latest ${SHOWN} e-mails of the outbox, newest first. Shown only in demo mode, only on this machine.</p>
 ${items.length ? items.join('\n') : '<p>No e-mails yet.</p>'}
 </body></html>
 `;

@@ -1,8 +1,10 @@
 import type { Language } from '@sportello/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { resolveBrand } from '../settings/brand.ts';
+import { SEND_OUTBOX_JOB } from './outbox-job.ts';
 import { enqueueMail } from './outbox-store.ts';
 import { renderMail, type MailContent } from './templates.ts';
 
@@ -23,23 +25,34 @@ export interface QueuedMail {
   subject: string;
 }
 
+/** What queueing a mail needs: the app itself, or a use case's context. */
+export interface MailDeps {
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Where the send job goes; none in processes that run no jobs (the per-minute schedule sends). */
+  jobs?: JobQueue | null;
+}
+
 /**
  * Renders a template in the recipient's language with the brand and puts it in
- * the outbox; the sender (SMTP_URL) delivers it. Pass the transaction that
- * makes the change the mail tells about as `db`. Without SMTP_URL the mail is
+ * the outbox; with SMTP_URL it also enqueues the mail.send-outbox job, which
+ * delivers it. Pass the transaction that makes the change the mail tells about
+ * as `db`: the mail and the job commit with it. Without SMTP_URL the mail is
  * also written to the log, so a developer can follow its link.
  */
 export async function queueMail(
-  app: FastifyInstance,
+  app: MailDeps & { db?: Db },
   to: string,
   language: Language,
   content: MailContent,
-  db: Db = app.db,
+  db: Db | undefined = app.db,
 ): Promise<QueuedMail> {
+  if (!db) throw new Error('queueMail needs a database');
   const brand = await resolveBrand(db, app.config.brand);
   const rendered = renderMail(to, content, { brand, baseUrl: portalBaseUrl(app.config), language });
   const id = await enqueueMail(db, { to, ...rendered, template: content.template, language });
   if (app.config.smtpUrl) {
+    await app.jobs?.enqueue(SEND_OUTBOX_JOB, {}, { trx: db });
     app.log.info({ outbox_id: id, template: content.template }, 'e-mail queued');
   } else {
     app.log.info(

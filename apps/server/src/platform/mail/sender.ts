@@ -13,7 +13,6 @@ export interface MailSenderOptions {
   from?: string | undefined;
   brandOverrides: BrandOverrides;
   log: FastifyBaseLogger;
-  intervalMs?: number;
   batchSize?: number;
   /** How long a taken row stays reserved for this sender. */
   leaseMs?: number;
@@ -28,12 +27,12 @@ export interface SendReport {
 }
 
 export interface MailSender {
-  /** Polls the outbox every intervalMs until stopped. */
-  start(): void;
-  /** Stops polling, waits for a run in progress, closes the SMTP connection. */
-  stop(): Promise<void>;
-  /** One pass: takes the due mails and sends them. */
+  /** One pass: takes up to batchSize due mails and sends them. */
   runOnce(now?: Date): Promise<SendReport>;
+  /** Passes until no due mail is left (what the mail.send-outbox job runs). */
+  drain(): Promise<SendReport>;
+  /** Closes the SMTP connection. */
+  close(): void;
 }
 
 const MINUTE_MS = 60_000;
@@ -45,24 +44,20 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Delivers the outbox over SMTP (DESIGN §3). Every server process may run
- * one: rows are taken with FOR UPDATE SKIP LOCKED and leased, so a mail is
- * sent by one process only; a failure is retried with exponential backoff.
+ * Delivers the outbox over SMTP (DESIGN §3). Any number of processes may run
+ * it at once: rows are taken with FOR UPDATE SKIP LOCKED and leased, so a mail
+ * is sent by one process only; a failure is retried with exponential backoff.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
   const {
     db,
     log,
-    intervalMs = 5000,
     batchSize = 20,
     leaseMs = 5 * MINUTE_MS,
     maxAttempts = MAIL_RETRY.maxAttempts,
     maxAgeMs = 48 * 60 * MINUTE_MS,
   } = options;
   const transport = nodemailer.createTransport(options.smtpUrl);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<SendReport> | undefined;
-  let stopped = false;
 
   const sender = (brand: Brand) =>
     options.from ?? { name: brand.name, address: `no-reply@${brand.support_host ?? 'localhost'}` };
@@ -107,34 +102,16 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return report;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'mail sender failed');
-          return { sent: 0, failed: 0 };
-        })
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
+  async function drain(): Promise<SendReport> {
+    const total: SendReport = { sent: 0, failed: 0 };
+    // Every row a pass takes leaves the due set (sent, leased or retried later), so this ends.
+    for (;;) {
+      const report = await runOnce();
+      total.sent += report.sent;
+      total.failed += report.failed;
+      if (report.sent + report.failed < batchSize) return total;
+    }
   }
 
-  return {
-    start: () => {
-      stopped = false;
-      if (!timer) schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-      transport.close();
-    },
-    runOnce,
-  };
+  return { runOnce, drain, close: () => transport.close() };
 }

@@ -1,5 +1,6 @@
 import { routeHref, type Language } from '@sportello/domain';
 import type { Brand } from '@sportello/domain';
+import { authApi } from '@sportello/domain/api';
 import { escapeHtml } from './html.ts';
 
 /**
@@ -16,13 +17,26 @@ export type MailContent =
       validHours: number;
       /** An invite the person signed up through: the link carries it on to the login page. */
       antk?: string | undefined;
+      /** The address joined the newsletter with the sign-up: the token of its unsubscribe link. */
+      unsubscribeToken?: string | undefined;
     }
   | { template: 'signin_link'; username: string; token: string; validMinutes: number }
   | { template: 'invitation'; company: string; antk: string }
-  | { template: 'access_request'; company: string; username: string; email: string; aid: number; uid: number; tok: string };
+  | { template: 'access_request'; company: string; username: string; email: string; aid: number; uid: number; tok: string }
+  /** To a new address of the profile: its link, opened in the user's session, makes it the account's. */
+  | { template: 'email_change_confirmation'; username: string; email: string; token: string; validHours: number }
+  /** To the address being replaced: a change was asked for, and what to do if it was not the user. */
+  | { template: 'email_change_notice'; username: string; email: string; validHours: number };
 
 export type MailTemplate = MailContent['template'];
-export const MAIL_TEMPLATES = ['address_confirmation', 'signin_link', 'invitation', 'access_request'] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = [
+  'address_confirmation',
+  'signin_link',
+  'invitation',
+  'access_request',
+  'email_change_confirmation',
+  'email_change_notice',
+] as const satisfies readonly MailTemplate[];
 
 export interface RenderContext {
   brand: Brand;
@@ -50,6 +64,8 @@ interface LanguageTexts {
   copyHint: string;
   footer: string;
   support: string;
+  /** To an address on the newsletter: how to leave it. */
+  unsubscribe: string;
 }
 
 /** Placeholders are {{name}}; values ending in _link are addresses, shown as links in the HTML part. */
@@ -100,10 +116,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Vedi la richiesta',
         after: ['Se non conosci questa persona, ignora il messaggio: senza la tua autorizzazione non riceve alcun accesso.'],
       },
+      email_change_confirmation: {
+        subject: 'Conferma il nuovo indirizzo email',
+        greeting: 'Ciao {{username}},',
+        lines: [
+          'hai chiesto di usare questo indirizzo per il tuo account su {{brand}}.',
+          "Apri il link dopo aver effettuato l'accesso per confermarlo: fino ad allora resta valido l'indirizzo precedente. Il link vale {{hours}} ore.",
+        ],
+        action: 'Conferma il nuovo indirizzo',
+        after: ["Se non sei stato tu, ignora questo messaggio: l'indirizzo non cambia."],
+      },
+      email_change_notice: {
+        subject: "Richiesta di cambio dell'indirizzo email",
+        greeting: 'Ciao {{username}},',
+        lines: [
+          'è stato chiesto di sostituire questo indirizzo con {{email}} per il tuo account su {{brand}}.',
+          'Il cambio avviene solo se si apre il link inviato al nuovo indirizzo, entro {{hours}} ore.',
+        ],
+        action: 'Apri il profilo',
+        after: ["Se non sei stato tu, accedi subito, cambia la password e termina le altre sessioni dal profilo, oppure contatta l'assistenza."],
+      },
     },
     copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     footer: 'Messaggio inviato automaticamente da {{brand}}.',
     support: 'Assistenza: {{support}}',
+    unsubscribe: 'Ricevi la newsletter di {{brand}}: per non riceverla più apri {{unsubscribe_link}}',
   },
   en: {
     templates: {
@@ -151,10 +188,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'See the request',
         after: ['If you do not know this person, ignore this message: without your authorisation they get no access.'],
       },
+      email_change_confirmation: {
+        subject: 'Confirm your new e-mail address',
+        greeting: 'Hello {{username}},',
+        lines: [
+          'you asked to use this address for your {{brand}} account.',
+          'Open the link while signed in to confirm it: until then your previous address stays in use. The link is valid for {{hours}} hours.',
+        ],
+        action: 'Confirm the new address',
+        after: ['If this was not you, ignore this message: the address does not change.'],
+      },
+      email_change_notice: {
+        subject: 'Request to change your e-mail address',
+        greeting: 'Hello {{username}},',
+        lines: [
+          'someone asked to replace this address with {{email}} for your {{brand}} account.',
+          'The change happens only if the link sent to the new address is opened, within {{hours}} hours.',
+        ],
+        action: 'Open your profile',
+        after: ['If this was not you, sign in now, change your password and end the other sessions from your profile, or contact support.'],
+      },
     },
     copyHint: 'If the button does not work, copy this address into your browser:',
     footer: 'Message sent automatically by {{brand}}.',
     support: 'Support: {{support}}',
+    unsubscribe: 'You receive the {{brand}} newsletter: to stop it, open {{unsubscribe_link}}',
   },
   de: {
     templates: {
@@ -202,10 +260,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Anfrage ansehen',
         after: ['Wenn Sie diese Person nicht kennen, ignorieren Sie diese Nachricht: ohne Ihre Genehmigung erhält sie keinen Zugriff.'],
       },
+      email_change_confirmation: {
+        subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+        greeting: 'Guten Tag {{username}},',
+        lines: [
+          'Sie möchten diese Adresse für Ihr Konto bei {{brand}} verwenden.',
+          'Öffnen Sie den Link, während Sie angemeldet sind, um sie zu bestätigen: bis dahin gilt Ihre bisherige Adresse. Der Link ist {{hours}} Stunden gültig.',
+        ],
+        action: 'Neue Adresse bestätigen',
+        after: ['Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: die Adresse ändert sich nicht.'],
+      },
+      email_change_notice: {
+        subject: 'Anfrage zur Änderung Ihrer E-Mail-Adresse',
+        greeting: 'Guten Tag {{username}},',
+        lines: [
+          'es wurde beantragt, diese Adresse für Ihr Konto bei {{brand}} durch {{email}} zu ersetzen.',
+          'Die Änderung erfolgt nur, wenn der an die neue Adresse gesendete Link innerhalb von {{hours}} Stunden geöffnet wird.',
+        ],
+        action: 'Profil öffnen',
+        after: ['Wenn Sie das nicht waren, melden Sie sich sofort an, ändern Sie Ihr Passwort und beenden Sie die anderen Sitzungen im Profil, oder wenden Sie sich an den Support.'],
+      },
     },
     copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     footer: 'Automatisch gesendete Nachricht von {{brand}}.',
     support: 'Support: {{support}}',
+    unsubscribe: 'Sie erhalten den Newsletter von {{brand}}: um ihn abzubestellen, öffnen Sie {{unsubscribe_link}}',
   },
   fr: {
     templates: {
@@ -253,10 +332,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Voir la demande',
         after: ["Si vous ne connaissez pas cette personne, ignorez ce message : sans votre autorisation, elle n'obtient aucun accès."],
       },
+      email_change_confirmation: {
+        subject: 'Confirmez votre nouvelle adresse e-mail',
+        greeting: 'Bonjour {{username}},',
+        lines: [
+          'vous avez demandé à utiliser cette adresse pour votre compte {{brand}}.',
+          "Ouvrez le lien en étant connecté pour la confirmer : d'ici là, votre adresse précédente reste en vigueur. Le lien est valable {{hours}} heures.",
+        ],
+        action: 'Confirmer la nouvelle adresse',
+        after: ["Si ce n'était pas vous, ignorez ce message : l'adresse ne change pas."],
+      },
+      email_change_notice: {
+        subject: 'Demande de changement de votre adresse e-mail',
+        greeting: 'Bonjour {{username}},',
+        lines: [
+          'il a été demandé de remplacer cette adresse par {{email}} pour votre compte {{brand}}.',
+          "Le changement n'a lieu que si le lien envoyé à la nouvelle adresse est ouvert, dans les {{hours}} heures.",
+        ],
+        action: 'Ouvrir le profil',
+        after: ["Si ce n'était pas vous, connectez-vous immédiatement, changez votre mot de passe et fermez les autres sessions depuis le profil, ou contactez l'assistance."],
+      },
     },
     copyHint: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
     footer: 'Message envoyé automatiquement par {{brand}}.',
     support: 'Assistance : {{support}}',
+    unsubscribe: 'Vous recevez la newsletter de {{brand}} : pour ne plus la recevoir, ouvrez {{unsubscribe_link}}',
   },
 };
 
@@ -269,10 +369,9 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
     case 'address_confirmation': {
       const query = new URLSearchParams({ token: content.token });
       if (content.antk) query.set('antk', content.antk);
-      return {
-        link: absolute(`/api/auth/confirm?${query.toString()}`),
-        params: { username: content.username, hours: String(content.validHours) },
-      };
+      const params: Params = { username: content.username, hours: String(content.validHours) };
+      if (content.unsubscribeToken) params.unsubscribe_link = absolute(routeHref('unsubscribe', { mail: to }, { token: content.unsubscribeToken }));
+      return { link: absolute(`${authApi.confirm.path}?${query.toString()}`), params };
     }
     case 'signin_link':
       return {
@@ -294,6 +393,17 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
         link: absolute(routeHref('authorize_user', { aid: content.aid, uid: content.uid, tok: content.tok })),
         params: { company: content.company, username: content.username, email: content.email },
       };
+    case 'email_change_confirmation':
+      // The profile page sends the token with the session: signing in comes first when there is none.
+      return {
+        link: absolute(routeHref('profile', {}, { mail_token: content.token })),
+        params: { username: content.username, email: content.email, hours: String(content.validHours) },
+      };
+    case 'email_change_notice':
+      return {
+        link: absolute(routeHref('profile')),
+        params: { username: content.username, email: content.email, hours: String(content.validHours) },
+      };
   }
 }
 
@@ -313,7 +423,7 @@ export function renderMail(to: string, content: MailContent, { brand, baseUrl, l
   const { link, params: own } = linkAndParams(to, content, baseUrl);
   const params: Params = { brand: brand.name, support: brand.support_email ?? '', ...own };
 
-  const footer = [fill(texts.footer, params), ...(brand.support_email ? [fill(texts.support, params)] : [])];
+  const footer = [texts.footer, ...(brand.support_email ? [texts.support] : []), ...(params.unsubscribe_link ? [texts.unsubscribe] : [])];
   // One line, whatever a company name holds.
   const subject = `${fill(t.subject, params)} — ${brand.name}`.replace(/[\r\n\t]+/g, ' ');
   const text = [
@@ -327,7 +437,7 @@ export function renderMail(to: string, content: MailContent, { brand, baseUrl, l
     ...t.after.map((l) => fill(l, params)),
     '',
     '-- ',
-    ...footer,
+    ...footer.map((l) => fill(l, params)),
     '',
   ].join('\n');
 
@@ -348,7 +458,7 @@ export function renderMail(to: string, content: MailContent, { brand, baseUrl, l
     paragraph(`${escapeHtml(texts.copyHint)}<br><a href="${escapeHtml(link)}" style="word-break:break-all">${escapeHtml(link)}</a>`, 'font-size:13px;color:#57606a'),
     ...t.after.map((l) => paragraph(fillHtml(l, params))),
     '<hr style="border:none;border-top:1px solid #d0d7de;margin:20px 0">',
-    paragraph(footer.map((l) => fillHtml(l, {})).join('<br>'), 'font-size:12px;color:#57606a'),
+    paragraph(footer.map((l) => fillHtml(l, params)).join('<br>'), 'font-size:12px;color:#57606a'),
     '</div></body></html>',
     '',
   ].join('\n');

@@ -1,4 +1,6 @@
+import type { ListQuery } from '@sportello/domain/api';
 import type { Db } from '../db/database.ts';
+import { matchesText, paginate } from '../db/paginate.ts';
 
 export interface SignIn {
   userId: number;
@@ -14,14 +16,13 @@ export async function recordSignIn(db: Db, signIn: SignIn): Promise<void> {
     .execute();
 }
 
-/** The user's latest sign-ins, newest first. */
-export async function latestSignIns(db: Db, userId: number, limit: number) {
-  return db
+/** A page of the user's sign-ins; `q` looks in the address and the browser. */
+export async function signInPage(db: Db, userId: number, list: ListQuery<'at'>) {
+  const filter = matchesText(list.q, ['login_history.ip', 'login_history.user_agent']);
+  const query = db
     .selectFrom('login_history')
-    .select(['at', 'ip', 'user_agent'])
-    .where('user_id', '=', userId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .select(['login_history.at', 'login_history.ip', 'login_history.user_agent'])
+    .where('login_history.user_id', '=', userId)
+    .$if(filter !== undefined, (q) => q.where(filter!));
+  return paginate(query, list, { at: 'login_history.at' }, 'login_history.id');
 }

@@ -27,8 +27,10 @@ export async function touchSession(db: Db, id: string, lastSeenAt: Date, expires
   await db.updateTable('sessions').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
-export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
+/** Answers whether there was a row to delete. */
+export async function deleteSession(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
@@ -62,4 +64,9 @@ export async function deleteUserSession(db: Db, userId: number, id: string): Pro
 /** Keeps (sealed) or drops the authenticator secret this session was offered. */
 export async function setPendingTotp(db: Db, id: string, sealed: string | null): Promise<void> {
   await db.updateTable('sessions').set({ totp_pending: sealed }).where('id', '=', id).execute();
+}
+
+/** The forgotten-password link has served: a further change of password needs the current one. */
+export async function endPasswordReset(db: Db, id: string): Promise<void> {
+  await db.updateTable('sessions').set({ password_reset_until: null }).where('id', '=', id).execute();
 }

@@ -4,12 +4,15 @@ import { clearCookie, SESSION_COOKIE, setHttpOnlyCookie } from './session-cookie
 import { recordSignIn } from './login-history-store.ts';
 import { deleteSession, findLiveSession, insertSession, touchSession } from './session-store.ts';
 import { newToken } from './tokens.ts';
+import type { Db } from '../db/database.ts';
 import type { Session } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_MS = REMEMBER_ME_DAYS * DAY_MS;
 /** Without remember-me a session ends with the browser, or after this long unused. */
 export const IDLE_MS = 12 * 60 * 60 * 1000;
+/** ... and this long after its sign-in however much it is used: a stolen cookie does not live for ever. */
+export const BROWSER_SESSION_MAX_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -25,49 +28,95 @@ export interface SessionStart {
   remember: boolean;
   /** Kept across a rotation, so a remember-me session does not grow longer by changing company. */
   expiresAt?: Date;
+  /** Until when the session may set a new password without the current one (the forgotten-password link). */
+  passwordResetUntil?: Date;
+}
+
+/** Where a session is opened from: the request's address and browser, and the session it already carried. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | null;
+  /** The digest of the session cookie the request carried, live or not. */
+  presentedSessionId: string | undefined;
+}
+
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    presentedSessionId: presentedSessionId(request),
+  };
+}
+
+/** A session just opened: the token its cookie carries, and how long the cookie lives (undefined: until the browser closes). */
+export interface OpenedSession {
+  token: string;
+  maxAgeSeconds: number | undefined;
 }
 
 /**
- * Issues a new session token and drops the one the request carried: used at
- * login and at every change of company, so a token seen before cannot be replayed.
+ * Issues a new session token and drops the one the request carried: used at login and at
+ * every change of company, so a token seen before cannot be replayed. Runs on the caller's
+ * transaction; the caller sets the cookie (setSessionCookie).
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, start: SessionStart): Promise<void> {
-  const { db, digest } = request.server;
-  const now = new Date();
-  const previous = presentedSessionId(request);
+export async function openSession(
+  db: Db,
+  digest: (token: string) => string,
+  client: SessionClient,
+  start: SessionStart,
+  now: Date,
+): Promise<OpenedSession> {
+  const previous = client.presentedSessionId;
   // A new session over a live one of the same user is a rotation (a change of company), not a sign-in: it keeps its start.
   const live = previous ? await findLiveSession(db, previous, now) : undefined;
   const rotated = live?.user.id === start.userId ? live.session : undefined;
   if (previous) await deleteSession(db, previous);
 
-  const expiresAt = start.expiresAt ?? new Date(now.getTime() + (start.remember ? REMEMBER_MS : IDLE_MS));
+  const createdAt = rotated?.created_at ?? now;
+  const expiresAt = start.remember
+    ? (start.expiresAt ?? new Date(now.getTime() + REMEMBER_MS))
+    : idleExpiry({ created_at: createdAt }, now);
   const token = newToken();
-  const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
-  if (!rotated) await recordSignIn(db, { userId: start.userId, at: now, ip: request.ip, userAgent });
+  if (!rotated) await recordSignIn(db, { userId: start.userId, at: now, ip: client.ip, userAgent: client.userAgent });
   await insertSession(db, {
     id: digest(token),
     user_id: start.userId,
     company_id: start.companyId,
     remember: start.remember,
-    created_at: rotated?.created_at ?? now,
+    created_at: createdAt,
     last_seen_at: now,
     expires_at: expiresAt,
-    ip: request.ip,
-    user_agent: userAgent,
+    ip: client.ip,
+    user_agent: client.userAgent,
+    // A change of company right after the link must not take the reset away.
+    password_reset_until: rotated ? rotated.password_reset_until : (start.passwordResetUntil ?? null),
   });
-  const maxAge = start.remember ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) : undefined;
-  setHttpOnlyCookie(request, reply, SESSION_COOKIE, token, maxAge);
+  const maxAgeSeconds = start.remember ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) : undefined;
+  return { token, maxAgeSeconds };
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const id = presentedSessionId(request);
-  if (id) await deleteSession(request.server.db, id);
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession): void {
+  setHttpOnlyCookie(request, reply, SESSION_COOKIE, opened.token, opened.maxAgeSeconds);
+}
+
+/** Ends the session the request carried (live or not); answers whether there was a row to end. */
+export async function closeSession(db: Db, client: Pick<SessionClient, 'presentedSessionId'>): Promise<boolean> {
+  if (!client.presentedSessionId) return false;
+  return deleteSession(db, client.presentedSessionId);
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   clearCookie(request, reply, SESSION_COOKIE);
 }
 
-/** Slides the idle expiry of browser sessions; remember-me sessions keep their fixed end. */
+/** A browser session's end: IDLE_MS from now, but never past BROWSER_SESSION_MAX_MS after its sign-in. */
+function idleExpiry(session: Pick<Session, 'created_at'>, now: Date): Date {
+  return new Date(Math.min(now.getTime() + IDLE_MS, session.created_at.getTime() + BROWSER_SESSION_MAX_MS));
+}
+
+/** Slides the idle expiry of browser sessions up to their cap; remember-me sessions keep their fixed end. */
 export async function keepAlive(request: FastifyRequest, session: Session, now: Date): Promise<void> {
   if (now.getTime() - session.last_seen_at.getTime() < TOUCH_EVERY_MS) return;
-  const expiresAt = session.remember ? session.expires_at : new Date(now.getTime() + IDLE_MS);
+  const expiresAt = session.remember ? session.expires_at : idleExpiry(session, now);
   await touchSession(request.server.db, session.id, now, expiresAt);
 }

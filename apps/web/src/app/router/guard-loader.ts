@@ -15,7 +15,11 @@ import { refreshSession } from './refresh-session.ts';
 import { isInFrame } from '../../shared/routing/frame.ts';
 import { accessContextOf } from '@sportello/domain';
 
-export function guardStateOf(user: UserInfo | null, maintenance: boolean, inFrame: boolean): GuardState {
+/**
+ * `idCliente`: the customer the page acts on. A staff member the server described that customer
+ * to acts on it: its contract and approval are not theirs to complete.
+ */
+export function guardStateOf(user: UserInfo | null, maintenance: boolean, inFrame: boolean, idCliente: string | null = null): GuardState {
   return {
     authenticated: user !== null,
     companyChosen: user?.id_azienda != null,
@@ -24,6 +28,7 @@ export function guardStateOf(user: UserInfo | null, maintenance: boolean, inFram
     access: user ? accessContextOf(user) : null,
     inFrame,
     maintenance,
+    actingOnCustomer: idCliente !== null && user?.is_staff === true && String(user.id_azienda) === idCliente,
   };
 }
 
@@ -43,8 +48,10 @@ export function guardLoader(name: RouteName) {
       throw data(null, { status: 404 });
     }
     if (def.guard === 'public') return null;
-    const user = await refreshSession();
-    const outcome = guardNavigation(name, guardStateOf(user, isMaintenance(), isInFrame()));
+    // The loader runs before the navigation is done: the customer is this route's, not the current one's.
+    const idCliente = def.customerPrefix ? (params.id_cliente ?? null) : null;
+    const user = await refreshSession(idCliente);
+    const outcome = guardNavigation(name, guardStateOf(user, isMaintenance(), isInFrame(), idCliente));
     const url = new URL(request.url);
     if (outcome.kind === 'onward') throw redirect(redirectAfterAuth(afterAuthQuery(url)));
     if (outcome.kind === 'redirect') {

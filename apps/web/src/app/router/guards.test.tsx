@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { http } from '../../shared/http/http-client.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { noCompany, nuovo, owner, tecnico } from '../../test/users.ts';
+import { noCompany, nuovo, owner, staff, staffOnCustomer, tecnico } from '../../test/users.ts';
 
 describe('navigation guards (spec 1 §2.2)', () => {
   it('sends a visitor to login, keeping the intended page as ref', async () => {
@@ -76,6 +76,29 @@ describe('navigation guards (spec 1 §2.2)', () => {
     await app.router.navigate('/servers');
     await screen.findByRole('heading', { level: 1, name: 'Il mio cloud' });
     expect(app.location()).toBe('/servers');
+  });
+
+  it("lets a staff member act on a customer whose contract and approval are still to come", async () => {
+    portalServer(staff, {
+      'GET /api/dashboard/userinfo': (call) => ({ body: call.query.get('id_cliente') === '77' ? staffOnCustomer : staff }),
+    });
+    const app = renderApp('/77/products');
+    await screen.findByRole('heading', { level: 1, name: 'I miei prodotti' });
+    expect(app.location()).toBe('/77/products');
+  });
+
+  it("goes on with a user's own session, with the server's words, when it refuses them the customer", async () => {
+    portalServer(owner, {
+      'GET /api/dashboard/userinfo': (call) =>
+        call.query.get('id_cliente')
+          ? { status: 403, body: { message: 'Solo gli operatori possono agire per conto di un cliente', reason: 'staff_only' } }
+          : { body: owner },
+    });
+    const app = renderApp('/77/products');
+    await screen.findByRole('heading', { level: 1, name: 'I miei prodotti' });
+    expect(await screen.findByText('Solo gli operatori possono agire per conto di un cliente')).toBeTruthy();
+    expect(screen.getByTestId('topbar-company').textContent).toBe('Rossi Web S.r.l.');
+    expect(app.location()).toBe('/77/products');
   });
 
   it('treats a 404 on the refresh as signed out', async () => {

@@ -1,9 +1,11 @@
 import type { RouteName } from '@sportello/domain';
+import '../../shared/ui/mantine-all-styles.ts';
 import { page, type PageModule } from './page-module.ts';
 
 /*
  * The registry of every page but the login page (routes.tsx has that one), in a chunk of its own:
- * it grows with every page, and the first visit to /auth/login must not download it.
+ * it grows with every page, and the first visit to /auth/login must not download it. It brings
+ * the whole Mantine stylesheet, which the browser has loaded before any page of it runs.
  */
 
 // Every page is its own chunk; areas that later issues build share the placeholder.

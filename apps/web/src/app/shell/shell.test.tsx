@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { scopedKey } from '../../shared/query/query-keys.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { owner, reseller, tecnico } from '../../test/users.ts';
+import { owner, reseller, staff, staffOnCustomer, tecnico } from '../../test/users.ts';
 
 const DENIED = 'Non hai i permessi per visualizzare questa pagina. Richiedili ad un utente amministratore.';
 
@@ -13,6 +14,22 @@ describe('top bar (spec 1 §2.3)', () => {
     expect((await screen.findByTestId('topbar-company')).textContent).toBe('Rossi Web S.r.l.');
     await waitFor(() => expect(screen.getByTestId('brand-name').textContent).toBe('Nuvola Demo'));
     expect(screen.getByText('Area riservata')).toBeTruthy();
+  });
+
+  it("names the customer's company on a staff member's /{id}/… pages, and their own elsewhere", async () => {
+    const server = portalServer(staff, {
+      'GET /api/dashboard/userinfo': (call) => ({ body: call.query.get('id_cliente') === '77' ? staffOnCustomer : staff }),
+    });
+    const app = renderApp('/77/catalog');
+    await waitFor(() => expect(screen.getByTestId('topbar-company').textContent).toBe('Cliente Uno S.r.l.'));
+    expect(screen.getByTestId('nav-group-company').textContent).toBe('Azienda #77');
+    const asked = server.callsTo('GET', '/api/dashboard/userinfo');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((call) => call.query.get('id_cliente') === '77')).toBe(true);
+
+    await app.router.navigate('/invoices');
+    await waitFor(() => expect(screen.getByTestId('topbar-company').textContent).toBe('Nuvolaria S.r.l.'));
+    expect(server.callsTo('GET', '/api/dashboard/userinfo').at(-1)?.query.get('id_cliente')).toBeNull();
   });
 
   it('toggles the dark theme and remembers it', async () => {
@@ -145,7 +162,7 @@ describe('session expiry', () => {
     const app = renderApp('/servers');
     await screen.findByRole('heading', { level: 1, name: 'Il mio cloud' });
     expired = true;
-    await app.queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await app.queryClient.invalidateQueries({ queryKey: scopedKey('auth', 'company-access') });
     await screen.findByRole('heading', { name: 'Accedi' });
     expect(app.location()).toBe('/auth/login?res=%2Fservers');
     expect(await screen.findByText('Sessione scaduta')).toBeTruthy();

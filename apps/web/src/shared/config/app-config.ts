@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_BRAND, type AppConfig } from '@sportello/domain';
-import { http } from '../http/http-client.ts';
+import { appConfigApi } from '@sportello/domain/api';
+import { api } from '../http/api-client.ts';
 import { valueStore } from '../state/value-store.ts';
 
 export type { AppConfig };
@@ -16,7 +17,7 @@ export const FALLBACK_CONFIG: AppConfig = {
 };
 
 export function getAppConfig(): Promise<AppConfig> {
-  return http.get<AppConfig>('/app-config.json', { notify: false, unauthorized: 'ignore', idCliente: null });
+  return api(appConfigApi.get, {}, { notify: false, unauthorized: 'ignore', idCliente: null });
 }
 
 // Read once per visit and never stale: a plain store, so the login page's brand needs no query cache.

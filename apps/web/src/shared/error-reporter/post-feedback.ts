@@ -1,7 +1,8 @@
 import type { FeedbackInput } from '@sportello/domain';
-import { http } from '../http/http-client.ts';
+import { feedbackApi } from '@sportello/domain/api';
+import { api } from '../http/api-client.ts';
 
-/** POST /rest/feedback: the unexpected-error dialog's answer, stored by the server. */
+/** The unexpected-error dialog's answer, stored by the server. */
 export function postFeedback(input: FeedbackInput): Promise<unknown> {
-  return http.post('/rest/feedback', input, { idCliente: null });
+  return api(feedbackApi.send, { body: input }, { idCliente: null });
 }

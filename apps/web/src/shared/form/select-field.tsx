@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Combobox.css';
 import { Select, type SelectProps } from '@mantine/core';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldBinding } from './field-binding.ts';

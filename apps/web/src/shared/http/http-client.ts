@@ -28,7 +28,8 @@ export interface RequestOptions {
 
 const translate = (key: MessageKey, params?: MessageParams) => i18n.t(`messages:${key}`, params);
 
-function buildUrl(path: string, options: RequestOptions): string {
+/** The address of a call: its path, its query and the current route's id_cliente (unless the call opts out). */
+export function buildUrl(path: string, options: Pick<RequestOptions, 'query' | 'idCliente'>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value === undefined || value === null) continue;

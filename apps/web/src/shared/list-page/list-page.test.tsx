@@ -1,74 +1,70 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { usersApi } from '@sportello/domain/api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, type Reply } from '../../test/fake-server.ts';
-import { http } from '../http/http-client.ts';
-import { asyncStateOf } from '../query/async-state.ts';
 import { createQueryClient } from '../query/query-client.ts';
-import { tolerateStatuses } from '../query/tolerate-statuses.ts';
 import { ListPage } from './list-page.tsx';
-import { matchesFilter, paginate } from './pagination.ts';
-import { useDebouncedFilter } from './use-debounced-filter.ts';
+import { useListQuery } from './use-list-query.ts';
 
-interface Domain {
-  name: string;
-}
-
-/** A list page as a feature would write one: a query, a filter, the shell. */
-function DomainsPage({ onFilter }: { onFilter?: (filter: string) => void }) {
-  const { text, setText, filter } = useDebouncedFilter();
-  const [page, setPage] = useState(1);
-  onFilter?.(filter);
-  const query = useQuery({ queryKey: ['domains'], queryFn: tolerateStatuses(() => http.get<Domain[]>('/rest/domains'), []) });
-  const visible = (query.data ?? []).filter((d) => matchesFilter(filter, [d.name]));
-  const current = paginate(visible, page, 2);
+/** A list page as a feature writes one: a server-paged list in the page shell. */
+function UsersPage() {
+  const list = useListQuery(usersApi.list, { key: ['users', 'list'], defaultSort: 'name', size: 2 });
   return (
-    <ListPage
-      title="Domini"
-      state={asyncStateOf(query)}
-      count={visible.length}
-      filter={{ text, onChange: setText }}
-      pagination={{ page: current.page, totalPages: current.totalPages, onChange: setPage }}
-    >
+    <ListPage title="Utenti" state={list.state} count={list.total} filter={list.filter} pagination={list.pagination}>
       <ul>
-        {current.items.map((d) => (
-          <li key={d.name}>{d.name}</li>
+        {list.items.map((u) => (
+          <li key={u.id}>{u.username}</li>
         ))}
       </ul>
     </ListPage>
   );
 }
 
-function renderList(reply: Reply | (() => Reply | Promise<Reply>), onFilter?: (filter: string) => void) {
-  fakeServer({ 'GET /rest/domains': reply });
-  const router = createMemoryRouter([{ path: '/domains', element: <DomainsPage onFilter={onFilter} /> }], { initialEntries: ['/domains'] });
-  return render(
+const user = (id: number, username: string) => ({ id, username, mail: `${username}@x.example`, firstname: '', lastname: '', grants: [], email_subscriptions: [] });
+
+/** The server's side of the contract: filter by `q`, then cut the requested page. */
+function pagedUsers(names: readonly string[]) {
+  return (call: { query: URLSearchParams }): Reply => {
+    const q = call.query.get('q') ?? '';
+    const page = Number(call.query.get('page') ?? 1);
+    const size = Number(call.query.get('size') ?? 10);
+    const matching = names.filter((n) => n.includes(q));
+    const items = matching.slice((page - 1) * size, page * size).map((n, i) => user(i + 1, n));
+    return { body: { items, page, size, total: matching.length } };
+  };
+}
+
+function renderList(reply: Reply | ((call: { query: URLSearchParams }) => Reply | Promise<Reply>)) {
+  const server = fakeServer({ 'GET /rest/users': reply });
+  const router = createMemoryRouter([{ path: '/utenti', element: <UsersPage /> }], { initialEntries: ['/utenti'] });
+  render(
     <QueryClientProvider client={createQueryClient()}>
       <MantineProvider env="test">
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,
   );
+  return server;
 }
 
 describe('list page shell (spec 1 §2.3)', () => {
   it('shows breadcrumbs from the dashboard, the title and a skeleton while loading', async () => {
     let answer!: (reply: Reply) => void;
     renderList(() => new Promise<Reply>((resolve) => (answer = resolve)));
-    expect(screen.getByRole('heading', { level: 1, name: 'Domini' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Utenti' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/');
     expect(screen.getByTestId('list-loading')).toBeTruthy();
-    await act(async () => answer({ body: [{ name: 'rossi.it' }] }));
-    expect(await screen.findByText('rossi.it')).toBeTruthy();
+    await act(async () => answer({ body: { items: [user(1, 'rossi')], page: 1, size: 2, total: 1 } }));
+    expect(await screen.findByText('rossi')).toBeTruthy();
     expect(screen.queryByTestId('list-loading')).toBeNull();
   });
 
   it('shows the default empty text', async () => {
-    renderList({ body: [] });
+    renderList({ body: { items: [], page: 1, size: 2, total: 0 } });
     expect((await screen.findByTestId('list-empty')).textContent).toBe('Nessun elemento presente in questa sezione');
   });
 
@@ -82,43 +78,30 @@ describe('list page shell (spec 1 §2.3)', () => {
     expect((await screen.findByTestId('list-error')).textContent).toBe('Si è verificato un problema inatteso, riprova più tardi');
   });
 
-  it('filters 300 ms after the last keystroke', async () => {
-    const seen: string[] = [];
-    renderList({ body: [{ name: 'rossi.it' }, { name: 'bianchi.ch' }] }, (filter) => seen.push(filter));
-    await screen.findByText('rossi.it');
+  it('asks the server for the filter 300 ms after the last keystroke', async () => {
+    const server = renderList(pagedUsers(['rossi', 'bianchi']));
+    await screen.findByText('rossi');
     vi.useFakeTimers();
     const box = screen.getByRole('searchbox', { name: 'Filtra' });
     fireEvent.change(box, { target: { value: 'b' } });
     act(() => vi.advanceTimersByTime(200));
     fireEvent.change(box, { target: { value: 'bia' } });
     act(() => vi.advanceTimersByTime(299));
-    expect(screen.getByText('rossi.it')).toBeTruthy();
-    expect(seen.at(-1)).toBe('');
+    const asked = () => server.calls.map((c) => c.query.get('q')).filter(Boolean);
+    expect(asked()).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('rossi.it')).toBeNull();
-    expect(screen.getByText('bianchi.ch')).toBeTruthy();
-    expect(seen.at(-1)).toBe('bia');
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByText('rossi')).toBeNull());
+    expect(screen.getByText('bianchi')).toBeTruthy();
+    expect(asked()).toEqual(['bia']);
   });
 
-  it('pages through the items', async () => {
-    renderList({ body: [{ name: 'a.it' }, { name: 'b.it' }, { name: 'c.it' }] });
-    await screen.findByText('a.it');
-    expect(screen.queryByText('c.it')).toBeNull();
+  it('asks the server for the next page', async () => {
+    const server = renderList(pagedUsers(['a', 'b', 'c']));
+    await screen.findByText('a');
+    expect(screen.queryByText('c')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pagina 2' }));
-    expect(await screen.findByText('c.it')).toBeTruthy();
-  });
-});
-
-describe('pagination helpers', () => {
-  it('clamps the page and counts pages', () => {
-    expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual({ items: [3, 4], page: 2, totalPages: 3, total: 5 });
-    expect(paginate([1, 2, 3], 9, 2).page).toBe(2);
-    expect(paginate([], 1, 50)).toEqual({ items: [], page: 1, totalPages: 1, total: 0 });
-  });
-
-  it('matches ignoring case and accents', () => {
-    expect(matchesFilter('citta', ['Città di Castello'])).toBe(true);
-    expect(matchesFilter('', ['x'])).toBe(true);
-    expect(matchesFilter('zz', ['abc', null, 12])).toBe(false);
+    expect(await screen.findByText('c')).toBeTruthy();
+    expect(server.calls.at(-1)?.query.get('page')).toBe('2');
   });
 });

@@ -1,4 +1,7 @@
-// The toast layer, loaded with the first toast (see notify.ts).
+// The toast layer, loaded with the first toast (see notify.ts), with the styles it draws with: small
+// enough not to delay a toast, unlike the whole Mantine sheet.
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { notifications, Notifications } from '@mantine/notifications';
 import { TOAST_DELAY_MS } from '@sportello/domain';
 import { i18n } from '../i18n/i18n.ts';

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { http } from '../http/http-client.ts';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../http/api-client.ts';
 import { useRouteName } from '../routing/route-handle.ts';
 import { pageAfterLogout } from './end-session.ts';
 import { endSession } from './session.ts';
 
-/** POST /api/auth/logout */
-export function postLogout(): Promise<{ result: string }> {
-  return http.post<{ result: string }>('/api/auth/logout', undefined, { unauthorized: 'ignore', idCliente: null });
+export function postLogout() {
+  return api(authApi.logout, {}, { unauthorized: 'ignore', idCliente: null });
 }
 
 /** Spec 1 §4: logging out calls the server, resets the profile and leaves pages that need a session. */

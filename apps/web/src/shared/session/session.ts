@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { UserInfo } from '@sportello/domain';
+import { httpSettings } from '../http/http-settings.ts';
 import { valueStore } from '../state/value-store.ts';
 import { getUserInfo } from './get-user-info.ts';
 
@@ -7,20 +8,26 @@ import { getUserInfo } from './get-user-info.ts';
 // query cache: the navigation guard and the login page need it without TanStack Query's code.
 const user = valueStore<UserInfo | null | undefined>(undefined);
 const endListeners = new Set<() => void>();
-let pending: Promise<UserInfo | null> | undefined;
+let pending: { idCliente: string | null; request: Promise<UserInfo | null> } | undefined;
 
-/** Asks the server who is signed in (the guard does on every navigation); concurrent callers share the request. */
-export function loadUserInfo(): Promise<UserInfo | null> {
-  pending ??= getUserInfo()
+/**
+ * Asks the server who is signed in (the guard does on every navigation); concurrent callers for
+ * the same customer share the request. `idCliente`: the customer a staff member acts on, by
+ * default the current route's (`/{id_cliente}/…`); null for the user's own session.
+ */
+export function loadUserInfo(idCliente: string | null = httpSettings().idCliente() ?? null): Promise<UserInfo | null> {
+  if (pending?.idCliente === idCliente) return pending.request;
+  const request = getUserInfo(idCliente)
     .then((next) => {
       // Spec 1 §4: a reload returning identical data is skipped: same object, nothing re-renders.
       if (JSON.stringify(next) !== JSON.stringify(user.get())) user.set(next);
       return signedInUser();
     })
     .finally(() => {
-      pending = undefined;
+      if (pending?.request === request) pending = undefined;
     });
-  return pending;
+  pending = { idCliente, request };
+  return request;
 }
 
 /** The user as last known (null when unknown), for code outside React. */

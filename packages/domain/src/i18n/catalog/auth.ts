@@ -18,6 +18,7 @@ export const authMessages = defineCatalog({
     'auth.totp_invalid': 'Codice di autenticazione non valido',
     'newsletter.not_found': "L'indirizzo {{mail}} non è stato trovato",
     'newsletter.unsubscribed': "L'indirizzo {{mail}} è stato disiscritto correttamente dalla newsletter",
+    'newsletter.invalid_link': "Il link per disiscriversi non è valido: usa il link dell'ultima email che hai ricevuto.",
   },
   en: {
     'validation.ack_privacy': 'You must accept the privacy policy',
@@ -31,6 +32,7 @@ export const authMessages = defineCatalog({
     'auth.totp_invalid': 'Invalid authentication code',
     'newsletter.not_found': 'The address {{mail}} was not found',
     'newsletter.unsubscribed': 'The address {{mail}} has been unsubscribed from the newsletter',
+    'newsletter.invalid_link': 'This unsubscribe link is not valid: use the link in the latest e-mail you received.',
   },
   de: {
     'validation.ack_privacy': 'Sie müssen die Datenschutzerklärung akzeptieren',
@@ -44,6 +46,7 @@ export const authMessages = defineCatalog({
     'auth.totp_invalid': 'Ungültiger Authentifizierungscode',
     'newsletter.not_found': 'Die Adresse {{mail}} wurde nicht gefunden',
     'newsletter.unsubscribed': 'Die Adresse {{mail}} wurde erfolgreich vom Newsletter abgemeldet',
+    'newsletter.invalid_link': 'Dieser Abmeldelink ist ungültig: verwenden Sie den Link aus der letzten E-Mail, die Sie erhalten haben.',
   },
   fr: {
     'validation.ack_privacy': 'Vous devez accepter la politique de confidentialité',
@@ -57,5 +60,6 @@ export const authMessages = defineCatalog({
     'auth.totp_invalid': "Code d'authentification non valide",
     'newsletter.not_found': "L'adresse {{mail}} n'a pas été trouvée",
     'newsletter.unsubscribed': "L'adresse {{mail}} a été désinscrite de la newsletter",
+    'newsletter.invalid_link': "Ce lien de désinscription n'est pas valide : utilisez le lien du dernier e-mail que vous avez reçu.",
   },
 });

@@ -1,32 +1,21 @@
 import { redirectAfterAuth, routeHref, translate, type MessageKey } from '@sportello/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authApi } from '@sportello/domain/api';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { z } from 'zod';
-import { ErrorBodySchema } from '../../../platform/http/error-body-schema.ts';
+import { registerEndpoint } from '../../../platform/http/endpoint-routes.ts';
 import { HttpError } from '../../../platform/http/http-error.ts';
 import { requestLanguage } from '../../../platform/http/request-language.ts';
 import { isBanned } from '../../../platform/security/login-ban-store.ts';
 import { requiresTotp } from '../../../platform/security/totp.ts';
 import { BROWSER_COOKIE, ensureBrowserCookie } from '../../../platform/sessions/session-cookie.ts';
+import { setSessionCookie } from '../../../platform/sessions/sessions.ts';
+import { contextOf } from '../../../platform/use-cases/use-case-context.ts';
+import { authClientOf } from '../auth-client.ts';
 import { authRateLimits } from '../rate-limits.ts';
 import { signIn } from '../sign-in.ts';
 import { matchIdentity } from './identity.ts';
 import { insertOidcRequest, takeOidcRequest } from './oidc-store.ts';
 import { providerConfiguration, redirectUri } from './providers.ts';
-
-const OAuthUrlQuery = z.object({
-  provider: z.enum(['google', 'linkedin']).default('linkedin'),
-  mode: z.enum(['login', 'signup']).default('login'),
-  antk: z.string().max(200).optional(),
-  ref: z.string().max(500).optional(),
-});
-
-const CallbackQuery = z.looseObject({
-  state: z.string().max(500).optional(),
-  code: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
-});
 
 const SCOPE = 'openid profile email';
 
@@ -35,20 +24,12 @@ const SCOPE = 'openid profile email';
  * nonce bound to this browser; LinkedIn's return to the server, which exchanges the code and signs in.
  * Google's return goes to the login page, which posts the ID token to POST /api/auth/login.
  */
-export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
+export const oidcRoutes: FastifyPluginAsync = async (app) => {
   const { auth: rateLimit } = authRateLimits(app.config);
 
-  app.get(
-    '/api/auth/oauth-urls',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: "The provider's sign-in address (LinkedIn unless provider=google), for this browser, valid 15 minutes",
-        querystring: OAuthUrlQuery,
-        response: { 200: z.object({ result: z.string() }), 404: ErrorBodySchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    authApi.oauthUrl,
     async (request, reply) => {
       const { provider, mode, antk, ref } = request.query;
       const configuration = providerConfiguration(app, provider);
@@ -73,18 +54,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { result: client.buildAuthorizationUrl(config, parameters).href };
     },
+    { rateLimit },
   );
 
-  app.get(
-    '/api/auth/oidc/linkedin/callback',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: "LinkedIn's return: signs in and redirects to the page asked for, or to login with a message",
-        querystring: CallbackQuery,
-      },
-    },
+  registerEndpoint(
+    app,
+    authApi.linkedinCallback,
     async (request, reply) => {
       const now = new Date();
       const { state, error } = request.query;
@@ -124,9 +99,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       // The authenticator code is asked on the login form: a redirect cannot carry that step.
       if (requiresTotp(user)) return toLogin(request, reply, 'oidc.totp_required', 'info', { ...keep, username: user.username });
 
-      await signIn(request, reply, user, false);
+      setSessionCookie(request, reply, await signIn(contextOf(request), authClientOf(request), user, { remember: false, method: 'linkedin' }));
       return reply.redirect(redirectAfterAuth(keep));
     },
+    { rateLimit },
   );
 };
 

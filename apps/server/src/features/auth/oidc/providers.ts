@@ -1,3 +1,4 @@
+import { authApi } from '@sportello/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { OidcProvider } from '../../../platform/db/schema.ts';
@@ -41,5 +42,5 @@ function discover(app: FastifyInstance, provider: OidcProvider): Promise<client.
 /** Where the provider sends the browser back: Google to the login page, LinkedIn to the server's callback. */
 export function redirectUri(request: FastifyRequest, provider: OidcProvider): string {
   const base = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  return provider === 'google' ? `${base}/auth/login` : `${base}/api/auth/oidc/linkedin/callback`;
+  return provider === 'google' ? `${base}/auth/login` : `${base}${authApi.linkedinCallback.path}`;
 }

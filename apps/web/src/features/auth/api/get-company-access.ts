@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http-client.ts';
-import { authKeys } from './auth-keys.ts';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
+import { scopedKey } from '../../../shared/query/query-keys.ts';
 
-export interface CompanyAccess {
-  id_azienda: number;
-  ragione_sociale: string;
-  grants: string[];
-}
+export type { CompanyAccess } from '@sportello/domain';
 
-/** GET /rest/company_access: the companies the user may act for, keyed by id_azienda. */
-export function getCompanyAccess(): Promise<Record<string, CompanyAccess>> {
-  return http.get<Record<string, CompanyAccess>>('/rest/company_access', { idCliente: null });
+/** The companies the user may act for, keyed by id_azienda. */
+export function getCompanyAccess() {
+  return api(authApi.companyAccess, {}, { idCliente: null });
 }
 
 export const companyAccessQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.companyAccess(), queryFn: getCompanyAccess, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: scopedKey('auth', 'company-access'), queryFn: getCompanyAccess, staleTime: 5 * 60_000 });
 
 export function useCompanyAccess() {
   return useQuery(companyAccessQueryOptions());

@@ -1,11 +1,12 @@
-import type { LoginWithTokenInput, LoginWithTokenResult } from '@sportello/domain';
-import { http } from '../../../shared/http/http-client.ts';
+import type { LoginWithTokenInput } from '@sportello/domain';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
 
 /**
- * POST /api/auth/loginwithtoken: the one-time link of a reset or welcome e-mail. `totp` when the
- * account has an authenticator (the token stays usable until the code comes); a refusal (401) is
- * the server's words as a danger toast.
+ * The one-time link of a reset or welcome e-mail. `totp` when the account has an authenticator
+ * (the token stays usable until the code comes); a refusal (401) is the server's words as a
+ * danger toast.
  */
-export function loginWithToken(input: LoginWithTokenInput): Promise<LoginWithTokenResult> {
-  return http.post<LoginWithTokenResult>('/api/auth/loginwithtoken', input, { unauthorized: 'notify', idCliente: null });
+export function loginWithToken(input: LoginWithTokenInput) {
+  return api(authApi.loginWithToken, { body: input }, { unauthorized: 'notify', idCliente: null });
 }

@@ -1,5 +1,6 @@
 import type { LoginInput, LoginResult } from '@sportello/domain';
-import { http } from '../../../shared/http/http-client.ts';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
 import { getCheckToken } from './get-check-token.ts';
 
 export type LoginCredentials = Omit<LoginInput, 'check'>;
@@ -11,13 +12,9 @@ export interface GoogleCredentials {
   rememberme?: boolean;
 }
 
-/** POST /api/auth/login with a fresh check token; a refusal (401) shows the server's words as a danger toast. */
+/** Signs in with a fresh check token; a refusal (401) shows the server's words as a danger toast. */
 export async function login(credentials: LoginCredentials | GoogleCredentials): Promise<LoginResult> {
   const check = await getCheckToken();
-  const { result } = await http.post<{ result: LoginResult }>(
-    '/api/auth/login',
-    { ...credentials, check },
-    { unauthorized: 'notify', idCliente: null },
-  );
+  const { result } = await api(authApi.login, { body: { ...credentials, check } }, { unauthorized: 'notify', idCliente: null });
   return result;
 }

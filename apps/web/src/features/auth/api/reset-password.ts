@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http-client.ts';
+import { authApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
 import { getCheckToken } from './get-check-token.ts';
 
-type FormMessageResult = { result: 'ok'; message: string };
-
 /**
- * POST /api/auth/reset with a fresh check token: always `{ result: 'ok', message }`, whether or not
- * the user exists. The message is not toasted here: the login page shows it (msg/msglvl).
+ * Asks for a one-time sign-in link with a fresh check token: always `{ result: 'ok', message }`,
+ * whether or not the user exists. The message is not toasted here: the login page shows it
+ * (msg/msglvl).
  */
-export async function resetPassword(username: string): Promise<FormMessageResult> {
+export async function resetPassword(username: string) {
   const check = await getCheckToken();
-  return http.post<FormMessageResult>('/api/auth/reset', { username, check }, { idCliente: null, notify: 'failures' });
+  return api(authApi.reset, { body: { username, check } }, { idCliente: null, notify: 'failures' });
 }
 
 export function useResetPassword() {

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

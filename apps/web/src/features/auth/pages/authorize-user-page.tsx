@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

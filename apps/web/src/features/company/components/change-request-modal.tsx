@@ -7,7 +7,7 @@ import {
   TIPOLOGIE,
   type Company,
 } from '@sportello/domain';
-import { useCountryOptions } from '../../../shared/company/api/get-country-options.ts';
+import { useCountryOptions } from '../../../modules/company/index.ts';
 import { SelectField } from '../../../shared/form/select-field.tsx';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { TextareaField } from '../../../shared/form/textarea-field.tsx';

@@ -1,14 +1,13 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, isBillingFieldLocked, type Company, type Currency } from '@sportello/domain';
+import { CURRENCIES, policies, type Company, type Currency } from '@sportello/domain';
 import { useUpdateCurrency } from '../api/company-page-api.ts';
 
 /** The company's currency (POST /api/currency/update); not shown at all when the currency is locked (spec 2 Company page). */
 export function CurrencyToggle({ company }: { company: Company }) {
   const { t } = useTranslation();
   const update = useUpdateCurrency(company.id);
-  if (isBillingFieldLocked('currency', company)) return null;
+  if (!policies.changeBillingField(company, 'currency').allowed) return null;
   return (
     <Group gap="sm" data-testid="currency-toggle">
       <Text id="currency-label" fw={600}>

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Switch.css';
 import { Badge, Button, Card, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@sportello/domain';
-import { useUpdateCompany } from '../../../shared/company/api/update-company.ts';
+import { useUpdateCompany } from '../../../modules/company/index.ts';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 

@@ -68,7 +68,7 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
     expect((await screen.findByTestId('payment-mode')).textContent).toBe('Bonifico bancario 30 gg data fattura');
     expect(screen.getByText('Carta di credito')).toBeTruthy();
     const sessionsBefore = api.callsTo('GET', '/api/dashboard/userinfo').length;
-    const city = screen.getByRole('textbox', { name: /^Città/ });
+    const city = screen.getByRole('combobox', { name: /^Città/ });
     await app.user.clear(city);
     await app.user.type(city, 'Monza');
     await app.user.click(screen.getByRole('button', { name: 'Salva' }));
@@ -135,6 +135,9 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
     await screen.findByTestId('billing-form');
     expect(screen.queryByTestId('currency-toggle')).toBeNull();
     expect((screen.getByRole('textbox', { name: /^Ragione sociale/ }) as HTMLInputElement).disabled).toBe(true);
+    // The policy's own words (the server refuses a change of these fields with the same ones).
+    expect(screen.getAllByText("Non modificabile: invia la richiesta di modifica all'amministrazione")).toHaveLength(4);
+    expect((screen.getByRole('combobox', { name: /^Città/ }) as HTMLInputElement).disabled).toBe(false);
     await app.user.click(screen.getByTestId('open-change-request'));
     const form = await screen.findByTestId('change-request-form');
     const name = within(form).getByRole('textbox', { name: /^Ragione sociale/ });

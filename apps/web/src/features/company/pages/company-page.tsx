@@ -1,9 +1,8 @@
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasGrant } from '@sportello/domain';
-import { useCompany } from '../../../shared/company/api/get-company.ts';
-import { BillingForm } from '../../../shared/company/components/billing-form.tsx';
+import { policies } from '@sportello/domain';
+import { BillingForm, useCompany } from '../../../modules/company/index.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageHeader } from '../../../shared/page/page-header.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
@@ -29,7 +28,7 @@ export function CompanyPage() {
     const data = company.data;
     return (
       <>
-        <PaymentCard company={data} canStopRecurring={hasGrant(user?.grants ?? [], 'billing')} />
+        <PaymentCard company={data} canStopRecurring={policies.stopRecurringPayments({ grants: user?.grants ?? [] }).allowed} />
         <Card withBorder padding="lg" radius="md">
           <Stack gap="md">
             <Title order={2} size="h4">
@@ -46,7 +45,7 @@ export function CompanyPage() {
                 if (saved.id === user?.id_azienda) void loadUserInfo().catch(() => null);
               }}
               actions={
-                data.locked && (
+                policies.requestBillingChange(data).allowed && (
                   <Button variant="default" onClick={() => setRequesting(true)} data-testid="open-change-request">
                     {t('company:page.changeRequest.open')}
                   </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractType } from '@sportello/domain';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { ContractFrame } from '../../../shared/ui/contract-frame.tsx';
-import { useContract } from '../api/get-contract.ts';
+import { useContract } from '../api/documents-api.ts';
 
 export interface ContractDialogProps {
   /** The contract to show; null: closed. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_SECTIONS, type PortalDocument } from '@sportello/domain';
 import { ListPage } from '../../../shared/list-page/list-page.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
-import { useDocuments } from '../api/get-documents.ts';
+import { useDocuments } from '../api/documents-api.ts';
 import { ContractDialog } from '../components/contract-dialog.tsx';
 import { DocumentSection } from '../components/document-section.tsx';
 

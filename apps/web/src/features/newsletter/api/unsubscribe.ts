@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../shared/http/http-client.ts';
+import { newsletterApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
 
-/** DELETE /rest/newsletter_subscription/{mail}: public; 404 when the address is not subscribed (the page says so, no toast). */
-export function unsubscribe(mail: string): Promise<{ result: string; message: string }> {
-  return http.delete<{ result: string; message: string }>(`/rest/newsletter_subscription/${encodeURIComponent(mail)}`, {
-    notify: false,
-    idCliente: null,
-  });
+/** Public, with the token of the mailed link; 403 for a link that is not the address's, 404 when it is not subscribed (the page says so, no toast). */
+export function unsubscribe({ mail, token }: { mail: string; token: string }) {
+  return api(newsletterApi.unsubscribe, { params: { mail }, body: { token } }, { notify: false, idCliente: null });
 }
 
 export function useUnsubscribe() {

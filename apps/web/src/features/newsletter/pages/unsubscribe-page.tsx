@@ -1,17 +1,21 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 
 /**
- * /unsubscribe/{mail}: public. Nothing happens on load (mail scanners open links):
- * the visitor confirms, and the server's words say how it went.
+ * /unsubscribe/{mail}?token=…: public. Nothing happens on load (mail scanners open links):
+ * the visitor confirms, and the server's words say how it went. Without the token of the
+ * mailed link there is nothing to confirm.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();
   const { mail = '' } = useRouteParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
   const done = unsubscribe.isSuccess || unsubscribe.isError;
   return (
@@ -30,9 +34,14 @@ export function UnsubscribePage() {
             {unsubscribe.error.message}
           </Alert>
         )}
-        {!done && (
+        {token === '' && (
+          <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="alert" data-testid="unsubscribe-no-token">
+            {t('auth:unsubscribe.no_token')}
+          </Alert>
+        )}
+        {!done && token !== '' && (
           <Button
-            onClick={() => unsubscribe.mutate(mail)}
+            onClick={() => unsubscribe.mutate({ mail, token })}
             loading={unsubscribe.isPending}
             disabled={mail === ''}
             data-testid="unsubscribe-confirm"

@@ -1,16 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Terms, TermsType } from '@sportello/domain';
-import { http } from '../../../shared/http/http-client.ts';
-import { onboardingKeys } from './onboarding-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { TermsType } from '@sportello/domain';
+import { onboardingApi } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
+import { scopedKey } from '../../../shared/query/query-keys.ts';
 
 /** GET /rest/terms/{type}: the contract's title and its (sanitised) HTML text. */
-export function getTerms(type: TermsType): Promise<Terms> {
-  return http.get<Terms>(`/rest/terms/${type}`);
-}
-
-export const termsQueryOptions = (type: TermsType) =>
-  queryOptions({ queryKey: onboardingKeys.terms(type), queryFn: () => getTerms(type), staleTime: 10 * 60_000 });
-
 export function useTerms(type: TermsType, enabled = true) {
-  return useQuery({ ...termsQueryOptions(type), enabled });
+  return useQuery({
+    queryKey: scopedKey('onboarding', 'terms', type),
+    queryFn: () => api(onboardingApi.terms, { params: { tipo: type } }),
+    staleTime: 10 * 60_000,
+    enabled,
+  });
 }

@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Radio.css';
 import { Button, Radio, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRequest, Company, Skill } from '@sportello/domain';
-import { useUpdateCompany } from '../../../shared/company/api/update-company.ts';
-import { SkillsForm } from '../../../shared/company/components/skills-form.tsx';
+import { SkillsForm, useUpdateCompany } from '../../../modules/company/index.ts';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 
 type Kind = ApprovalRequest | '';

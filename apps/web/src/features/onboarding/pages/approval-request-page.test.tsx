@@ -89,7 +89,7 @@ describe('approval request (spec 1 §2.4, §5)', () => {
     await app.user.type(field('Indirizzo'), 'Via Roma 1');
     await app.user.type(field('CAP'), '20124');
     await app.user.tab();
-    await waitFor(() => expect((field('Città') as HTMLInputElement).value).toBe('Milano'));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /^Città/ }) as HTMLInputElement).value).toBe('Milano'));
     expect((field('Provincia') as HTMLInputElement).value).toBe('MI');
     await app.user.type(field('Telefono'), '+39 02 1234567');
     await app.user.type(field('Partita IVA'), '04512870961');

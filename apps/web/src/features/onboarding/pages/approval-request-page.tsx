@@ -1,13 +1,10 @@
-import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isApprovalRequest, redirectAfterAuth } from '@sportello/domain';
-import { useCompany } from '../../../shared/company/api/get-company.ts';
-import { useSkills } from '../../../shared/company/api/get-skills.ts';
-import { BillingForm } from '../../../shared/company/components/billing-form.tsx';
+import { BillingForm, useCompany, useSkills } from '../../../modules/company/index.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useLogout } from '../../../shared/session/logout.ts';

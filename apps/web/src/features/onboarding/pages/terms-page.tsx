@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { hasGrant, redirectAfterAuth } from '@sportello/domain';
+import { policies, redirectAfterAuth } from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { notify } from '../../../shared/notify/notify.ts';
@@ -11,12 +11,9 @@ import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useLogout } from '../../../shared/session/logout.ts';
 import { loadUserInfo, useUserInfo } from '../../../shared/session/session.ts';
 import { useTerms } from '../api/get-terms.ts';
-import { useUpdateCompany } from '../../../shared/company/api/update-company.ts';
+import { useUpdateCompany } from '../../../modules/company/index.ts';
 import { ContractFrame } from '../../../shared/ui/contract-frame.tsx';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
-
-/** Spec 1 §2.4: only these grants may accept the customer contract. */
-const MAY_ACCEPT = ['owner', 'admin', 'billing'] as const;
 
 /** /auth/terms_and_conditions: the customer contract, accepted once per company. */
 export function TermsPage() {
@@ -25,7 +22,7 @@ export function TermsPage() {
   const user = useUserInfo();
   const onward = redirectAfterAuth({ ref: params.get('ref') });
   if (user && user.contratto_cliente !== false) return <Navigate to={onward} replace />;
-  const mayAccept = user ? MAY_ACCEPT.some((grant) => hasGrant(user.grants, grant)) : false;
+  const mayAccept = user ? policies.acceptTerms(user).allowed : false;
   return (
     <AuthCard width={720} title={t('onboarding:terms.title')}>
       {user && (mayAccept ? <AcceptTerms companyId={user.id_azienda ?? 0} onward={onward} /> : <NotEnabled />)}

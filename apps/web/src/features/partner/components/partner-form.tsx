@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Switch.css';
 import { Button, Group, Radio, Stack, Switch } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

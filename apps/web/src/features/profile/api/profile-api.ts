@@ -1,37 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveSession,
-  ChangePasswordInput,
-  LoginHistoryEntry,
-  Profile,
-  ProfileUpdate,
-  TotpEnrolment,
-} from '@sportello/domain';
-import { http } from '../../../shared/http/http-client.ts';
+import type { ChangePasswordInput, ProfileUpdate, TotpCodeInput } from '@sportello/domain';
+import { profileApi } from '@sportello/domain/api';
+import { api, apiHref } from '../../../shared/http/api-client.ts';
+import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
+import { scopedKey } from '../../../shared/query/query-keys.ts';
 
-interface MessageResult {
-  result: 'ok';
-  message: string;
-}
-
+/** The profile's query keys, under the acting user and company. */
 export const profileKeys = {
-  all: ['profile'] as const,
-  profile: (id: number) => [...profileKeys.all, id] as const,
-  sessions: () => [...profileKeys.all, 'sessions'] as const,
-  history: () => [...profileKeys.all, 'history'] as const,
+  profile: (id: number) => scopedKey('profile', id),
+  sessions: () => scopedKey('profile', 'sessions'),
 };
 
 /** GET /rest/profile/{id}: the signed-in user's own profile. */
 export function useProfile(id: number) {
-  return useQuery({ queryKey: profileKeys.profile(id), queryFn: () => http.get<Profile>(`/rest/profile/${id}`) });
+  return useQuery({ queryKey: profileKeys.profile(id), queryFn: () => api(profileApi.get, { params: { id } }) });
 }
 
 /** PUT /rest/profile/{id}; the caller shows the spec's own success and failure texts. */
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => http.put<Profile>(`/rest/profile/${id}`, changes, { notify: false }),
+    mutationFn: (changes: ProfileUpdate) => api(profileApi.update, { params: { id }, body: changes }, { notify: false }),
     onSuccess: (saved) => queryClient.setQueryData(profileKeys.profile(id), saved),
+  });
+}
+
+/** POST /rest/profile/{id}/mail: the token of the link sent to a new address; the caller shows the answer. */
+export function useConfirmMail(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api(profileApi.confirmMail, { params: { id }, body: { token } }, { notify: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile(id) }),
   });
 }
 
@@ -39,17 +38,21 @@ export function useUpdateProfile(id: number) {
 export function useChangePassword(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => http.put<MessageResult>(`/rest/login/${id}`, input, { notify: false }),
-    // The other sessions have ended.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
+    mutationFn: (input: ChangePasswordInput) => api(profileApi.changePassword, { params: { id }, body: input }, { notify: false }),
+    // The other sessions have ended, and a forgotten-password link has served: the next change asks for the password.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.profile(id) }),
+      ]),
   });
 }
 
 /** GET /api/auth/totp: a new secret for this session (a fresh one each time the enable dialog opens). */
 export function useTotpEnrolment(enabled: boolean) {
   return useQuery({
-    queryKey: [...profileKeys.all, 'totp-enrolment'],
-    queryFn: () => http.get<TotpEnrolment>('/api/auth/totp'),
+    queryKey: scopedKey('profile', 'totp-enrolment'),
+    queryFn: () => api(profileApi.totpEnrolment, {}),
     enabled,
     gcTime: 0,
     staleTime: Infinity,
@@ -57,12 +60,17 @@ export function useTotpEnrolment(enabled: boolean) {
   });
 }
 
-/** POST /api/auth/totp or /api/auth/disabletotp with a code; the profile and the sessions follow. */
+/** GET /qrcode/{encoded uri}.png: the image of the offered secret's otpauth:// address. */
+export function totpQrHref(uri: string): string {
+  return apiHref(profileApi.qrCode, { params: { '*': `${uri}.png` } });
+}
+
+/** POST /api/auth/totp or /api/auth/disabletotp with a code and the current password; the profile and the sessions follow. */
 export function useTotpChange(id: number, action: 'enable' | 'disable') {
   const queryClient = useQueryClient();
-  const path = action === 'enable' ? '/api/auth/totp' : '/api/auth/disabletotp';
+  const spec = action === 'enable' ? profileApi.enableTotp : profileApi.disableTotp;
   return useMutation({
-    mutationFn: (totp: string) => http.post<MessageResult>(path, { totp }, { notify: false }),
+    mutationFn: (body: TotpCodeInput) => api(spec, { body }, { notify: false }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.profile(id) }),
@@ -72,17 +80,16 @@ export function useTotpChange(id: number, action: 'enable' | 'disable') {
 }
 
 export function useSessions() {
-  return useQuery({ queryKey: profileKeys.sessions(), queryFn: () => http.get<ActiveSession[]>('/rest/sessions') });
+  return useQuery({ queryKey: profileKeys.sessions(), queryFn: () => api(profileApi.sessions, {}) });
 }
 
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (handle: string) => http.delete<MessageResult>(`/rest/sessions/${handle}`),
+    mutationFn: (handle: string) => api(profileApi.endSession, { params: { id: handle } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }
 
-export function useLoginHistory() {
-  return useQuery({ queryKey: profileKeys.history(), queryFn: () => http.get<LoginHistoryEntry[]>('/rest/login_history') });
-}
+/** GET /rest/login_history: a page of the user's sign-ins, newest first. */
+export const useLoginHistory = () => useListQuery(profileApi.loginHistory, { key: ['profile', 'history'], defaultSort: '-at', prefix: 'history' });

@@ -5,10 +5,12 @@ import { ChangePasswordSchema, type ChangePasswordInput } from '@sportello/domai
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useChangePassword } from '../api/profile-api.ts';
+import { ReauthenticationFields } from './reauthentication-fields.tsx';
 
-function PasswordField({ control, name, label }: { control: Control<ChangePasswordInput>; name: keyof ChangePasswordInput; label: string }) {
+function PasswordField({ control, name, label }: { control: Control<ChangePasswordInput>; name: 'password' | 'password_confirm'; label: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <PasswordInput
@@ -22,26 +24,35 @@ function PasswordField({ control, name, label }: { control: Control<ChangePasswo
   );
 }
 
-/** Change password (spec 2 §5: both fields, min 8, the same; §8 texts): PUT /rest/login/{id}. */
-export function PasswordForm({ userId }: { userId: number }) {
+const EMPTY: ChangePasswordInput = { current_password: '', totp: '', password: '', password_confirm: '' };
+
+/**
+ * Change password (spec 2 §5: both fields, min 8, the same; §8 texts): PUT /rest/login/{id}. The
+ * current password (and code, `twofa`) comes first — except right after the forgotten-password
+ * link signed in (`passwordReset`), which stands for it.
+ */
+export function PasswordForm({ userId, twofa, passwordReset }: { userId: number; twofa: boolean; passwordReset: boolean }) {
   const { t } = useTranslation();
   const change = useChangePassword(userId);
-  const { control, handleSubmit, setError, formState, reset } = useZodForm(ChangePasswordSchema, { password: '', password_confirm: '' });
+  const { control, handleSubmit, setError, formState, reset } = useZodForm(ChangePasswordSchema, EMPTY);
 
   const submit = handleSubmit(async (data) => {
     try {
       const { message } = await change.mutateAsync(data);
-      reset();
+      reset(EMPTY);
       notify({ level: 'success', message });
     } catch (error) {
-      applyServerErrors(error, setError);
-      notify({ level: 'danger', message: translateFieldMessage('account.password_failed') ?? '' });
+      const onFields = applyServerErrors(error, setError);
+      // A spent budget of attempts says when to try again: its words, not the general failure.
+      const locked = !onFields && isApiError(error) && error.status === 429;
+      notify({ level: 'danger', message: locked ? error.message : (translateFieldMessage('account.password_failed') ?? '') });
     }
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="password-form">
       <Stack gap="sm" maw={420}>
+        {!passwordReset && <ReauthenticationFields control={control} password="current_password" code="totp" twofa={twofa} />}
         <PasswordField control={control} name="password" label={t('profile:password.new')} />
         <PasswordField control={control} name="password_confirm" label={t('profile:password.confirm')} />
         <Group justify="flex-end">

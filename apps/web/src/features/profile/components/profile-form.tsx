@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Switch.css';
-import { Button, Divider, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   EMAIL_SUBSCRIPTIONS,
-  hasGrant,
+  policies,
   PROFILE_LIMITS,
   ProfileUpdateSchema,
   type EmailSubscription,
@@ -17,6 +16,7 @@ import { TextField } from '../../../shared/form/text-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
+import { ReauthenticationFields } from './reauthentication-fields.tsx';
 
 function valuesOf(p: Profile): ProfileUpdateInput {
   return {
@@ -33,17 +33,27 @@ function valuesOf(p: Profile): ProfileUpdateInput {
     mail: p.mail,
     newsletter_subscription: p.newsletter_subscription,
     email_subscriptions: p.email_subscriptions,
+    current_password: '',
+    totp: '',
   };
 }
 
-/** Personal data, e-mail notifications and newsletter (spec 2 §2 Profile, §5, §6, §8). */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Personal data, e-mail notifications and newsletter (spec 2 §2 Profile, §5, §6, §8). A new address
+ * takes the current password and replaces the old one when the link sent to it is opened (issue 9).
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile(profile.id);
   const { control, handleSubmit, setError, formState, reset } = useZodForm(ProfileUpdateSchema, valuesOf(profile));
   const subscriptions = useController({ control, name: 'email_subscriptions' });
   const newsletter = useController({ control, name: 'newsletter_subscription' });
-  const isOwner = hasGrant(profile.grants, 'owner');
+  // A new address asks for the current password (and code) and waits for the link sent to it.
+  const changingMail = !sameAddress(useWatch({ control, name: 'mail' }) ?? '', profile.mail);
+  // Spec 2 §6, the server's policy: only the owner adds a subscription; anyone may remove theirs.
+  const adding = policies.addEmailSubscription(profile);
   const chosen = subscriptions.field.value ?? [];
 
   const toggle = (sub: EmailSubscription, on: boolean) =>
@@ -51,9 +61,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = handleSubmit(async (data) => {
     try {
-      const saved = await update.mutateAsync(data);
+      const saved = await update.mutateAsync(changingMail ? data : { ...data, current_password: '', totp: '' });
       reset(valuesOf(saved));
       notify({ level: 'success', message: translateFieldMessage('profile.updated') ?? '' });
+      if (changingMail && saved.pending_mail) notify({ level: 'info', message: t('profile:mail.sent', { mail: saved.pending_mail }) });
     } catch (error) {
       applyServerErrors(error, setError);
       notify({ level: 'danger', message: translateFieldMessage('profile.update_failed') ?? '' });
@@ -83,21 +94,33 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {field('phone', { type: 'tel' })}
           {field('mobile', { type: 'tel' })}
         </SimpleGrid>
+        {profile.pending_mail && (
+          <Alert color="yellow" variant="light" data-testid="pending-mail">
+            <Text size="sm">{t('profile:mail.pending', { mail: profile.pending_mail })}</Text>
+          </Alert>
+        )}
+        {changingMail && (
+          <Stack gap="xs" data-testid="mail-reauthentication">
+            <Text size="sm">{t('profile:mail.hint')}</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <ReauthenticationFields control={control} password="current_password" code="totp" twofa={profile.twofa} />
+            </SimpleGrid>
+          </Stack>
+        )}
         <Divider />
         <Stack gap="xs">
           <Title order={3} size="h5">
             {t('profile:notifications.title')}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t(isOwner ? 'profile:notifications.ownerHint' : 'profile:notifications.memberHint')}
+          <Text size="sm" c="dimmed" data-testid="subscriptions-hint">
+            {adding.allowed ? t('profile:notifications.ownerHint') : translateFieldMessage(adding.message)}
           </Text>
           {EMAIL_SUBSCRIPTIONS.map((sub) => (
             <Switch
               key={sub}
               label={t(`profile:notifications.${sub}`)}
               checked={chosen.includes(sub)}
-              // Spec 2 §6: a non-owner may switch a subscription off, never on.
-              disabled={!isOwner && !profile.email_subscriptions.includes(sub)}
+              disabled={!adding.allowed && !profile.email_subscriptions.includes(sub)}
               onChange={(event) => toggle(sub, event.currentTarget.checked)}
               data-testid={`subscription-${sub}`}
             />

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Table.css';
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '@sportello/domain';
-import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { ListSection } from '../../../shared/list-page/list-section.tsx';
+import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useEndSession, useLoginHistory, useSessions } from '../api/profile-api.ts';
 import { describeDevice } from './device.ts';
@@ -92,21 +92,17 @@ export function SessionsCard() {
   );
 }
 
-/** The latest sign-ins, newest first (a bounded list: LOGIN_HISTORY_SIZE). */
+/** The user's sign-ins, newest first, a page at a time from the server (the page in the URL: `history_page`). */
 export function LoginHistory() {
   const { t } = useTranslation();
   const history = useLoginHistory();
   const when = useDateTime();
-  const state = asyncStateOf(history);
   return (
     <Stack gap="sm" data-testid="login-history">
       <Title order={3} size="h5">
         {t('profile:history.title')}
       </Title>
-      {state === 'pending' && <ListLoading rows={2} />}
-      {state === 'error' && <ListError />}
-      {history.data?.length === 0 && <ListEmpty text={t('profile:history.empty')} />}
-      {history.data && history.data.length > 0 && (
+      <ListSection state={history.state} count={history.items.length} pagination={history.pagination} emptyText={t('profile:history.empty')}>
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
@@ -117,7 +113,7 @@ export function LoginHistory() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {history.data.map((h, i) => (
+              {history.items.map((h, i) => (
                 <Table.Tr key={`${h.at}-${i}`}>
                   <Table.Td>{when(h.at)}</Table.Td>
                   <Table.Td>{describeDevice(h.user_agent) ?? t('profile:sessions.unknown')}</Table.Td>
@@ -127,7 +123,7 @@ export function LoginHistory() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </ListSection>
     </Stack>
   );
 }

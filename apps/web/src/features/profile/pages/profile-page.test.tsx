@@ -24,6 +24,8 @@ const PROFILE: Profile = {
   email_subscriptions: ['technical', 'billing', 'marketing'],
   grants: ['owner'],
   twofa: false,
+  pending_mail: null,
+  password_reset: false,
 };
 
 const SESSIONS: ActiveSession[] = [
@@ -42,7 +44,7 @@ function profileServer(profile: Profile = PROFILE, extra: Parameters<typeof port
       return { body: saved };
     },
     'GET /rest/sessions': { body: SESSIONS },
-    'GET /rest/login_history': { body: [{ at: '2026-01-10T10:00:00.000Z', ip: '127.0.0.1', user_agent: null }] },
+    'GET /rest/login_history': { body: { items: [{ at: '2026-01-10T10:00:00.000Z', ip: '127.0.0.1', user_agent: null }], page: 1, size: 10, total: 1 } },
     ...extra,
   });
 }
@@ -85,11 +87,16 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     expect(billing.disabled).toBe(false);
     expect((screen.getByTestId('subscription-technical') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('subscription-marketing') as HTMLInputElement).disabled).toBe(true);
+    // The words of the server's refusal (the domain's policy).
+    expect(screen.getByTestId('subscriptions-hint').textContent).toBe('Solo il titolare può aggiungere iscrizioni alle notifiche email');
   });
 
-  it('changes the password: both fields, at least 8 characters, the same', async () => {
+  it('changes the password: the current one, then both fields, at least 8 characters, the same', async () => {
     const api = profileServer(PROFILE, {
-      'PUT /rest/login/1': { body: { result: 'ok', message: 'Password modificata correttamente.' } },
+      'PUT /rest/login/1': (call) =>
+        (call.body as { current_password: string }).current_password === 'demo12345'
+          ? { body: { result: 'ok', message: 'Password modificata correttamente.' } }
+          : { status: 422, body: { message: 'Password attuale non corretta', errors: { current_password: 'Password attuale non corretta' } } },
     });
     const app = renderApp('/profile');
     const form = await screen.findByTestId('password-form');
@@ -104,9 +111,105 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     expect(api.callsTo('PUT', '/rest/login/1')).toHaveLength(0);
     await app.user.clear(within(form).getByLabelText(/^Conferma password/));
     await app.user.type(within(form).getByLabelText(/^Conferma password/), 'password-nuova');
+    await app.user.type(within(form).getByLabelText(/^Password attuale/), 'sbagliata');
+    await app.user.click(within(form).getByTestId('password-submit'));
+    expect(await within(form).findByText('Password attuale non corretta')).toBeTruthy();
+    // Two-factor is off: no code is asked.
+    expect(within(form).queryByLabelText(/^Codice di autenticazione/)).toBeNull();
+    await app.user.clear(within(form).getByLabelText(/^Password attuale/));
+    await app.user.type(within(form).getByLabelText(/^Password attuale/), 'demo12345');
     await app.user.click(within(form).getByTestId('password-submit'));
     await waitFor(() => expect(toasts()).toContain('Password modificata correttamente.'));
-    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toEqual({ password: 'password-nuova', password_confirm: 'password-nuova' });
+    expect(api.callsTo('PUT', '/rest/login/1').at(-1)?.body).toEqual({
+      current_password: 'demo12345',
+      totp: '',
+      password: 'password-nuova',
+      password_confirm: 'password-nuova',
+    });
+  });
+
+  it('asks for a current code with the password when two-factor authentication is on, and says when the account is locked', async () => {
+    const locked = 'Troppi tentativi di accesso falliti per questo utente. Riprova tra 60 minuti, oppure accedi con il link di «Password dimenticata?».';
+    const api = profileServer({ ...PROFILE, twofa: true }, { 'PUT /rest/login/1': { status: 429, body: { message: locked, reason: 'account_locked' } } });
+    const app = renderApp('/profile');
+    const form = await screen.findByTestId('password-form');
+    await app.user.type(within(form).getByLabelText(/^Password attuale/), 'demo12345');
+    await app.user.type(within(form).getByLabelText(/^Codice di autenticazione/), '123 456');
+    await app.user.type(within(form).getByLabelText(/^Nuova password/), 'password-nuova');
+    await app.user.type(within(form).getByLabelText(/^Conferma password/), 'password-nuova');
+    await app.user.click(within(form).getByTestId('password-submit'));
+    await waitFor(() => expect(toasts()).toContain(locked));
+    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toMatchObject({ current_password: 'demo12345', totp: '123456' });
+  });
+
+  it('asks for the current password for a new address, then shows it waiting for its link', async () => {
+    const api = profileServer(PROFILE, {
+      'PUT /rest/profile/1': (call) => {
+        const body = call.body as Profile & { current_password: string };
+        if (body.current_password === '') {
+          const message = 'Inserisci la password attuale per confermare la modifica';
+          return { status: 422, body: { message, reason: 'current_password_required', errors: { current_password: message } } };
+        }
+        return { body: { ...PROFILE, pending_mail: body.mail } };
+      },
+    });
+    const app = renderApp('/profile');
+    const mail = await screen.findByRole('textbox', { name: /^Email/ });
+    expect(screen.queryByTestId('mail-reauthentication')).toBeNull();
+    await app.user.clear(mail);
+    await app.user.type(mail, 'mario@nuovo.example');
+    const reauthentication = await screen.findByTestId('mail-reauthentication');
+    expect(within(reauthentication).queryByLabelText(/^Codice di autenticazione/)).toBeNull();
+    await app.user.click(screen.getByTestId('profile-submit'));
+    expect(await within(reauthentication).findByText('Inserisci la password attuale per confermare la modifica')).toBeTruthy();
+    await app.user.type(within(reauthentication).getByLabelText(/^Password attuale/), 'demo12345');
+    await app.user.click(screen.getByTestId('profile-submit'));
+    await waitFor(() => expect(toasts()).toContain("Ti abbiamo inviato un link a mario@nuovo.example: l'indirizzo cambia quando lo apri."));
+    expect(api.callsTo('PUT', '/rest/profile/1').at(-1)?.body).toMatchObject({ mail: 'mario@nuovo.example', current_password: 'demo12345' });
+    // The saved address stays until the link is opened; the new one waits.
+    expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('mario.rossi@example.test');
+    expect(screen.getByTestId('pending-mail').textContent).toContain('Nuovo indirizzo in attesa di conferma: mario@nuovo.example.');
+    expect(screen.queryByTestId('mail-reauthentication')).toBeNull();
+  });
+
+  it('sends no password when the address stays, whatever its letters', async () => {
+    const api = profileServer({ ...PROFILE, twofa: true });
+    const app = renderApp('/profile');
+    const mail = await screen.findByRole('textbox', { name: /^Email/ });
+    await app.user.clear(mail);
+    await app.user.type(mail, 'Mario.Rossi@example.test');
+    expect(screen.queryByTestId('mail-reauthentication')).toBeNull();
+    await app.user.click(screen.getByTestId('profile-submit'));
+    await waitFor(() => expect(api.callsTo('PUT', '/rest/profile/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/rest/profile/1')[0]?.body).toMatchObject({ mail: 'Mario.Rossi@example.test', current_password: '', totp: '' });
+  });
+
+  it("asks for the code too for a new address when two-factor authentication is on", async () => {
+    profileServer({ ...PROFILE, twofa: true });
+    const app = renderApp('/profile');
+    const mail = await screen.findByRole('textbox', { name: /^Email/ });
+    await app.user.type(mail, 'x');
+    const reauthentication = await screen.findByTestId('mail-reauthentication');
+    expect(within(reauthentication).getByLabelText(/^Password attuale/)).toBeTruthy();
+    expect(within(reauthentication).getByLabelText(/^Codice di autenticazione/)).toBeTruthy();
+  });
+
+  it('confirms a new address with the token of its link, once, and takes it out of the address bar', async () => {
+    const api = profileServer(PROFILE, {
+      'POST /rest/profile/1/mail': { body: { result: 'ok', message: 'Indirizzo email confermato: ora è mario@nuovo.example.' } },
+    });
+    const app = renderApp('/profile?mail_token=abc123');
+    await waitFor(() => expect(toasts()).toContain('Indirizzo email confermato: ora è mario@nuovo.example.'));
+    expect(api.callsTo('POST', '/rest/profile/1/mail').map((c) => c.body)).toEqual([{ token: 'abc123' }]);
+    expect(app.location()).toBe('/profile');
+  });
+
+  it("shows the server's words when the link is not valid", async () => {
+    profileServer(PROFILE, {
+      'POST /rest/profile/1/mail': { status: 422, body: { message: 'Il link di conferma non è valido o è scaduto.', reason: 'invalid_token' } },
+    });
+    renderApp('/profile?mail_token=usato');
+    await waitFor(() => expect(toasts()).toContain('Il link di conferma non è valido o è scaduto.'));
   });
 
   it('enables two-factor authentication with the QR code and a code; cancel leaves the switch off', async () => {
@@ -131,6 +234,7 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await screen.findByTestId('twofa-qr');
     await app.user.click(screen.getByTestId('twofa-confirm'));
     expect(await screen.findByText('Campo obbligatorio')).toBeTruthy();
+    await app.user.type(screen.getByTestId('twofa-password'), 'demo12345');
     await app.user.type(screen.getByTestId('twofa-code'), '654321');
     await app.user.click(screen.getByTestId('twofa-confirm'));
     expect(await screen.findByText('Codice non valido o già usato')).toBeTruthy();
@@ -138,7 +242,28 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.type(screen.getByTestId('twofa-code'), '123 456');
     await app.user.click(screen.getByTestId('twofa-confirm'));
     await waitFor(() => expect(toasts()).toContain('Autenticazione a due fattori attivata'));
-    expect(api.callsTo('POST', '/api/auth/totp').at(-1)?.body).toEqual({ totp: '123456' });
+    expect(api.callsTo('POST', '/api/auth/totp').at(-1)?.body).toEqual({ totp: '123456', current_password: 'demo12345' });
+  });
+
+  it('disables two-factor authentication with the current password and a code; a wrong password shows on its field', async () => {
+    const api = profileServer({ ...PROFILE, twofa: true }, {
+      'POST /api/auth/disabletotp': (call) =>
+        (call.body as { current_password: string }).current_password === 'demo12345'
+          ? { body: { result: 'ok', message: 'Autenticazione a due fattori disattivata' } }
+          : { status: 422, body: { message: 'Password attuale non corretta', errors: { current_password: 'Password attuale non corretta' } } },
+    });
+    const app = renderApp('/profile');
+    await app.user.click(await screen.findByTestId('twofa-switch'));
+    const dialog = await screen.findByRole('dialog', { name: "Disattiva l'autenticazione a due fattori" });
+    await app.user.type(within(dialog).getByLabelText(/^Password attuale/), 'sbagliata');
+    await app.user.type(within(dialog).getByLabelText(/^Codice di autenticazione/), '123456');
+    await app.user.click(within(dialog).getByTestId('twofa-confirm'));
+    expect(await within(dialog).findByText('Password attuale non corretta')).toBeTruthy();
+    await app.user.clear(within(dialog).getByLabelText(/^Password attuale/));
+    await app.user.type(within(dialog).getByLabelText(/^Password attuale/), 'demo12345');
+    await app.user.click(within(dialog).getByTestId('twofa-confirm'));
+    await waitFor(() => expect(toasts()).toContain('Autenticazione a due fattori disattivata'));
+    expect(api.callsTo('POST', '/api/auth/disabletotp').at(-1)?.body).toEqual({ totp: '123456', current_password: 'demo12345' });
   });
 
   it('lists the sessions and ends another one after a confirmation', async () => {
@@ -150,18 +275,58 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.click(within(other).getByTestId('end-session'));
     await app.user.click(await screen.findByTestId('confirm-end-session'));
     await waitFor(() => expect(api.callsTo('DELETE', `/rest/sessions/${'b'.repeat(24)}`)).toHaveLength(1));
-    expect(within(screen.getByTestId('login-history')).getByText('127.0.0.1')).toBeTruthy();
+    expect(await within(screen.getByTestId('login-history')).findByText('127.0.0.1')).toBeTruthy();
+  });
+
+  it('pages the sign-in history on the server, newest first, the page in the URL', async () => {
+    const entry = (n: number) => ({ at: `2026-01-${String(n).padStart(2, '0')}T10:00:00.000Z`, ip: `10.0.0.${n}`, user_agent: null });
+    const api = profileServer(PROFILE, {
+      'GET /rest/login_history': (call) => {
+        const page = Number(call.query.get('page'));
+        return { body: { items: page === 2 ? [entry(2), entry(1)] : [entry(12), entry(11)], page, size: 10, total: 12 } };
+      },
+    });
+    const app = renderApp('/profile');
+    const history = await screen.findByTestId('login-history');
+    expect(await within(history).findByText('10.0.0.12')).toBeTruthy();
+    expect(Object.fromEntries(api.callsTo('GET', '/rest/login_history')[0]!.query)).toEqual({ page: '1', sort: '-at' });
+    await app.user.click(within(history).getByRole('button', { name: 'Pagina 2' }));
+    expect(await within(history).findByText('10.0.0.1')).toBeTruthy();
+    expect(app.location()).toBe('/profile?history_page=2');
   });
 });
 
 describe('change password page (/reset_password)', () => {
-  it('changes the password of the signed-in user', async () => {
-    const api = portalServer(owner, { 'PUT /rest/login/1': { body: { result: 'ok', message: 'Password modificata correttamente.' } } });
+  it('changes the password of the signed-in user with the current one', async () => {
+    const api = profileServer(PROFILE, { 'PUT /rest/login/1': { body: { result: 'ok', message: 'Password modificata correttamente.' } } });
     const app = renderApp('/reset_password');
     const form = await screen.findByTestId('password-form');
+    await app.user.type(within(form).getByLabelText(/^Password attuale/), 'demo12345');
     await app.user.type(within(form).getByLabelText(/^Nuova password/), 'password-nuova');
     await app.user.type(within(form).getByLabelText(/^Conferma password/), 'password-nuova');
     await app.user.click(within(form).getByTestId('password-submit'));
     await waitFor(() => expect(api.callsTo('PUT', '/rest/login/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toMatchObject({ current_password: 'demo12345' });
+  });
+
+  it('asks for no current password right after the forgotten-password link signed in, and asks again after the change', async () => {
+    let reset = true;
+    const api = profileServer({ ...PROFILE, twofa: true }, {
+      [`GET /rest/profile/${owner.id}`]: () => ({ body: { ...PROFILE, twofa: true, password_reset: reset } }),
+      'PUT /rest/login/1': () => {
+        reset = false;
+        return { body: { result: 'ok', message: 'Password modificata correttamente.' } };
+      },
+    });
+    const app = renderApp('/reset_password');
+    const form = await screen.findByTestId('password-form');
+    expect(within(form).queryByLabelText(/^Password attuale/)).toBeNull();
+    expect(within(form).queryByLabelText(/^Codice di autenticazione/)).toBeNull();
+    await app.user.type(within(form).getByLabelText(/^Nuova password/), 'password-nuova');
+    await app.user.type(within(form).getByLabelText(/^Conferma password/), 'password-nuova');
+    await app.user.click(within(form).getByTestId('password-submit'));
+    await waitFor(() => expect(toasts()).toContain('Password modificata correttamente.'));
+    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toMatchObject({ password: 'password-nuova', current_password: '' });
+    expect(await within(form).findByLabelText(/^Password attuale/)).toBeTruthy();
   });
 });

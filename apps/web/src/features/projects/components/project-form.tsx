@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useController, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

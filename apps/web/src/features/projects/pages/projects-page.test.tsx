@@ -25,23 +25,33 @@ const project = (id: number, nome: string): Project => ({
   id_requirements: [SKILLS[0] as Skill],
 });
 
+/** The server's answer: the projects of the page asked for (five a page), with the total. */
+const pageOf = (projects: Project[]) => (call: RecordedCall) => {
+  const page = Number(call.query.get('page') ?? 1);
+  const size = Number(call.query.get('size') ?? 5);
+  return { body: { items: projects.slice((page - 1) * size, page * size), page, size, total: projects.length } };
+};
+
 describe('projects page (spec 3 "Progetti")', () => {
-  it('lists the projects with the budget in the company currency, paginated', async () => {
+  it('lists the projects with the budget in the company currency, a page at a time from the server', async () => {
     const many = Array.from({ length: 7 }, (_, i) => project(i + 1, `Progetto ${i + 1}`));
-    portalServer(owner, { 'GET /rest/projects': { body: many }, 'GET /rest/project_requirements': { body: SKILLS } });
+    const server = portalServer(owner, { 'GET /rest/projects': pageOf(many), 'GET /rest/project_requirements': { body: SKILLS } });
     const app = renderApp('/projects');
     const list = await screen.findByTestId('project-list');
     await within(list).findByText('Progetto 1');
     expect(within(list).getAllByTestId('project-card')).toHaveLength(5);
     expect(within(list).getAllByText(/15\.000,00\s€/)).toHaveLength(5);
     await app.user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    await within(list).findByText('Progetto 6');
     expect(within(list).getAllByTestId('project-card')).toHaveLength(2);
+    expect(server.callsTo('GET', '/rest/projects').at(-1)?.query.get('page')).toBe('2');
+    expect(app.location()).toBe('/projects?page=2');
   });
 
   it('validates like the server, then sends the project with the budget in cents', async () => {
     let saved: Project[] = [];
     const server = portalServer(owner, {
-      'GET /rest/projects': () => ({ body: saved }),
+      'GET /rest/projects': (call: RecordedCall) => pageOf(saved)(call),
       'GET /rest/project_requirements': { body: SKILLS },
       'POST /rest/projects': (call: RecordedCall) => {
         saved = [project(9, (call.body as { nome: string }).nome)];

@@ -1,15 +1,11 @@
 import { Card, Group, Pagination, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
-import { paginate } from '../../../shared/list-page/pagination.ts';
 import { PageHeader } from '../../../shared/page/page-header.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useCreateProject, useProjectRequirements, useProjects } from '../api/projects.ts';
 import { ProjectCard } from '../components/project-card.tsx';
 import { ProjectForm } from '../components/project-form.tsx';
-
-const PAGE_SIZE = 5;
 
 /** /projects (spec 3 'Progetti'): the submit form and the projects the company has sent. */
 export function ProjectsPage() {
@@ -18,8 +14,7 @@ export function ProjectsPage() {
   const projects = useProjects();
   const requirements = useProjectRequirements();
   const create = useCreateProject();
-  const [page, setPage] = useState(1);
-  const current = paginate(projects.data ?? [], page, PAGE_SIZE);
+  const { query, items, pagination } = projects;
 
   return (
     <Stack gap="lg" data-testid="projects-page">
@@ -37,7 +32,7 @@ export function ProjectsPage() {
             sending={create.isPending}
             onSubmit={async (project) => {
               await create.mutateAsync(project);
-              setPage(1);
+              pagination.onChange(1);
             }}
           />
         )}
@@ -46,22 +41,22 @@ export function ProjectsPage() {
         <Title order={2} size="h4" id="project-list-title">
           {t('projects:list.title')}
         </Title>
-        <div aria-live="polite" aria-busy={projects.isFetching}>
-          {projects.isPending && <ListLoading />}
-          {projects.isError && <ListError text={t('projects:list.error')} />}
-          {projects.data?.length === 0 && <ListEmpty text={t('projects:list.empty')} />}
+        <div aria-live="polite" aria-busy={query.isFetching}>
+          {query.isPending && <ListLoading />}
+          {query.isError && <ListError text={t('projects:list.error')} />}
+          {query.data?.total === 0 && <ListEmpty text={t('projects:list.empty')} />}
           <Stack gap="sm" data-testid="project-list">
-            {current.items.map((project) => (
+            {items.map((project) => (
               <ProjectCard key={project.id} project={project} />
             ))}
           </Stack>
         </div>
-        {current.totalPages > 1 && (
+        {pagination.totalPages > 1 && (
           <Group justify="center">
             <Pagination
-              total={current.totalPages}
-              value={current.page}
-              onChange={setPage}
+              total={pagination.totalPages}
+              value={pagination.page}
+              onChange={pagination.onChange}
               getControlProps={(control) => ({ 'aria-label': t(`common:list.${control}`) })}
               getItemProps={(n) => ({ 'aria-label': t('common:list.page', { page: n }) })}
             />

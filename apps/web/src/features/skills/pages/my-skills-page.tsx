@@ -1,8 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../../../shared/company/api/get-company.ts';
-import { useSkills } from '../../../shared/company/api/get-skills.ts';
-import { SkillsForm } from '../../../shared/company/components/skills-form.tsx';
+import { SkillsForm, useCompany, useSkills } from '../../../modules/company/index.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageHeader } from '../../../shared/page/page-header.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';

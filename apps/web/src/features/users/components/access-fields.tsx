@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Switch.css';
 import { Group, Stack, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';

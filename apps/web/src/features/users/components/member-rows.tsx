@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconSend, IconTrash, IconDoorExit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayedGrants, isOwner, type CompanyUser, type PendingInvite } from '@sportello/domain';
+import { displayedGrants, isOwner, policies, type CompanyUser, type PendingInvite, type PolicyActor } from '@sportello/domain';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useCancelInvite, useRemoveUser, useResendInvite } from '../api/users-api.ts';
 import type { EditedAccess } from './access-editor.tsx';
@@ -90,13 +90,15 @@ function RowFrame({ testId, title, status, detail, badges, actions }: { testId: 
   );
 }
 
-export function UserRow({ user, self, onEdit, onLeft }: RowProps & { user: CompanyUser; self: boolean; onLeft: () => void }) {
+export function UserRow({ user, actor, onEdit, onLeft }: RowProps & { user: CompanyUser; actor: PolicyActor | null; onLeft: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const remove = useRemoveUser();
   const row: MemberRow = { kind: 'user', user };
   const name = rowName(row);
-  const owner = isOwner(user.grants);
+  const self = actor !== null && user.id === actor.user_id && !actor.acting_as_customer;
+  // The server's rule: owners stay, an administrator removes others, anyone may leave.
+  const removable = actor !== null && policies.removeCompanyUser(actor, { user_id: user.id, grants: user.grants }).allowed;
   const leave = () =>
     confirm({
       title: t('users:leave.title'),
@@ -125,12 +127,12 @@ export function UserRow({ user, self, onEdit, onLeft }: RowProps & { user: Compa
           <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(editedAccessOf(row))} aria-label={t('users:edit.action', { name })}>
             {t('users:edit.short')}
           </Button>
-          {!owner && self && (
+          {removable && self && (
             <Button variant="light" color="red" size="xs" leftSection={<IconDoorExit size={14} aria-hidden />} onClick={leave} loading={remove.isPending}>
               {t('users:leave.action')}
             </Button>
           )}
-          {!owner && !self && (
+          {removable && !self && (
             <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={removeUser} loading={remove.isPending} aria-label={t('users:remove.action', { name })}>
               {t('users:remove.short')}
             </Button>

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Popover.css';
 import { Button, List, Popover, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

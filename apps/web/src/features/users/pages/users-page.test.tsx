@@ -15,8 +15,10 @@ const INVITES: PendingInvite[] = [
   { email: 'nuovo@example.test', firstname: '', lastname: '', grants: ['sales'], email_subscriptions: [], expires_at: '2030-01-01T00:00:00.000Z', expired: false },
 ];
 
+const page = <T,>(items: T[], total = items.length) => ({ body: { items, page: 1, size: 10, total } });
+
 function server(extra: Parameters<typeof portalServer>[1] = {}) {
-  return portalServer(owner, { 'GET /rest/users': { body: USERS }, 'GET /rest/invites': { body: INVITES }, ...extra });
+  return portalServer(owner, { 'GET /rest/users': page(USERS), 'GET /rest/invites': page(INVITES), ...extra });
 }
 
 describe('users page (spec 3 §2, §5)', () => {
@@ -95,8 +97,8 @@ describe('users page (spec 3 §2, §5)', () => {
     let signedIn = true;
     const api = portalServer(admin, {
       'GET /api/dashboard/userinfo': () => (signedIn ? { body: admin } : { status: 401, body: { message: 'Sessione scaduta' } }),
-      'GET /rest/users': { body: USERS },
-      'GET /rest/invites': { body: [] },
+      'GET /rest/users': page(USERS),
+      'GET /rest/invites': page([]),
       'DELETE /rest/users/3': { body: { result: 'ok' } },
       'POST /api/auth/logout': () => {
         signedIn = false;
@@ -112,9 +114,55 @@ describe('users page (spec 3 §2, §5)', () => {
     await waitFor(() => expect(app.location()).toMatch(/^\/auth\/login/));
   });
 
-  it('shows the error state when the list cannot be loaded', async () => {
+  it('shows the error state of the list that cannot be loaded, and the other list', async () => {
     server({ 'GET /rest/users': { status: 500, body: { message: 'x' } } });
     renderApp('/users');
-    expect(await screen.findByTestId('list-error')).toBeTruthy();
+    expect(await within(await screen.findByTestId('users-section')).findByTestId('list-error')).toBeTruthy();
+    expect(await within(screen.getByTestId('invites-section')).findByTestId('invite-row-nuovo@example.test')).toBeTruthy();
+  });
+
+  it('pages, sorts and filters each list on the server, each with its own URL parameters', async () => {
+    const api = server({
+      'GET /rest/users': (call) => page(call.query.get('page') === '2' ? [USERS[1]!] : [USERS[0]!], 12),
+      'GET /rest/invites': page(INVITES, 1),
+    });
+    const app = renderApp('/users?inv_q=nuovo');
+    const users = await screen.findByTestId('users-section');
+    const invites = screen.getByTestId('invites-section');
+    expect(await within(users).findByTestId('user-row-owner')).toBeTruthy();
+    expect(Object.fromEntries(api.callsTo('GET', '/rest/users')[0]!.query)).toEqual({ page: '1', sort: 'name', size: '10' });
+    expect(Object.fromEntries(api.callsTo('GET', '/rest/invites')[0]!.query)).toEqual({ page: '1', sort: '-created_at', size: '10', q: 'nuovo' });
+    expect((within(invites).getByRole('searchbox', { name: 'Filtra gli inviti' }) as HTMLInputElement).value).toBe('nuovo');
+
+    await app.user.click(within(users).getByRole('button', { name: 'Pagina 2' }));
+    expect(await within(users).findByTestId('user-row-tecnico')).toBeTruthy();
+    expect(app.location()).toBe('/users?inv_q=nuovo&users_page=2');
+
+    await app.user.selectOptions(within(users).getByRole('combobox', { name: 'Ordina per' }), 'Nome utente');
+    await waitFor(() => expect(api.callsTo('GET', '/rest/users').at(-1)?.query.get('sort')).toBe('username'));
+    expect(app.location()).toBe('/users?inv_q=nuovo&users_sort=username');
+
+    await app.user.type(within(users).getByRole('searchbox', { name: 'Filtra gli utenti' }), 'ferri');
+    await waitFor(() => expect(api.callsTo('GET', '/rest/users').at(-1)?.query.get('q')).toBe('ferri'));
+    expect(app.location()).toBe('/users?inv_q=nuovo&users_sort=username&users_q=ferri');
+    expect(api.callsTo('GET', '/rest/invites').every((call) => call.query.get('q') === 'nuovo' && !call.query.has('users_q'))).toBe(true);
+  });
+
+  it('says which list is empty, and when the filter is what empties it', async () => {
+    server({ 'GET /rest/invites': page([]) });
+    renderApp('/users?inv_q=zzz');
+    expect((await within(await screen.findByTestId('invites-section')).findByTestId('list-empty')).textContent).toBe('Nessun invito corrisponde al filtro');
+  });
+
+  it('offers to remove only those the policy lets go: an owner never, anyone else by an administrator', async () => {
+    const admin: UserInfo = { ...owner, id: 9, username: 'capo', grants: ['admin'] };
+    const OWNER_AND_ADMIN: CompanyUser[] = [USERS[0]!, { ...USERS[1]!, id: 9, username: 'capo', grants: ['admin'] }, { ...USERS[1]!, id: 4, username: 'altro' }];
+    portalServer(admin, { 'GET /rest/users': page(OWNER_AND_ADMIN), 'GET /rest/invites': page([]) });
+    renderApp('/users');
+    const ownerRow = await screen.findByTestId('user-row-owner');
+    expect(within(ownerRow).queryByRole('button', { name: /^Rimuovi/ })).toBeNull();
+    expect(within(ownerRow).queryByText("Esci dall'azienda")).toBeNull();
+    expect(within(screen.getByTestId('user-row-capo')).getByText("Esci dall'azienda")).toBeTruthy();
+    expect(within(screen.getByTestId('user-row-altro')).getByRole('button', { name: /^Rimuovi/ })).toBeTruthy();
   });
 });

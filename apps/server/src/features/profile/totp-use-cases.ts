@@ -1,0 +1,65 @@
+import type { TotpCode, TotpEnrolment } from '@sportello/domain';
+import { writeAudit } from '../../platform/audit/audit-log.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import {
+  acceptTotpCode,
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  setTotpSecret,
+  totpStepOf,
+  totpUri,
+} from '../../platform/security/totp.ts';
+import { deleteOtherSessions, setPendingTotp } from '../../platform/sessions/session-store.ts';
+import { resolveBrand } from '../../platform/settings/brand.ts';
+import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
+import { checkCode, checkCurrentPassword, reauthenticate } from './reauthentication.ts';
+
+const alreadyOn = () => new HttpError(409, 'account.totp_already_on', { reason: 'totp_on' });
+
+/**
+ * Spec 2 §7: a new secret, sealed on this session only until a code of it enables two-factor
+ * authentication — so nothing about the account changes here, and no audit row.
+ */
+export async function offerTotpSecret(ctx: SessionContext): Promise<TotpEnrolment> {
+  const { user, session } = ctx.actor;
+  if (user.totp_secret) throw alreadyOn();
+  const secret = newTotpSecret();
+  await setPendingTotp(ctx.db, session.id, sealTotpSecret(ctx.digest, secret));
+  const brand = await resolveBrand(ctx.db, ctx.config.brand);
+  return { secret, uri: totpUri(secret, user.username, brand.name) };
+}
+
+/** Enables two-factor authentication with the current password and a code of the offered secret; ends the other sessions. */
+export async function enableTotp(ctx: SessionContext, { totp: code, current_password }: TotpCode): Promise<void> {
+  const { user, session } = ctx.actor;
+  if (user.totp_secret) throw alreadyOn();
+  const secret = session.totp_pending ? openTotpSecret(ctx.digest, session.totp_pending) : null;
+  if (!secret) throw new HttpError(409, 'account.totp_not_requested', { reason: 'totp_not_requested' });
+  const now = ctx.now;
+  await checkCurrentPassword(ctx, current_password);
+  await checkCode(ctx, code, async () => totpStepOf(secret, code, now) !== null);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    await setTotpSecret(trx, ctx.digest, user.id, secret);
+    // The enrolment code counts as used: it cannot sign anyone in afterwards.
+    const enrolled = await trx.selectFrom('users').select(['id', 'totp_secret']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    await acceptTotpCode(trx, ctx.digest, enrolled, code, now);
+    await setPendingTotp(trx, session.id, null);
+    const ended = await deleteOtherSessions(trx, user.id, session.id);
+    // Never the secret: that two-factor went on, and what it ended.
+    await writeAudit(trx, ctx.source, { action: 'profile.totp_enabled', companyId: null, subject: user.id, after: { other_sessions_ended: ended } });
+  });
+}
+
+/** Disables two-factor authentication with the current password and a current, unused code; ends the other sessions. */
+export async function disableTotp(ctx: SessionContext, given: TotpCode): Promise<void> {
+  const { user, session } = ctx.actor;
+  if (!user.totp_secret) throw new HttpError(409, 'account.totp_already_off', { reason: 'totp_off' });
+  await reauthenticate(ctx, given);
+  await ctx.db.transaction().execute(async (trx) => {
+    await setTotpSecret(trx, ctx.digest, user.id, null);
+    const ended = await deleteOtherSessions(trx, user.id, session.id);
+    await writeAudit(trx, ctx.source, { action: 'profile.totp_disabled', companyId: null, subject: user.id, after: { other_sessions_ended: ended } });
+  });
+}

@@ -1,0 +1,34 @@
+import { CURRENCIES, type Currency, type ProjectInputSchema } from '@sportello/domain';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit/audit-log.ts';
+import { badRequest } from '../../platform/http/http-error.ts';
+import type { CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { countKnownSkills, createProject } from './projects-store.ts';
+
+const currencyOf = (value: string): Currency => ((CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'EUR');
+
+/** Spec 3 §5: a project submitted to the partner network, its budget in the company's currency. */
+export async function submitProject(ctx: CompanyContext, form: z.output<typeof ProjectInputSchema>): Promise<number> {
+  const { actor } = ctx;
+  const skillIds = [...new Set(form.id_requirements)];
+  if ((await countKnownSkills(ctx.db, skillIds)) !== skillIds.length) {
+    throw badRequest('error.bad_request', { reason: 'validation', errors: { id_requirements: 'skills.unknown' } });
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await createProject(trx, {
+      companyId: actor.company.id,
+      userId: actor.user.id,
+      nome: form.nome,
+      descrizione: form.descrizione,
+      dominio: form.dominio,
+      tempistiche: form.tempistiche,
+      budget: form.budget,
+      currency: currencyOf(actor.company.currency),
+      contatti: form.contatti,
+      skillIds,
+      createdAt: ctx.now,
+    });
+    await writeAudit(trx, ctx.source, { action: 'projects.submitted', subject: id, after: { nome: form.nome, requirements: skillIds } });
+    return id;
+  });
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAppJobs } from './jobs.ts';
+import { HOUSEKEEPING_JOB } from './housekeeping.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { createLogger } from './platform/logger.ts';
+import { queueMail } from './platform/mail/mailer.ts';
+import { SEND_OUTBOX_JOB } from './platform/mail/outbox-job.ts';
+import { enqueueMail, OUTBOX_KEEP_MS } from './platform/mail/outbox-store.ts';
+import { startSmtp } from './test-support/smtp.ts';
+import { buildTestApp, type TestApp } from './test-support/test-app.ts';
+
+const log = createLogger({ logLevel: 'silent', logFormat: 'json' });
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+let jobs: JobQueue;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await buildTestApp(
+    { smtpUrl: smtp.url },
+    { jobs: (db, config) => (jobs = createAppJobs({ config, db, log, work: true, tuning: { pollSeconds: 0.5, scheduleCheckSeconds: 1 } })) },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the application’s jobs', () => {
+  it('declare their schedules: housekeeping every hour, the outbox every minute', async () => {
+    const schedules = await jobs.schedules();
+    expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: HOUSEKEEPING_JOB, cron: '0 * * * *' },
+      { name: SEND_OUTBOX_JOB, cron: '* * * * *' },
+    ]);
+  });
+
+  it('send a mail a use case queued, once its transaction commits', async () => {
+    const id = await t.db.transaction().execute(async (trx) => {
+      const queued = await queueMail(t.app, 'lavoro@x.example', 'it', { template: 'signin_link', username: 'anna', token: 'tok-j', validMinutes: 60 }, trx);
+      return queued.id;
+    });
+    await vi.waitFor(() => expect(smtp.received.flatMap((m) => m.to)).toContain('lavoro@x.example'), { timeout: 10_000, interval: 50 });
+    // The SMTP server has the mail a moment before the sender records it as sent.
+    await vi.waitFor(
+      async () => {
+        const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        expect(row.sent_at).toBeInstanceOf(Date);
+        expect(row.attempts).toBe(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  });
+
+  it('run the housekeeping', async () => {
+    const old = await enqueueMail(t.db, { to: 'vecchia@x.example', subject: 'Vecchia', text: 't', html: '<p>t</p>', template: 'test', language: 'it' }, new Date(Date.now() - OUTBOX_KEEP_MS - 60_000));
+    await jobs.enqueue(HOUSEKEEPING_JOB);
+    await vi.waitFor(
+      async () => expect(await t.db.selectFrom('outbox').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined(),
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+});

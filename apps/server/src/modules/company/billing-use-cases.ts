@@ -1,0 +1,103 @@
+import {
+  BILLING_FIELD_NAMES,
+  CompanyBillingSchema,
+  DEFAULT_LANGUAGE,
+  policies,
+  type BillingChangeRequest,
+  type CompanyBilling,
+  type Currency,
+  type MessageKey,
+} from '@sportello/domain';
+import { writeAudit } from '../../platform/audit/audit-log.ts';
+import type { Azienda } from '../../platform/db/schema.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { RequestValidationError } from '../../platform/http/validation.ts';
+import { enqueueMail } from '../../platform/mail/outbox-store.ts';
+import { chargeMail } from '../../platform/security/mail-budgets.ts';
+import { resolveBrand } from '../../platform/settings/brand.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { changeRequestMail } from './change-request-mail.ts';
+import { findCompany, updateCompany } from './company-store.ts';
+import { lockActorCompany } from './lock-company.ts';
+
+type BillingFieldName = (typeof BILLING_FIELD_NAMES)[number];
+/** The billing fields a save sends; the ones left out keep their saved values. */
+export type BillingChanges = Partial<Record<BillingFieldName, string | null | undefined>>;
+
+/**
+ * Spec 1 §5, spec 2 §5: the billing fields sent, over the saved ones, must pass the billing
+ * form's rules as a whole; a locked profile keeps its locked fields (policy changeBillingField).
+ */
+export async function changeBillingData(ctx: CompanyContext, sent: BillingChanges): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const company = await lockActorCompany(tx);
+    const merged = Object.fromEntries(BILLING_FIELD_NAMES.map((field) => [field, sent[field] !== undefined ? sent[field] : company[field]]));
+    const parsed = CompanyBillingSchema.safeParse(merged, { reportInput: true });
+    if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    const billing = parsed.data;
+    const changed = BILLING_FIELD_NAMES.filter((field) => differs(company[field], billing[field]));
+    refuseLockedChanges(company, changed);
+    await updateCompany(tx.db, tx.actor, billing);
+    await writeAudit(tx.db, tx.source, {
+      action: 'company.billing_changed',
+      companyId: company.id,
+      before: pick(company, changed),
+      after: pick(billing, changed),
+    });
+  });
+}
+
+/** The company page's currency toggle: refused while either lock holds. */
+export async function changeCurrency(ctx: CompanyContext, currency: Currency): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const company = await lockActorCompany(tx);
+    if (!policies.changeBillingField(company, 'currency').allowed) {
+      throw new HttpError(409, 'company.currency_locked', { reason: 'currency_locked', errors: { currency: 'company.currency_locked' } });
+    }
+    await updateCompany(tx.db, tx.actor, { currency });
+    await writeAudit(tx.db, tx.source, { action: 'company.currency_changed', companyId: company.id, before: { currency: company.currency }, after: { currency } });
+  });
+}
+
+/**
+ * Spec 1 §5: a locked profile's type, name, country or VAT number change goes to the finance
+ * team as an e-mail (from the user's and the company's mail budgets); nothing of the company
+ * changes until they act.
+ */
+export async function sendChangeRequest(ctx: CompanyContext, request: BillingChangeRequest): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const company = await findCompany(tx.db, tx.actor);
+    if (!company) throw notFound();
+    const decision = policies.requestBillingChange(company);
+    if (!decision.allowed) throw new HttpError(409, decision.message, { reason: decision.reason });
+    const brand = await resolveBrand(tx.db, tx.config.brand);
+    if (!brand.finance_email) throw new HttpError(409, 'company.change_request_unavailable', { reason: 'no_finance_address' });
+    const mail = changeRequestMail(company, request, tx.actor.user);
+    await chargeMail(tx.db, tx.actor, tx.now);
+    await enqueueMail(tx.db, { to: brand.finance_email, ...mail, template: 'billing_change_request', language: DEFAULT_LANGUAGE });
+    await writeAudit(tx.db, tx.source, { action: 'company.change_requested', companyId: company.id, after: request });
+  });
+}
+
+/** 409 naming each locked field the save would change; the currency alone has its own message. */
+function refuseLockedChanges(company: Azienda, changed: readonly BillingFieldName[]): void {
+  const refused = changed.flatMap((field): [BillingFieldName, MessageKey][] => {
+    const decision = policies.changeBillingField(company, field);
+    return decision.allowed ? [] : [[field, decision.message]];
+  });
+  if (refused.length === 0) return;
+  const onlyCurrency = refused.every(([field]) => field === 'currency');
+  throw new HttpError(409, onlyCurrency ? 'company.currency_locked' : 'company.locked', {
+    reason: 'billing_locked',
+    errors: Object.fromEntries(refused),
+  });
+}
+
+/** Empty and missing count as the same; spaces around a value do not count. */
+function differs(saved: string | null | undefined, next: string | null | undefined): boolean {
+  return (saved ?? '').trim() !== (next ?? '').trim();
+}
+
+function pick(row: Azienda | CompanyBilling, fields: readonly BillingFieldName[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, row[field] ?? null]));
+}

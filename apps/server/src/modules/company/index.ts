@@ -1,0 +1,9 @@
+// Company: the billing profile, skills, payment settings, terms and approval of a company, the
+// operations on them (use cases, each audited), and the contract texts of its billing entity.
+export { approveCompany } from './approval-use-cases.ts';
+export { changeCurrency, sendChangeRequest } from './billing-use-cases.ts';
+export { createCompany, findAffiliate, type NewCompany } from './company-creation.ts';
+export { saveCompanyForm } from './company-form.ts';
+export { findCompaniesByIdOrName } from './company-store.ts';
+export { companyProfile, newCompanyDefaults } from './company-view.ts';
+export { findContractText } from './contract-texts.ts';

@@ -1,0 +1,197 @@
+import { type CompanyUser, EMAIL_SUBSCRIPTIONS, type EmailSubscription, type Grant, GRANTS, type PendingInvite } from '@sportello/domain';
+import type { ListQuery, Page } from '@sportello/domain/api';
+import { sql } from 'kysely';
+import type { CompanyScope } from '../../platform/access/company-scope.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { matchesText, paginate } from '../../platform/db/paginate.ts';
+
+const known = {
+  grants: (values: readonly string[]): Grant[] => GRANTS.filter((g) => values.includes(g)),
+  subscriptions: (values: readonly string[]): EmailSubscription[] => EMAIL_SUBSCRIPTIONS.filter((s) => values.includes(s)),
+};
+
+const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+
+/** A page of the users with access to the company, sorted and filtered as asked. */
+export async function listCompanyUsers(
+  db: Db,
+  scope: CompanyScope,
+  list: ListQuery<'name' | 'username' | 'mail'>,
+): Promise<Page<CompanyUser>> {
+  const filter = matchesText(list.q, ['users.firstname', 'users.lastname', 'users.username', 'users.email']);
+  const query = db
+    .selectFrom('company_access')
+    .innerJoin('users', 'users.id', 'company_access.user_id')
+    .select([
+      'users.id',
+      'users.email as mail',
+      'users.firstname',
+      'users.lastname',
+      'users.username',
+      'company_access.grants',
+      'company_access.email_subscriptions',
+    ])
+    .where('company_access.company_id', '=', scope.company.id)
+    .$if(filter !== undefined, (q) => q.where(filter!));
+  const page = await paginate(
+    query,
+    list,
+    {
+      name: sql`lower(users.lastname || ' ' || users.firstname)`,
+      username: sql`lower(users.username)`,
+      mail: sql`lower(users.email)`,
+    },
+    'users.id',
+  );
+  return {
+    ...page,
+    items: page.items.map((r) => ({ ...r, grants: known.grants(r.grants), email_subscriptions: known.subscriptions(r.email_subscriptions) })),
+  };
+}
+
+export interface CompanyAccessRow {
+  user_id: number;
+  grants: Grant[];
+  email_subscriptions: EmailSubscription[];
+  email: string;
+}
+
+/** One user's access to the company; undefined when the user has none there. */
+export async function findCompanyUser(
+  db: Db,
+  scope: CompanyScope,
+  userId: number,
+  { forUpdate = false } = {},
+): Promise<CompanyAccessRow | undefined> {
+  return db
+    .selectFrom('company_access')
+    .innerJoin('users', 'users.id', 'company_access.user_id')
+    .select(['company_access.user_id', 'company_access.grants', 'company_access.email_subscriptions', 'users.email'])
+    .where('company_access.company_id', '=', scope.company.id)
+    .where('company_access.user_id', '=', userId)
+    .$if(forUpdate, (q) => q.forUpdate('company_access'))
+    .executeTakeFirst();
+}
+
+/** Whether an address (any case) is already a user of the company. */
+export async function isCompanyMember(db: Db, scope: CompanyScope, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('company_access')
+    .innerJoin('users', 'users.id', 'company_access.user_id')
+    .select('users.id')
+    .where('company_access.company_id', '=', scope.company.id)
+    .where(lower('users.email'), '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateCompanyAccess(
+  db: Db,
+  scope: CompanyScope,
+  userId: number,
+  access: { grants: Grant[]; email_subscriptions: EmailSubscription[] },
+): Promise<void> {
+  await db
+    .updateTable('company_access')
+    .set(access)
+    .where('company_id', '=', scope.company.id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function removeCompanyAccess(db: Db, scope: CompanyScope, userId: number): Promise<void> {
+  await db.deleteFrom('company_access').where('company_id', '=', scope.company.id).where('user_id', '=', userId).execute();
+}
+
+/** The company's invitations, newest first, with the names of the account already using each address. */
+export async function listCompanyInvites(
+  db: Db,
+  scope: CompanyScope,
+  list: ListQuery<'created_at' | 'email' | 'expires_at'>,
+  now: Date,
+): Promise<Page<PendingInvite>> {
+  // The names of the account already using the address (the oldest, if several do).
+  const accountField = (field: 'firstname' | 'lastname') =>
+    db
+      .selectFrom('users')
+      .select(field)
+      .where(lower('users.email'), '=', lower('invites.email'))
+      .orderBy('users.id')
+      .limit(1)
+      .as(field);
+  const filter = matchesText(list.q, ['invites.email']);
+  const query = db
+    .selectFrom('invites')
+    .select(['invites.email', 'invites.grants', 'invites.email_subscriptions', 'invites.expires_at'])
+    .select([accountField('firstname'), accountField('lastname')])
+    .where('invites.company_id', '=', scope.company.id)
+    .$if(filter !== undefined, (q) => q.where(filter!));
+  const page = await paginate(
+    query,
+    list,
+    { created_at: 'invites.created_at', email: lower('invites.email'), expires_at: 'invites.expires_at' },
+    'invites.id',
+  );
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      email: r.email,
+      firstname: r.firstname ?? '',
+      lastname: r.lastname ?? '',
+      grants: known.grants(r.grants),
+      email_subscriptions: known.subscriptions(r.email_subscriptions),
+      expires_at: r.expires_at.toISOString(),
+      expired: r.expires_at <= now,
+    })),
+  };
+}
+
+export interface InviteRow {
+  id: number;
+  email: string;
+}
+
+/** The company's invitation for an address (any case); the newest, should there be several. */
+export async function findCompanyInvite(db: Db, scope: CompanyScope, email: string): Promise<InviteRow | undefined> {
+  return db
+    .selectFrom('invites')
+    .select(['id', 'email'])
+    .where('company_id', '=', scope.company.id)
+    .where(lower('email'), '=', email.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Changes every invitation of the company for that address; answers whether there was one. */
+export async function updateInviteAccess(
+  db: Db,
+  scope: CompanyScope,
+  email: string,
+  access: { grants: Grant[]; email_subscriptions: EmailSubscription[] },
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('invites')
+    .set(access)
+    .where('company_id', '=', scope.company.id)
+    .where(lower('email'), '=', email.toLowerCase())
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Cancels every invitation of the company for that address; answers whether there was one. */
+export async function deleteInvites(db: Db, scope: CompanyScope, email: string): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('invites')
+    .where('company_id', '=', scope.company.id)
+    .where(lower('email'), '=', email.toLowerCase())
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** The language to write to an address in: its account's, else the company's. */
+export async function mailLanguageFor(db: Db, email: string, companyLanguage: string): Promise<string> {
+  const user = await db.selectFrom('users').select('lingua').where(lower('email'), '=', email.toLowerCase()).executeTakeFirst();
+  return user?.lingua ?? companyLanguage;
+}

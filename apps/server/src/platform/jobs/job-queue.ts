@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type QueueOptions } from 'pg-boss';
+import { connectionOf, type Db } from '../db/database.ts';
+import { errorChain } from '../error-chain.ts';
+
+export interface RetryPolicy {
+  /** Tries after the first one; then the job is marked failed. */
+  limit: number;
+  delaySeconds: number;
+  /** Each delay about doubles the previous one (with some jitter), up to maxDelaySeconds. */
+  backoff: boolean;
+  maxDelaySeconds?: number;
+}
+
+export interface JobDefinition<Payload extends object = object> {
+  /** Also the queue's name: letters, digits, '.', '-' and '_'. */
+  name: string;
+  retry: RetryPolicy;
+  /**
+   * Cron expression in UTC (five fields, or six with seconds first). Each occurrence makes one
+   * job however many processes run workers; occurrences closer than a minute count as one.
+   */
+  schedule?: string;
+  /** Up to this many queued jobs are handed to one call of `handle`. Default 1. */
+  batchSize?: number;
+  handle(payloads: Payload[]): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** The caller's transaction: the job exists only if it commits. */
+  trx?: Db;
+}
+
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Stops taking jobs, waits for the running ones (30 s at most), and lets the database go. */
+  stop(): Promise<void>;
+  enqueue(name: string, payload?: object, options?: EnqueueOptions): Promise<void>;
+  /** The schedules stored in the database, which every worker process runs from. */
+  schedules(): Promise<Array<{ name: string; cron: string }>>;
+}
+
+export interface JobQueueOptions {
+  /** PostgreSQL: the queue opens a small pool of its own on it; PGlite: it shares the instance. */
+  db: Db;
+  log: FastifyBaseLogger;
+  definitions: readonly JobDefinition[];
+  /** true: this process runs handlers and schedules; false: it only enqueues (WORKER=0). */
+  work: boolean;
+  /** How often an idle worker looks for jobs. Default 2 s. */
+  pollSeconds?: number;
+  /** How often the schedules are checked. Default 30 s (an occurrence stays due for a minute). */
+  scheduleCheckSeconds?: number;
+}
+
+const STOP_TIMEOUT_MS = 30_000;
+
+/**
+ * The job queue (pg-boss) on the application's database. Jobs live in the `pgboss` schema of the
+ * same database, so an enqueue can commit with the change that asks for it; workers take jobs
+ * with SKIP LOCKED, so each job runs in one process, and each schedule occurrence becomes one job
+ * however many processes check the schedules.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, log, definitions, work } = options;
+  const names = new Set(definitions.map((definition) => definition.name));
+  let boss: PgBoss | undefined;
+
+  const started = (): PgBoss => {
+    if (!boss) throw new Error('The job queue is not started');
+    return boss;
+  };
+
+  async function connect(): Promise<PgBoss> {
+    const check = options.scheduleCheckSeconds;
+    const roles: Partial<ConstructorOptions> = {
+      // Maintenance and schedules in the processes that work; a web-only one only sends.
+      supervise: work,
+      schedule: work,
+      instanceName: work ? 'worker' : 'web',
+      ...(check ? { cronMonitorIntervalSeconds: check, cronWorkerIntervalSeconds: check } : {}),
+    };
+    const connection = connectionOf(db);
+    const instance =
+      connection.kind === 'pglite'
+        ? new PgBoss({ ...roles, backend: 'pglite', db: fromPglite(await connection.pglite()) })
+        : new PgBoss({ ...roles, connectionString: connection.url, max: 4, application_name: 'sportello-jobs' });
+    instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    instance.on('warning', (warning) => log.warn({ data: warning.data }, warning.message));
+    return instance;
+  }
+
+  async function runWorker(queue: PgBoss, definition: JobDefinition): Promise<void> {
+    const workOptions = { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: options.pollSeconds ?? 2 };
+    await queue.work<object>(definition.name, workOptions, async (jobs) => {
+      try {
+        await definition.handle(jobs.map((job) => job.data));
+      } catch (error) {
+        log.warn({ job: definition.name, ids: jobs.map((job) => job.id), err: errorChain(error) }, 'job failed');
+        throw error;
+      }
+    });
+  }
+
+  return {
+    async start() {
+      const queue = await connect();
+      boss = queue;
+      await queue.start();
+      // Every queue exists before anything is enqueued: a send inside a transaction then never
+      // reads the queue table on another connection, which on PGlite would wait for that very
+      // transaction. The update brings an existing queue to the retry policy the code declares.
+      for (const definition of definitions) {
+        await queue.createQueue(definition.name, queueOptions(definition.retry));
+        await queue.updateQueue(definition.name, queueOptions(definition.retry));
+      }
+      if (!work) return;
+      const scheduled = new Set<string>();
+      for (const definition of definitions) {
+        if (definition.schedule) {
+          // missed 'once': after a time with no worker running, one catch-up run rather than none.
+          await queue.schedule(definition.name, definition.schedule, {}, { tz: 'UTC', missed: 'once' });
+          scheduled.add(definition.name);
+        }
+        await runWorker(queue, definition);
+      }
+      // A schedule the code no longer declares would keep making jobs nobody takes.
+      for (const stale of await queue.getSchedules()) {
+        if (!scheduled.has(stale.name)) await queue.unschedule(stale.name, stale.key);
+      }
+    },
+    async stop() {
+      const queue = boss;
+      boss = undefined;
+      await queue?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+    async enqueue(name, payload = {}, { trx } = {}) {
+      if (!names.has(name)) throw new Error(`No job is called ${name}`);
+      await started().send(name, payload, trx ? { db: fromKysely(trx) } : {});
+    },
+    async schedules() {
+      return (await started().getSchedules()).map(({ name, cron }) => ({ name, cron }));
+    },
+  };
+}
+
+function queueOptions(retry: RetryPolicy): QueueOptions {
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    ...(retry.maxDelaySeconds === undefined ? {} : { retryDelayMax: retry.maxDelaySeconds }),
+  };
+}

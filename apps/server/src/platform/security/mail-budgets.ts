@@ -1,0 +1,40 @@
+import { MAIL_LIMITS } from '@sportello/domain';
+import type { CompanyActor } from '../access/actor.ts';
+import type { Db } from '../db/database.ts';
+import { takeAttempt } from './auth-throttle-store.ts';
+import { refusedAttempt, takeAttempts, type AttemptBudget } from './auth-throttle.ts';
+
+const WINDOW_MS = MAIL_LIMITS.windowMinutes * 60 * 1000;
+
+const userBudget = (userId: number): AttemptBudget => ({
+  key: `mail:user:${userId}`,
+  max: MAIL_LIMITS.perUser,
+  minutes: MAIL_LIMITS.windowMinutes,
+  refusal: { message: 'mail.user_limit', reason: 'mail_limit_user' },
+});
+
+const companyBudget = (companyId: number): AttemptBudget => ({
+  key: `mail:company:${companyId}`,
+  max: MAIL_LIMITS.perCompany,
+  minutes: MAIL_LIMITS.windowMinutes,
+  refusal: { message: 'mail.company_limit', reason: 'mail_limit_company' },
+});
+
+/**
+ * One mail a caller makes the portal send, with addresses and words of their choosing: taken from
+ * the budgets of the user and of the company they act for (a staff member acting on a customer
+ * spends the customer's), or 429 when either is spent. Call it on the transaction that queues the
+ * mail: a call that fails afterwards gives the mail back with its rollback.
+ */
+export async function chargeMail(db: Db, actor: CompanyActor, now: Date): Promise<void> {
+  const taken = await takeAttempts(db, [userBudget(actor.user.id), companyBudget(actor.company.id)], now);
+  if (taken.spent) throw refusedAttempt(taken.spent);
+}
+
+/**
+ * Whether one more mail may go to this account, whoever asks for it (a confirmation resend):
+ * the asker is not told either way, so the answer cannot tell who has an account.
+ */
+export async function mayMailAccount(db: Db, userId: number, now: Date): Promise<boolean> {
+  return (await takeAttempt(db, `mail:to-user:${userId}`, MAIL_LIMITS.perRecipient, WINDOW_MS, now)) !== null;
+}

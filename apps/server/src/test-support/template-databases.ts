@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { seedDemoIfEmpty } from '../demo/seed.ts';
+import { connectionOf, createDatabase, type Db } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrate.ts';
+import { tokenDigest } from '../platform/sessions/tokens.ts';
+import { TEST_SECRET } from './test-secret.ts';
+
+/** Where each test file's database comes from: PGlite dumps (files) or PostgreSQL template databases (names). */
+export interface TestTemplates {
+  kind: 'pglite' | 'postgres';
+  migrated: string;
+  seeded: string;
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    testTemplates: TestTemplates;
+  }
+}
+
+const seed = (db: Db) => seedDemoIfEmpty(db, (value) => tokenDigest(TEST_SECRET, value));
+
+/**
+ * Global setup of the server suite: migrates and seeds once per run, so that each test file starts
+ * from a copy instead of initialising, migrating and seeding a database of its own.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const onPostgres = project.config.env?.SPORTELLO_TEST_DB === 'postgres';
+  const built = onPostgres ? await postgresTemplates() : await pgliteTemplates();
+  project.provide('testTemplates', built.templates);
+  return built.teardown;
+}
+
+async function pgliteTemplates() {
+  const dir = mkdtempSync(join(tmpdir(), 'sportello-test-templates-'));
+  const source = createDatabase({ kind: 'pglite' });
+  const dump = async (name: string) => {
+    const connection = connectionOf(source);
+    if (connection.kind !== 'pglite') throw new Error('an in-memory PGlite was asked for');
+    const blob = await (await connection.pglite()).dumpDataDir('none');
+    const file = join(dir, `${name}.tar`);
+    writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    return file;
+  };
+  await migrateToLatest(source);
+  const migrated = await dump('migrated');
+  await seed(source);
+  const seeded = await dump('seeded');
+  await source.destroy();
+  return {
+    templates: { kind: 'pglite', migrated, seeded } satisfies TestTemplates,
+    teardown: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTemplates() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL');
+  const prefix = `sportello_template_${randomBytes(4).toString('hex')}`;
+  const migrated = `${prefix}_migrated`;
+  const seeded = `${prefix}_seeded`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const urlOf = (name: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  // Each step closes its pool before the next copy: PostgreSQL copies only a template nobody is connected to.
+  const prepare = async (name: string, step: (db: Db) => Promise<unknown>) => {
+    const db = createDatabase({ kind: 'postgres', url: urlOf(name) });
+    await step(db);
+    await db.destroy();
+  };
+  await admin.query(`create database ${migrated}`);
+  await prepare(migrated, migrateToLatest);
+  await admin.query(`create database ${seeded} template ${migrated}`);
+  await prepare(seeded, seed);
+  return {
+    templates: { kind: 'postgres', migrated, seeded } satisfies TestTemplates,
+    teardown: async () => {
+      for (const name of [seeded, migrated]) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { PolicyActor } from '@sportello/domain';
+import { useIdCliente } from '../../shared/routing/use-route-params.ts';
+import { useUserInfo } from '../../shared/session/session.ts';
+
+/** Who asks, for the domain's policies: the signed-in user, or a staff member acting on the customer of the route. */
+export function usePolicyActor(): PolicyActor | null {
+  const me = useUserInfo();
+  const idCliente = useIdCliente();
+  if (!me) return null;
+  return { user_id: me.id, grants: me.grants, email_subscriptions: me.email_subscriptions, acting_as_customer: idCliente !== undefined };
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Company } from '@sportello/domain';
+import { portalServer } from '../../../test/portal-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { owner } from '../../../test/users.ts';
+
+const TICINO: Company = {
+  id: 10,
+  tipologia: 'Company',
+  ragione_sociale: 'Ceresio Software SA',
+  stato: 'CH',
+  cap: '',
+  citta: '',
+  provincia: '',
+  indirizzo: 'Via Nassa 5',
+  telefono: '+41 91 555 12 34',
+  partita_iva: 'CHE123456789',
+  codice_fiscale: null,
+  email_pec: null,
+  sdi: null,
+  currency: 'CHF',
+  lingua: 'it',
+  fatturazione_mensile: false,
+  locked: false,
+  currency_locked: false,
+  approval: 'approvato',
+  ack_marketing: false,
+  ack_privacy: true,
+  ack_terms: true,
+  contratto_cliente: true,
+  cod_pagamento: null,
+  pagamento: null,
+  id_pagamento: null,
+  metodi_pagamento: [],
+  fatturante_strid: null,
+  hasCompleteBillingData: false,
+  is_verified_billing: false,
+  is_reseller: false,
+  iva: 0,
+  use_credit: false,
+  id_main_skill: null,
+  requirements: [],
+  cashback_months: [],
+  disableRecurringPayments: false,
+};
+
+const ticino = (...names: string[]) => ({ body: { places: names.map((place_name) => ({ place_name, province: 'TI', state: 'Ticino' })) } });
+
+function server(company: Company = TICINO) {
+  return portalServer(owner, {
+    'GET /rest/company/10': { body: company },
+    'PUT /rest/company/10': (call) => ({ body: { ...company, ...(call.body as Partial<Company>) } }),
+    'GET /api/zipcode/CH/6900': ticino('Lugano', 'Massagno', 'Paradiso'),
+    'GET /api/zipcode/CH/6500': ticino('Bellinzona'),
+    'GET /api/zipcode/CH/6452': {
+      body: {
+        places: [
+          { place_name: 'Riemenstalden', province: 'SZ', state: 'Svitto' },
+          { place_name: 'Sisikon', province: 'UR', state: 'Uri' },
+        ],
+      },
+    },
+  });
+}
+
+const city = () => screen.getByRole('combobox', { name: /^Città/ }) as HTMLInputElement;
+const canton = () => screen.getByRole('textbox', { name: /^Cantone/ }) as HTMLInputElement;
+const options = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+async function typePostcode(app: ReturnType<typeof renderApp>, zip: string) {
+  const cap = screen.getByRole('textbox', { name: /^CAP/ });
+  await app.user.clear(cap);
+  await app.user.type(cap, zip);
+  await app.user.tab();
+}
+
+describe('billing form: localities of a postal code', () => {
+  it('lets the user choose among the localities of a code, then saves the chosen one with its canton', async () => {
+    const api = server();
+    const app = renderApp('/company');
+    await screen.findByTestId('billing-form');
+
+    // A city typed for another code goes: 6900 is Lugano, Massagno or Paradiso, none chosen for the user.
+    await app.user.type(city(), 'Bellinzona');
+    await typePostcode(app, '6900');
+    expect(await screen.findByText("Il CAP 6900 corrisponde a 3 località: scegli la tua dall'elenco.")).toBeTruthy();
+    expect(city().value).toBe('');
+    expect(canton().value).toBe('TI');
+
+    await app.user.click(city());
+    await waitFor(() => expect(options()).toEqual(['Lugano', 'Massagno', 'Paradiso']));
+    await app.user.click(screen.getByRole('option', { name: 'Lugano' }));
+    expect(city().value).toBe('Lugano');
+    expect(screen.queryByText(/corrisponde a 3 località/)).toBeNull();
+
+    // The chosen locality still offers the others, to switch.
+    await app.user.click(screen.getByRole('textbox', { name: /^Indirizzo/ }));
+    await app.user.click(city());
+    await waitFor(() => expect(options()).toEqual(['Lugano', 'Massagno', 'Paradiso']));
+    await app.user.click(screen.getByRole('option', { name: 'Massagno' }));
+
+    await app.user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({ cap: '6900', citta: 'Massagno', provincia: 'TI' });
+  });
+
+  it('keeps a city already among the localities, and fills a code of one locality as before', async () => {
+    server();
+    const app = renderApp('/company');
+    await screen.findByTestId('billing-form');
+
+    await app.user.type(city(), 'lugano');
+    await typePostcode(app, '6900');
+    // Kept, in the directory's spelling.
+    await waitFor(() => expect(city().value).toBe('Lugano'));
+    expect(canton().value).toBe('TI');
+    expect(screen.queryByText(/corrisponde a 3 località/)).toBeNull();
+
+    await typePostcode(app, '6500');
+    await waitFor(() => expect(city().value).toBe('Bellinzona'));
+    expect(canton().value).toBe('TI');
+  });
+
+  it('takes the canton from the chosen locality when a code crosses a cantonal border', async () => {
+    server();
+    const app = renderApp('/company');
+    await screen.findByTestId('billing-form');
+
+    await typePostcode(app, '6452');
+    expect(await screen.findByText("Il CAP 6452 corrisponde a 2 località: scegli la tua dall'elenco.")).toBeTruthy();
+    expect(canton().value).toBe('');
+    await app.user.click(city());
+    await app.user.click(await screen.findByRole('option', { name: 'Sisikon' }));
+    expect(city().value).toBe('Sisikon');
+    expect(canton().value).toBe('UR');
+  });
+});

@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usersApi } from '@sportello/domain/api';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fake-server.ts';
+import { configureHttp } from '../http/http-settings.ts';
+import { createQueryClient } from '../query/query-client.ts';
+import { useListQuery } from './use-list-query.ts';
+
+function Users() {
+  const list = useListQuery(usersApi.list, { key: ['users', 'list'], defaultSort: 'name', size: 2 });
+  return (
+    <div>
+      <label>
+        filtro
+        <input value={list.filter.text} onChange={(e) => list.filter.onChange(e.currentTarget.value)} />
+      </label>
+      <button onClick={() => list.pagination.onChange(list.pagination.page + 1)}>avanti</button>
+      <button onClick={() => list.sort.onChange('-username')}>ordina</button>
+      <p>stato {list.state}</p>
+      <ul>
+        {list.items.map((u) => (
+          <li key={u.id}>{u.username}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/:id_cliente?/utenti', element: <Users /> }], { initialEntries: [path] });
+  // The http client reads the customer from the route, as bindHttp does in the app.
+  configureHttp({ idCliente: () => router.state.matches.at(-1)?.params.id_cliente });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const user = (id: number, username: string) => ({ id, username, mail: `${username}@x.example`, firstname: '', lastname: '', grants: [], email_subscriptions: [] });
+
+afterEach(() => configureHttp({ idCliente: () => undefined }));
+
+describe('useListQuery: server paging with its state in the URL', () => {
+  it('asks the server for the page, sort and filter the URL names, and writes changes back to the URL', async () => {
+    const server = fakeServer({
+      'GET /rest/users': (call) => ({ body: { items: [user(Number(call.query.get('page') ?? 1), `p${call.query.get('page') ?? 1}`)], page: 1, size: 2, total: 5 } }),
+    });
+    const router = renderAt('/utenti?page=2&q=ros');
+    expect(await screen.findByText('p2')).toBeTruthy();
+    expect(Object.fromEntries(server.calls[0]!.query)).toEqual({ page: '2', sort: 'name', size: '2', q: 'ros' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'avanti' }));
+    expect(await screen.findByText('p3')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=3&q=ros');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ordina' }));
+    await screen.findByText('p1');
+    expect(router.state.location.search).toBe('?q=ros&sort=-username');
+  });
+
+  it('never shows one customer’s cached list on another customer’s page, not even while loading', async () => {
+    let release: (() => void) | undefined;
+    fakeServer({
+      'GET /rest/users': (call) => {
+        const customer = call.query.get('id_cliente');
+        const reply = { body: { items: [user(Number(customer), `cliente-${customer}`)], page: 1, size: 2, total: 1 } };
+        if (customer === '456') return new Promise((resolve) => (release = () => resolve(reply)));
+        return reply;
+      },
+    });
+    const router = renderAt('/123/utenti');
+    expect(await screen.findByText('cliente-123')).toBeTruthy();
+
+    await router.navigate('/456/utenti');
+    await screen.findByText('stato pending');
+    expect(screen.queryByText('cliente-123')).toBeNull();
+    release?.();
+    expect(await screen.findByText('cliente-456')).toBeTruthy();
+
+    // Back to the first customer: its own cached list, never the other's.
+    await router.navigate('/123/utenti');
+    expect(await screen.findByText('cliente-123')).toBeTruthy();
+    expect(screen.queryByText('cliente-456')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { profileApi } from '../profile/profile-endpoints.ts';
+import { securityApi } from '../security/security-endpoints.ts';
+import { usersApi } from '../users/users-endpoints.ts';
+import { authApi } from '../auth/auth-endpoints.ts';
+import { newsletterApi } from '../newsletter/newsletter-endpoints.ts';
+import { feedbackApi } from '../feedback/feedback-endpoints.ts';
+import { projectsApi } from '../projects/projects-endpoints.ts';
+import { documentsApi } from '../documents/documents-endpoints.ts';
+import { appConfigApi } from '../config/app-config-endpoints.ts';
+import { partnerApi } from '../partner/partner-endpoints.ts';
+import { companyApi } from '../company/company-endpoints.ts';
+import { onboardingApi } from '../onboarding/onboarding-endpoints.ts';
+
+export { usersApi };
+export { authApi, newsletterApi, feedbackApi };
+export { profileApi };
+export { securityApi };
+export { projectsApi, documentsApi, appConfigApi, partnerApi };
+export { companyApi, onboardingApi };
+
+/**
+ * Every endpoint of the API, by area. The server registers exactly these (a test walks both
+ * ways); the web calls them by these names.
+ */
+export const ENDPOINTS = {
+  users: usersApi,
+  auth: authApi,
+  newsletter: newsletterApi,
+  feedback: feedbackApi,
+  profile: profileApi,
+  security: securityApi,
+  projects: projectsApi,
+  documents: documentsApi,
+  appConfig: appConfigApi,
+  partner: partnerApi,
+  company: companyApi,
+  onboarding: onboardingApi,
+} as const;

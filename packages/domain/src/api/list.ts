@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CURSOR_MAX, DEFAULT_PAGE_SIZE, FILTER_MAX, MAX_PAGE_SIZE, parseSort } from './page.ts';
+
+/**
+ * The one list contract: `?page=2&size=10&sort=-created_at&q=rossi` plus the endpoint's own
+ * typed filters. `sort` is one of the endpoint's keys, `-` first for descending; `after` (a
+ * page's `next`) reads on from a row instead of from a page number.
+ */
+export function listQuerySchema<const K extends readonly [string, ...string[]], F extends z.ZodRawShape = Record<never, never>>(
+  sortKeys: K,
+  defaultSort: K[number] | `-${K[number]}`,
+  filters?: F,
+) {
+  const sorts = sortKeys.flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
+  return z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z
+      .enum(sorts)
+      .default(defaultSort)
+      .transform((value) => parseSort<K[number]>(value)),
+    q: z
+      .string()
+      .trim()
+      .max(FILTER_MAX)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    after: z.string().max(CURSOR_MAX).optional(),
+    ...((filters ?? {}) as F),
+  });
+}
+
+/** One page of a list: its items and how many there are in all. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+    next: z.string().optional(),
+  });
+}
