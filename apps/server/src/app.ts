@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   await app.register(projectsRoutes);
   await app.register(usersRoutes);
   await app.register(securityRoutes);
+  await app.register(catalogueRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

@@ -3,6 +3,7 @@ import { seedDemoIfEmpty } from './demo/seed.ts';
 import { findUserByUsername } from './features/auth/auth-store.ts';
 import { setAuthenticator } from './features/auth/authenticator.ts';
 import { approveCompany, findCompaniesByIdOrName } from './modules/company/index.ts';
+import { importCatalogue, readCatalogueFile, SHIPPED_CATALOGUE } from './modules/catalogue/index.ts';
 import { subscriberLinks } from './modules/newsletter/index.ts';
 import { opsContext } from './ops-context.ts';
 import { errorChain } from './platform/error-chain.ts';
@@ -26,6 +27,8 @@ const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>
   brand set <field> <value>       change one brand field (${Object.keys(BrandSchema.shape).join(', ')})
   totp set <username> [secret]    give a user an authenticator (a new secret unless one is given); prints it
   totp off <username>             remove a user's authenticator (a lost phone)
+  catalogue load [file]           load a price list file (the shipped demo catalogue without one):
+                                  products and categories by code, missing ones removed
   newsletter links                every subscribed address and its unsubscribe link, tab-separated,
                                   for the tool that sends the newsletter (the links carry a token)
 
@@ -93,6 +96,12 @@ COMMANDS.newsletter = async (db, [action]) => {
   const sessionSecret = resolveSessionSecret(config);
   const links = await subscriberLinks(db, (value: string) => tokenDigest(sessionSecret, value), portalBaseUrl(config));
   return links.length ? links.map(({ email, link }) => `${email}\t${link}`).join('\n') : 'No subscribers.';
+};
+
+COMMANDS.catalogue = async (db, [action, path]) => {
+  if (action !== 'load') throw new UsageError('catalogue takes: load [file]');
+  const counts = await importCatalogue(opsContextOf(db), readCatalogueFile(path ?? SHIPPED_CATALOGUE));
+  return `Catalogue loaded: ${counts.categories} categories, ${counts.products} prices.`;
 };
 
 class UsageError extends Error {}

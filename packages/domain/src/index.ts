@@ -36,3 +36,5 @@ export * from './partner/partner-schema.ts';
 export * from './projects/project-schema.ts';
 export * from './config/app-config-schema.ts';
 export * from './config/default-brand.ts';
+export * from './catalogue/catalogue-schema.ts';
+export * from './catalogue/pricing.ts';

@@ -12,6 +12,7 @@ import { seedOnboarding } from './onboarding-seed.ts';
 import { seedPartnerProjects } from './partner-seed.ts';
 import { seedUsers } from './users-seed.ts';
 import { seedAccount } from './account-seed.ts';
+import { seedCatalogue } from './catalogue-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -313,6 +314,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedPartnerProjects(trx, { companyIds, passwordHash });
     await seedUsers(trx, { passwordHash });
     await seedAccount(trx, { passwordHash });
+    await seedCatalogue(trx, { resellerId: companyIds.alpi });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

@@ -92,6 +92,15 @@ export const policies = {
     return ALLOWED;
   },
 
+  /**
+   * Spec 2 §6, spec 3 §6 legend ("products, prices …: admin, administrative, commercial"): a
+   * reseller's users with billing or sales change its category markups; developers only read them.
+   */
+  editCategoryMarkups(actor: Pick<PolicyActor, 'grants'>, company: { is_reseller: boolean }): PolicyDecision {
+    if (!company.is_reseller) return deny('reseller_only');
+    return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales') ? ALLOWED : deny('not_authorized', 'catalogue.markup_not_allowed');
+  },
+
   /** Only the provider's operators approve a company (the ops command acts as the system). */
   approveCompany(actor: { is_staff: boolean }): PolicyDecision {
     return actor.is_staff ? ALLOWED : deny('staff_only', 'onboarding.approval_staff_only');

@@ -10,6 +10,7 @@ import { appConfigApi } from '../config/app-config-endpoints.ts';
 import { partnerApi } from '../partner/partner-endpoints.ts';
 import { companyApi } from '../company/company-endpoints.ts';
 import { onboardingApi } from '../onboarding/onboarding-endpoints.ts';
+import { catalogueApi } from '../catalogue/catalogue-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -17,6 +18,7 @@ export { profileApi };
 export { securityApi };
 export { projectsApi, documentsApi, appConfigApi, partnerApi };
 export { companyApi, onboardingApi };
+export { catalogueApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -35,4 +37,5 @@ export const ENDPOINTS = {
   partner: partnerApi,
   company: companyApi,
   onboarding: onboardingApi,
+  catalogue: catalogueApi,
 } as const;

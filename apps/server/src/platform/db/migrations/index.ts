@@ -9,6 +9,7 @@ import * as m0007 from './0007_partner_projects.ts';
 import * as m0008 from './0008_platform.ts';
 import * as m0009 from './0009_auth_throttle.ts';
 import * as m0010 from './0010_reauthentication.ts';
+import * as m0011 from './0011_catalogue.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_platform': m0008,
   '0009_auth_throttle': m0009,
   '0010_reauthentication': m0010,
+  '0011_catalogue': m0011,
 };
