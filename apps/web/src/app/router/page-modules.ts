@@ -82,6 +82,9 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/partner/pages/become-partner-page.tsx').then((m) => ({ Component: m.BecomePartnerPage })),
     ['partner'],
   ),
+  catalog: page(() => import('../../features/catalogue/pages/catalog-page.tsx').then((m) => ({ Component: m.CatalogPage })), [
+    'catalogue',
+  ]),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

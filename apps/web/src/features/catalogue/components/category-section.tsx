@@ -1,0 +1,130 @@
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type CatalogItem, type Currency } from '@sportello/domain';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import type { CatalogGroup } from './catalog-view.ts';
+import { MarkupField } from './markup-field.tsx';
+import { ProductFeatures } from './product-features.tsx';
+
+export interface CategorySectionProps {
+  group: CatalogGroup;
+  currency: Currency;
+  /** Reseller columns (discounted and customer price) and the markup editor. */
+  reseller: boolean;
+  /** The policy editCategoryMarkups said no: the editor is shown disabled. */
+  markupDisabled: boolean;
+}
+
+/** One category of the catalog: its heading, the reseller's markup on it, and its products' prices. */
+export function CategorySection({ group, currency, reseller, markupDisabled }: CategorySectionProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, currency, language));
+  const headingId = `catalog-category-${group.category.code}`;
+  const toggle = (codice: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(codice)) next.delete(codice);
+      else next.add(codice);
+      return next;
+    });
+  const columns = reseller ? 6 : 4;
+  const hasFeatures = (item: CatalogItem) => item.min_ram !== null || Object.keys(item.features).some((k) => k !== 'descrizione');
+
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid={`catalog-category-${group.category.code}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Group gap="xs" align="center">
+            <Title order={2} size="h4" id={headingId}>
+              {group.category.nome}
+            </Title>
+            <Badge variant="light" color="gray" radius="sm">
+              {t('catalogue:count', { count: group.items.length })}
+            </Badge>
+          </Group>
+          {reseller && <MarkupField key={`${group.category.code}-${group.category.markup}`} category={group.category} disabled={markupDisabled} />}
+        </Group>
+        <Table.ScrollContainer minWidth={reseller ? 760 : 560}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={130}>{t('catalogue:columns.code')}</Table.Th>
+                <Table.Th>{t('catalogue:columns.product')}</Table.Th>
+                <Table.Th ta="right">{t(reseller ? 'catalogue:columns.listPrice' : 'catalogue:columns.price')}</Table.Th>
+                {reseller && <Table.Th ta="right">{t('catalogue:columns.discounted')}</Table.Th>}
+                {reseller && <Table.Th ta="right">{t('catalogue:columns.customer')}</Table.Th>}
+                <Table.Th ta="right">{t('catalogue:columns.withVat')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {group.items.map((item) => {
+                const featuresId = `features-${item.codice}-${item.durata.replace(' ', '-')}`;
+                const expanded = open.has(item.codice);
+                return (
+                  <Fragment key={`${item.codice}-${item.durata}`}>
+                    <Table.Tr data-testid={`catalog-row-${item.codice}`}>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">
+                          {item.codice}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {item.nome}
+                        </Text>
+                        {item.features.descrizione && (
+                          <Text size="xs" c="dimmed">
+                            {item.features.descrizione}
+                          </Text>
+                        )}
+                        {hasFeatures(item) && (
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="xs"
+                            onClick={() => toggle(item.codice)}
+                            aria-expanded={expanded}
+                            aria-controls={featuresId}
+                            aria-label={t('catalogue:features.toggleOf', { name: item.nome })}
+                          >
+                            {t('catalogue:features.toggle')}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="price-list">
+                        {money(item.prezzo)}
+                      </Table.Td>
+                      {reseller && (
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="price-discounted">
+                          {money(item.prezzo_scontato)}
+                        </Table.Td>
+                      )}
+                      {reseller && (
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600} data-testid="price-customer">
+                          {money(item.prezzo_clienti)}
+                        </Table.Td>
+                      )}
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="price-vat">
+                        {money(item.prezzo_ivato)}
+                      </Table.Td>
+                    </Table.Tr>
+                    {expanded && (
+                      <Table.Tr>
+                        <Table.Td colSpan={columns}>
+                          <ProductFeatures item={item} id={featuresId} />
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
