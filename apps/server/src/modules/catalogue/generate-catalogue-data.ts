@@ -176,6 +176,8 @@ const COMMON_TLD_PRICES: Record<string, number> = {
   it: 9.9, ch: 12.9, li: 12.9, com: 14.9, net: 16.9, org: 16.9, eu: 9.9, de: 9.9, fr: 12.9, info: 19.9, biz: 19.9,
   at: 14.9, be: 12.9, nl: 11.9, es: 11.9, uk: 11.9, 'co.uk': 11.9, io: 49.9, ai: 89.9, app: 19.9, dev: 17.9, xyz: 14.9,
   swiss: 99.9, zurich: 79.9, roma: 39.9, milano: 39.9,
+  pt: 14.9, 'org.uk': 11.9, 'me.uk': 11.9, ie: 24.9, lu: 24.9, dk: 14.9, se: 19.9, no: 24.9, fi: 19.9, pl: 14.9, cz: 14.9,
+  us: 14.9, ca: 19.9, me: 24.9, co: 29.9, tv: 39.9, online: 34.9, shop: 34.9, store: 49.9, tech: 49.9, cloud: 24.9,
 };
 const TIERS = [14.9, 19.9, 24.9, 29.9, 34.9, 39.9, 49.9, 59.9, 79.9];
 const tldPrice = (tld: string): number =>

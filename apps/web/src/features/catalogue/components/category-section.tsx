@@ -14,13 +14,21 @@ export interface CategorySectionProps {
   reseller: boolean;
   /** The policy editCategoryMarkups said no: the editor is shown disabled. */
   markupDisabled: boolean;
+  /** Show every row at once (a filter is on); otherwise a long category shows its first rows and a button. */
+  expanded: boolean;
 }
 
+/** A category longer than this (the 200+ domain extensions) shows PREVIEW_ROWS until asked for all. */
+const LONG_CATEGORY = 30;
+const PREVIEW_ROWS = 20;
+
 /** One category of the catalog: its heading, the reseller's markup on it, and its products' prices. */
-export function CategorySection({ group, currency, reseller, markupDisabled }: CategorySectionProps) {
+export function CategorySection({ group, currency, reseller, markupDisabled, expanded: filtered }: CategorySectionProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const rows = filtered || showAll || group.items.length <= LONG_CATEGORY ? group.items : group.items.slice(0, PREVIEW_ROWS);
   const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, currency, language));
   const headingId = `catalog-category-${group.category.code}`;
   const toggle = (codice: string) =>
@@ -31,7 +39,8 @@ export function CategorySection({ group, currency, reseller, markupDisabled }: C
       return next;
     });
   const columns = reseller ? 6 : 4;
-  const hasFeatures = (item: CatalogItem) => item.min_ram !== null || Object.keys(item.features).some((k) => k !== 'descrizione');
+  // Domain registrations all have the same two features: no toggle for them.
+  const hasFeatures = (item: CatalogItem) => item.tld === null && (item.min_ram !== null || Object.keys(item.features).some((k) => k !== 'descrizione'));
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid={`catalog-category-${group.category.code}`}>
@@ -47,11 +56,13 @@ export function CategorySection({ group, currency, reseller, markupDisabled }: C
           </Group>
           {reseller && <MarkupField key={`${group.category.code}-${group.category.markup}`} category={group.category} disabled={markupDisabled} />}
         </Group>
-        <Table.ScrollContainer minWidth={reseller ? 760 : 560}>
+        <Table.ScrollContainer minWidth={reseller ? 600 : 340}>
           <Table verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={130}>{t('catalogue:columns.code')}</Table.Th>
+                <Table.Th w={130} visibleFrom="sm">
+                  {t('catalogue:columns.code')}
+                </Table.Th>
                 <Table.Th>{t('catalogue:columns.product')}</Table.Th>
                 <Table.Th ta="right">{t(reseller ? 'catalogue:columns.listPrice' : 'catalogue:columns.price')}</Table.Th>
                 {reseller && <Table.Th ta="right">{t('catalogue:columns.discounted')}</Table.Th>}
@@ -60,13 +71,13 @@ export function CategorySection({ group, currency, reseller, markupDisabled }: C
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {group.items.map((item) => {
+              {rows.map((item) => {
                 const featuresId = `features-${item.codice}-${item.durata.replace(' ', '-')}`;
                 const expanded = open.has(item.codice);
                 return (
                   <Fragment key={`${item.codice}-${item.durata}`}>
                     <Table.Tr data-testid={`catalog-row-${item.codice}`}>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm" ff="monospace">
                           {item.codice}
                         </Text>
@@ -74,6 +85,9 @@ export function CategorySection({ group, currency, reseller, markupDisabled }: C
                       <Table.Td>
                         <Text size="sm" fw={500}>
                           {item.nome}
+                        </Text>
+                        <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm">
+                          {item.codice}
                         </Text>
                         {item.features.descrizione && (
                           <Text size="xs" c="dimmed">
@@ -124,6 +138,11 @@ export function CategorySection({ group, currency, reseller, markupDisabled }: C
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {rows.length < group.items.length && (
+          <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => setShowAll(true)} data-testid={`catalog-show-all-${group.category.code}`}>
+            {t('catalogue:showAllOf', { count: group.items.length, category: group.category.nome })}
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

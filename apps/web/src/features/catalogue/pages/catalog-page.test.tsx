@@ -102,6 +102,19 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     expect((await screen.findByTestId('list-empty')).textContent).toBe('Nessun prodotto trovato con il filtro selezionato.');
   });
 
+  it('shows the first 20 rows of a long category (the domain extensions) until asked for all, and all of them when filtering', async () => {
+    const tlds = Array.from({ length: 35 }, (_, i) => product(`REGX${i}`, `Registrazione dominio .x${i}`, 'domini', 'Annuale', 1990, { tld: `x${i}` }));
+    portalServer(owner, { 'GET /rest/price_list': { body: { ...CUSTOMER_LIST, items: [...CUSTOMER_LIST.items, ...tlds] } } });
+    const app = renderApp('/catalog');
+    const domains = await screen.findByTestId('catalog-category-domini');
+    expect(within(domains).getAllByTestId(/^catalog-row-/)).toHaveLength(20);
+    await app.user.click(within(domains).getByRole('button', { name: 'Mostra tutti i 36 prodotti di Registrazione domini' }));
+    expect(within(domains).getAllByTestId(/^catalog-row-/)).toHaveLength(36);
+    app.unmount();
+    renderApp('/catalog?cat=domini');
+    expect(within(await screen.findByTestId('catalog-category-domini')).getAllByTestId(/^catalog-row-/)).toHaveLength(36);
+  });
+
   it('shows the features of a product on request', async () => {
     portalServer(owner, { 'GET /rest/price_list': { body: CUSTOMER_LIST } });
     const app = renderApp('/catalog');

@@ -138,7 +138,7 @@ function Catalog({ list, filter, set }: { list: PriceList; filter: CatalogFilter
         missingCode ? null : <ListEmpty text={t('catalogue:empty')} />
       ) : (
         shown.map((group) => (
-          <CategorySection key={group.category.code} group={group} currency={list.currency} reseller={list.reseller} markupDisabled={!markupDecision.allowed} />
+          <CategorySection key={group.category.code} group={group} currency={list.currency} reseller={list.reseller} markupDisabled={!markupDecision.allowed} expanded={filter.q.trim() !== '' || filter.category !== null || filter.code !== null} />
         ))
       )}
     </Stack>
