@@ -118,7 +118,7 @@ describe('route table (spec 1 §2.1)', () => {
   });
 
   it('adds the prefix as id_cliente to the calls a prefixed page makes', async () => {
-    const server = portalServer(owner, { 'GET /rest/price_list': { body: [] } });
+    const server = portalServer(owner, { 'GET /rest/price_list': { body: { id_azienda: 77, currency: 'EUR', iva: 22, reseller: false, categories: [], items: [] } } });
     renderApp('/77/catalog');
     await screen.findByRole('heading', { level: 1, name: 'Listino prezzi' });
     await http.get('/rest/price_list');
