@@ -61,7 +61,7 @@ test('sign-up: confirmation mail, sign-in, terms, approval request, an operator 
   await form.getByRole('textbox', { name: /^Telefono/ }).click();
   await expect(form.getByRole('combobox', { name: /^Città/ })).toHaveValue('Milano');
   await form.getByRole('textbox', { name: /^Telefono/ }).fill('+39 02 7654321');
-  await form.getByRole('textbox', { name: /^Partita IVA/ }).fill('04512870961');
+  await form.getByRole('textbox', { name: /^Partita IVA/ }).fill('04512870967');
   await form.getByRole('textbox', { name: /^PEC/ }).fill('studioneri@pec.example');
   await form.getByRole('textbox', { name: /^Codice SDI/ }).fill('M5UXCR1');
   await page.getByTestId('billing-submit').click();

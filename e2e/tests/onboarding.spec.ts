@@ -58,7 +58,7 @@ test('nuovo accepts the terms, fills in the billing data and skills, and asks fo
   await expect(form.getByRole('combobox', { name: /^Città/ })).toHaveValue('Milano');
   await expect(form.getByRole('textbox', { name: /^Provincia/ })).toHaveValue('MI');
   await form.getByRole('textbox', { name: /^Telefono/ }).fill('+39 02 1234567');
-  await form.getByRole('textbox', { name: /^Partita IVA/ }).fill('04512870961');
+  await form.getByRole('textbox', { name: /^Partita IVA/ }).fill('04512870967');
   await form.getByRole('textbox', { name: /^PEC/ }).fill('nuovaimpresa@pec.example');
   await form.getByRole('textbox', { name: /^Codice SDI/ }).fill('M5UXCR1');
   await page.getByTestId('billing-submit').click();

@@ -24,6 +24,7 @@ export * from './validators/zod-fields.ts';
 export * from './company/billing-completeness.ts';
 export * from './company/billing-rules.ts';
 export * from './company/billing-schema.ts';
+export * from './company/tax-numbers.ts';
 export * from './company/company-schema.ts';
 export * from './onboarding/skills.ts';
 export * from './onboarding/onboarding-schemas.ts';

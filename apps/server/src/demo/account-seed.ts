@@ -37,7 +37,7 @@ export async function seedAccount(db: Db, { passwordHash }: { passwordHash: stri
         citta: 'Genova',
         provincia: 'GE',
         telefono: '+39 010 555 2040',
-        partita_iva: '02846190992',
+        partita_iva: '02846190995',
         email_pec: 'azzurriweb@pec.azzurriweb.example',
         sdi: 'USAL8PV',
         currency_locked: false,

@@ -87,8 +87,8 @@ async function seedCandidate(db: Db, bbw: number, passwordHash: string): Promise
       citta: 'Bergamo',
       provincia: 'BG',
       telefono: '+39 035 240 1188',
-      partita_iva: '03987650165',
-      codice_fiscale: '03987650165',
+      partita_iva: '03987650169',
+      codice_fiscale: '03987650169',
       email_pec: 'officinagalli@pec.officinagalli.example',
       sdi: 'W7YVJK9',
     })

@@ -34,7 +34,7 @@ export async function seedUsers(db: Db, { passwordHash }: { passwordHash: string
       citta: 'Bologna',
       provincia: 'BO',
       telefono: '+39 051 123 9876',
-      partita_iva: '04567890123',
+      partita_iva: '04567890126',
       email_pec: 'contiimpianti@pec.contiimpianti.example',
       sdi: 'KRRH6B9',
     })

@@ -63,7 +63,7 @@ export const COMPLETE_IT_BILLING = {
   provincia: 'BG',
   indirizzo: 'Via XX Settembre 7',
   telefono: '+39 035 123 4567',
-  partita_iva: '03456780162',
+  partita_iva: '03456780166',
   codice_fiscale: '',
   email_pec: 'ferramentagalli@pec.example',
   sdi: 'ABC1234',

@@ -63,7 +63,7 @@ describe('policies.requestApproval (spec 1 §2.4, §5)', () => {
     provincia: 'BG',
     indirizzo: 'Via XX Settembre 7',
     telefono: '+39 035 123 4567',
-    partita_iva: '03456780162',
+    partita_iva: '03456780166',
     codice_fiscale: null,
     currency: 'EUR',
     approval: null,

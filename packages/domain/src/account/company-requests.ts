@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_LIMITS, TIPOLOGIE } from '../company/billing-rules.ts';
 import { isCountryCode } from '../company/countries.ts';
+import { vatNumberIssue } from '../company/tax-numbers.ts';
 import { CURRENCIES } from '../constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -22,6 +23,10 @@ export const BillingChangeRequestSchema = z.object({
   stato: z.string().trim().toUpperCase().min(1).refine(isCountryCode, { message: COUNTRY_MESSAGE }),
   partita_iva: z.string().trim().toUpperCase().max(BILLING_LIMITS.partita_iva),
   note: z.string().trim().max(CHANGE_REQUEST_NOTE_MAX),
+}).superRefine((request, ctx) => {
+  // The new VAT number, like the billing form's, must be one of the new country.
+  const issue = request.tipologia === 'Private' ? null : vatNumberIssue(request.stato, request.partita_iva);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['partita_iva'], message: issue });
 });
 export type BillingChangeRequestInput = z.input<typeof BillingChangeRequestSchema>;
 export type BillingChangeRequest = z.output<typeof BillingChangeRequestSchema>;

@@ -11,6 +11,7 @@ import {
   type TaxRequirement,
 } from './billing-rules.ts';
 import { isCountryCode } from './countries.ts';
+import { CODICE_FISCALE_MESSAGE, isCodiceFiscale, vatNumberIssue } from './tax-numbers.ts';
 
 const TAX_MESSAGES: Record<TaxRequirement, MessageKey> = {
   vat_or_cf: 'company.validation.vat_or_cf',
@@ -64,6 +65,8 @@ export const BILLING_FIELD_NAMES = Object.keys(CompanyBillingFieldsSchema.shape)
  * the server for every save. Conditional rules: in Italy a company needs a
  * VAT number or a codice fiscale and a private person the codice fiscale;
  * PEC (an e-mail address) and SDI (7 letters or digits) exist only in Italy.
+ * The VAT number and the codice fiscale must be valid ones (tax-numbers.ts: check digits in
+ * Italy and Switzerland, each EU country's VAT format).
  * Fields the form hides for this type and country (billingFieldVisibility)
  * are ignored and come out null.
  */
@@ -94,6 +97,12 @@ function checkBillingRules(c: BillingFieldsOutput, ctx: z.RefinementCtx<BillingF
   });
   for (const [field, why] of Object.entries(missing)) {
     ctx.addIssue({ code: 'custom', path: [field], message: TAX_MESSAGES[why] });
+  }
+  // The numbers' own checks (tax-numbers.ts): the VAT number in the country's format with its check digit.
+  const vatIssue = visible.partita_iva ? vatNumberIssue(c.stato, c.partita_iva) : null;
+  if (vatIssue) ctx.addIssue({ code: 'custom', path: ['partita_iva'], message: vatIssue });
+  if (visible.codice_fiscale && filled(c.codice_fiscale) && !isCodiceFiscale(c.codice_fiscale)) {
+    ctx.addIssue({ code: 'custom', path: ['codice_fiscale'], message: CODICE_FISCALE_MESSAGE });
   }
   if (visible.email_pec && filled(c.email_pec) && !z.email().safeParse(c.email_pec).success) {
     ctx.addIssue({ code: 'custom', path: ['email_pec'], message: EMAIL_MESSAGE });

@@ -15,7 +15,7 @@ export const IT_COMPANY: CompanyBillingInput = {
   provincia: 'MI',
   indirizzo: 'Corso Buenos Aires 45',
   telefono: '+39 02 2941 7730',
-  partita_iva: '04512870961',
+  partita_iva: '04512870967',
   codice_fiscale: '',
   email_pec: '',
   sdi: '',
@@ -48,7 +48,7 @@ const long = (n: number) => 'x'.repeat(n);
 describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['IT company with only the VAT number', IT_COMPANY, {}],
-    ['IT company with only the codice fiscale', { ...IT_COMPANY, partita_iva: '', codice_fiscale: '04512870961' }, {}],
+    ['IT company with only the codice fiscale', { ...IT_COMPANY, partita_iva: '', codice_fiscale: '04512870967' }, {}],
     [
       'IT company with neither tax field',
       { ...IT_COMPANY, partita_iva: '', codice_fiscale: null },

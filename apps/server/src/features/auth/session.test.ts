@@ -79,7 +79,7 @@ describe('GET /api/dashboard/userinfo', () => {
       cap: '20124',
       stato: 'IT',
       telefono: '+39 02 4000 1234',
-      piva: 'IT09876543210',
+      piva: 'IT09876540213',
       coordinate_bancarie: {
         intestatario: 'Nuvolaria S.r.l.',
         banca_eur: 'IT60 X054 2811 1010 0000 0123 456',

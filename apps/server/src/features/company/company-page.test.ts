@@ -84,7 +84,7 @@ describe('POST /api/currency/update', () => {
 });
 
 describe('POST /rest/company_change_requests', () => {
-  const REQUEST = { tipologia: 'Company', ragione_sociale: 'Gialli Logistica S.r.l.', stato: 'it', partita_iva: '09123450589', note: 'Cambio di ragione sociale dal 1° gennaio' };
+  const REQUEST = { tipologia: 'Company', ragione_sociale: 'Gialli Logistica S.r.l.', stato: 'it', partita_iva: '09123450596', note: 'Cambio di ragione sociale dal 1° gennaio' };
 
   it("e-mails a locked profile's change request to the brand's finance address", async () => {
     const f = await fixture({ locked: true, ragione_sociale: 'Gialli <Trasporti> S.r.l.' });
@@ -94,7 +94,7 @@ describe('POST /rest/company_change_requests', () => {
     expect(mail.subject).toBe(`Richiesta di modifica dei dati di fatturazione: Gialli <Trasporti> S.r.l. (#${f.id})`);
     expect(mail.text_body).toContain(`L'utente ${f.username} (${f.username}@fixture.example)`);
     expect(mail.text_body).toContain('Ragione sociale: Gialli <Trasporti> S.r.l. → Gialli Logistica S.r.l.');
-    expect(mail.text_body).toContain('Partita IVA: 03456780162 → 09123450589');
+    expect(mail.text_body).toContain('Partita IVA: 03456780166 → 09123450596');
     expect(mail.text_body).toContain('Note: Cambio di ragione sociale dal 1° gennaio');
     expect(mail.html_body).toContain('Gialli &lt;Trasporti&gt; S.r.l.');
     expect(mail.html_body).not.toContain('<Trasporti>');
@@ -106,6 +106,15 @@ describe('POST /rest/company_change_requests', () => {
     const response = await f.browser.post('/rest/company_change_requests', { ...REQUEST, ragione_sociale: '', stato: 'XX' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { ragione_sociale: 'Campo obbligatorio', stato: 'Paese non valido' } });
+  });
+
+  it('refuses a new VAT number that is not one of the new country, sending nothing', async () => {
+    const f = await fixture({ locked: true });
+    const before = (await mailsTo(t.db, FINANCE)).length;
+    const response = await f.browser.post('/rest/company_change_requests', { ...REQUEST, partita_iva: '12345678901' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo" } });
+    expect(await mailsTo(t.db, FINANCE)).toHaveLength(before);
   });
 
   it('is for locked profiles only', async () => {

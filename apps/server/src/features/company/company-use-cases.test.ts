@@ -87,7 +87,7 @@ describe('company use cases: one audit row each, with the actor, the company and
 
   it('sends a change request (company.change_requested), changing nothing of the company', async () => {
     const f = await companyFixture(t.app, t.db, { ...APPROVED, locked: true });
-    const request = { tipologia: 'Company', ragione_sociale: 'Galli Ferramenta S.r.l.', stato: 'IT', partita_iva: '03456780162', note: '' };
+    const request = { tipologia: 'Company', ragione_sociale: 'Galli Ferramenta S.r.l.', stato: 'IT', partita_iva: '03456780166', note: '' };
     expect((await f.browser.post('/rest/company_change_requests', request)).statusCode).toBe(200);
     expect(await auditOf(f.id, 'company.change_requested')).toEqual([expect.objectContaining({ after: request })]);
     expect((await row(f.id)).ragione_sociale).toBe(APPROVED.ragione_sociale);

@@ -41,7 +41,7 @@ describe('GET /rest/company/{id}', () => {
       ragione_sociale: 'Rossi Arredamenti S.r.l.',
       tipologia: 'Company',
       stato: 'IT',
-      partita_iva: '04512870961',
+      partita_iva: '04512870967',
       sdi: 'KRRH6B9',
       currency: 'EUR',
       lingua: 'it',
@@ -140,6 +140,17 @@ describe('PUT /rest/company/{id}: billing data', () => {
     ['codice_fiscale over 16', { codice_fiscale: 'X'.repeat(17) }, { codice_fiscale: 'Massimo 16 caratteri' }],
     ['PEC over 100', { email_pec: `${'a'.repeat(95)}@pec.it` }, { email_pec: 'Massimo 100 caratteri' }],
     ['an unknown country', { stato: 'ZZ' }, { stato: 'Paese non valido' }],
+    ['the invalid partita IVA 12345678901', { partita_iva: '12345678901' }, { partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo" }],
+    ['P.IVA 123 and codice fiscale XYZ', { partita_iva: '123', codice_fiscale: 'XYZ' }, {
+      partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo",
+      codice_fiscale: 'Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società',
+    }],
+    ['a Swiss UID with a wrong check digit', { stato: 'CH', provincia: 'TI', partita_iva: 'CHE-123.456.789' }, {
+      partita_iva: 'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
+    }],
+    ['a German company with an Italian VAT number', { stato: 'DE', provincia: 'BE', partita_iva: '04512870967' }, {
+      partita_iva: 'Partita IVA non valida per il paese indicato',
+    }],
     ['a language outside it, en, de, fr', { lingua: 'es' }, { lingua: 'Lingua non valida' }],
     ['a currency outside EUR, CHF', { currency: 'USD' }, { currency: 'Valore non valido' }],
     ['a type outside Private, Company', { tipologia: 'Ente' }, { tipologia: 'Valore non valido' }],
@@ -174,8 +185,8 @@ describe('PUT /rest/company/{id}: billing data', () => {
   });
 
   it.each<[string, Record<string, unknown>, Partial<Company>]>([
-    ['an Italian company with only the VAT number', {}, { partita_iva: '03456780162', codice_fiscale: null, sdi: 'ABC1234' }],
-    ['an Italian company with only the codice fiscale', { partita_iva: '', codice_fiscale: '03456780162' }, { partita_iva: null, codice_fiscale: '03456780162' }],
+    ['an Italian company with only the VAT number', {}, { partita_iva: '03456780166', codice_fiscale: null, sdi: 'ABC1234' }],
+    ['an Italian company with only the codice fiscale', { partita_iva: '', codice_fiscale: '03456780166' }, { partita_iva: null, codice_fiscale: '03456780166' }],
     ['an Italian private person with the codice fiscale (VAT ignored)', { tipologia: 'Private', codice_fiscale: PRIVATE_CF.toLowerCase() }, {
       tipologia: 'Private',
       partita_iva: null,
@@ -195,6 +206,12 @@ describe('PUT /rest/company/{id}: billing data', () => {
       stato: 'DE',
       lingua: 'de',
       partita_iva: null,
+    }],
+    ['a German company with its VAT number', { stato: 'DE', cap: '10115', citta: 'Berlin', provincia: 'BE', partita_iva: 'DE 136 695 976' }, {
+      partita_iva: 'DE 136 695 976',
+    }],
+    ['a Swiss company with its VAT number (UID and MWST)', { stato: 'CH', cap: '6900', citta: 'Lugano', provincia: 'TI', partita_iva: 'che116281710mwst', currency: 'CHF' }, {
+      partita_iva: 'CHE116281710MWST',
     }],
   ])('saves %s and answers the saved company', async (_, change, expected) => {
     const f = await fixture();
@@ -234,8 +251,8 @@ describe('PUT /rest/company/{id}: locked profiles', () => {
     for (const change of [
       { ragione_sociale: 'Altro Nome S.r.l.' },
       { tipologia: 'Private', codice_fiscale: 'RSSMRA80A01F205X' },
-      { stato: 'CH', provincia: 'TI' },
-      { partita_iva: '99999999999' },
+      { stato: 'CH', provincia: 'TI', partita_iva: 'CHE-109.322.551' },
+      { partita_iva: '99999999990' },
     ]) {
       const response = await put(f.browser, f.id, { ...COMPLETE_IT_BILLING, ...change });
       expect(response.statusCode).toBe(409);

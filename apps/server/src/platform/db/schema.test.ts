@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { migrateToLatest } from './migrate.ts';
 import { DEMO_USERS_MEMBERS } from '../../demo/users-seed.ts';
 import { DEMO_ACCOUNT_USERS } from '../../demo/account-seed.ts';
+import { isCodiceFiscale, vatNumberIssue } from '@sportello/domain';
 
 /**
  * schema.ts is the one declaration of the database types; this test reads it
@@ -134,6 +135,15 @@ describe('database schema', () => {
     expect(Number(users)).toBe(seeded.length);
     expect(await seedDemoIfEmpty(database.db)).toBe(false);
     expect(await count()).toBe(users);
+  });
+
+  it('seeds demo companies whose VAT numbers and codici fiscali are valid ones', async () => {
+    const companies = await database.db.selectFrom('aziende').select(['ragione_sociale', 'stato', 'partita_iva', 'codice_fiscale']).execute();
+    expect(companies.filter((c) => c.partita_iva).length).toBeGreaterThan(5);
+    const invalid = companies.filter(
+      (c) => vatNumberIssue(c.stato, c.partita_iva) !== null || (c.stato === 'IT' && c.codice_fiscale && !isCodiceFiscale(c.codice_fiscale)),
+    );
+    expect(invalid).toEqual([]);
   });
 
   it('keeps usernames unique regardless of case', async () => {

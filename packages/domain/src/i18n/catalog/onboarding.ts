@@ -10,6 +10,10 @@ export const onboardingMessages = defineCatalog({
     'company.validation.vat_or_cf': 'Indica la partita IVA o il codice fiscale',
     'company.validation.cf_private': 'Il codice fiscale è obbligatorio per i privati',
     'company.validation.sdi': 'Il codice SDI è formato da 7 lettere o cifre',
+    'company.validation.partita_iva': "Partita IVA non valida: 11 cifre, l'ultima è di controllo",
+    'company.validation.codice_fiscale': 'Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società',
+    'company.validation.uid': 'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
+    'company.validation.vat_format': 'Partita IVA non valida per il paese indicato',
     'company.locked':
       "Il profilo di fatturazione è bloccato: tipologia, ragione sociale, paese e partita IVA si modificano solo con una richiesta all'amministrazione.",
     'company.locked_field': "Non modificabile: invia la richiesta di modifica all'amministrazione",
@@ -33,6 +37,10 @@ export const onboardingMessages = defineCatalog({
     'company.validation.vat_or_cf': 'Enter the VAT number or the tax code',
     'company.validation.cf_private': 'The tax code is required for private persons',
     'company.validation.sdi': 'The SDI code is 7 letters or digits',
+    'company.validation.partita_iva': 'Invalid VAT number: 11 digits, the last one a check digit',
+    'company.validation.codice_fiscale': 'Invalid tax code: 16 characters for a person, 11 digits for a company',
+    'company.validation.uid': 'Invalid UID: CHE-123.456.789 with its check digit, optionally followed by MWST, TVA or IVA',
+    'company.validation.vat_format': 'Invalid VAT number for the chosen country',
     'company.locked':
       'The billing profile is locked: type, company name, country and VAT number can only be changed by a request to the finance team.',
     'company.locked_field': 'Cannot be changed: send a change request to the finance team',
@@ -56,6 +64,10 @@ export const onboardingMessages = defineCatalog({
     'company.validation.vat_or_cf': 'Geben Sie die MwSt.-Nummer oder die Steuernummer an',
     'company.validation.cf_private': 'Für Privatpersonen ist die Steuernummer erforderlich',
     'company.validation.sdi': 'Der SDI-Code besteht aus 7 Buchstaben oder Ziffern',
+    'company.validation.partita_iva': 'Ungültige MwSt.-Nummer: 11 Ziffern, die letzte ist die Prüfziffer',
+    'company.validation.codice_fiscale': 'Ungültige Steuernummer: 16 Zeichen für Personen, 11 Ziffern für Unternehmen',
+    'company.validation.uid': 'Ungültige UID: CHE-123.456.789 mit Prüfziffer, optional gefolgt von MWST, TVA oder IVA',
+    'company.validation.vat_format': 'Ungültige MwSt.-Nummer für das gewählte Land',
     'company.locked':
       'Das Rechnungsprofil ist gesperrt: Typ, Firmenname, Land und MwSt.-Nummer lassen sich nur über einen Antrag an die Buchhaltung ändern.',
     'company.locked_field': 'Nicht änderbar: senden Sie einen Änderungsantrag an die Buchhaltung',
@@ -79,6 +91,10 @@ export const onboardingMessages = defineCatalog({
     'company.validation.vat_or_cf': 'Indiquez le numéro de TVA ou le code fiscal',
     'company.validation.cf_private': 'Le code fiscal est obligatoire pour les particuliers',
     'company.validation.sdi': 'Le code SDI comporte 7 lettres ou chiffres',
+    'company.validation.partita_iva': 'Numéro de TVA non valide : 11 chiffres, le dernier étant la clé de contrôle',
+    'company.validation.codice_fiscale': 'Code fiscal non valide : 16 caractères pour une personne, 11 chiffres pour une société',
+    'company.validation.uid': 'IDE non valide : CHE-123.456.789 avec sa clé de contrôle, suivi éventuellement de MWST, TVA ou IVA',
+    'company.validation.vat_format': 'Numéro de TVA non valide pour le pays choisi',
     'company.locked':
       "Le profil de facturation est verrouillé : type, raison sociale, pays et numéro de TVA ne se modifient que sur demande à l'administration.",
     'company.locked_field': "Non modifiable : envoyez une demande de modification à l'administration",

@@ -58,7 +58,6 @@ export function TotpStep({ send, onResult, onCancel }: TotpStepProps) {
           label={t('auth:login.totp.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
           withAsterisk
           data-testid="login-totp-code"
         />

@@ -16,8 +16,8 @@ const ROSSI: Company = {
   provincia: 'MI',
   indirizzo: 'Corso Buenos Aires 45',
   telefono: '+39 02 2941 7730',
-  partita_iva: '04512870961',
-  codice_fiscale: '04512870961',
+  partita_iva: '04512870967',
+  codice_fiscale: '04512870967',
   email_pec: 'rossi@pec.example',
   sdi: 'KRRH6B9',
   currency: 'EUR',
@@ -150,7 +150,7 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
     await waitFor(() => expect(api.callsTo('POST', '/rest/company_change_requests')).toHaveLength(1));
     expect(api.callsTo('POST', '/rest/company_change_requests')[0]?.body).toMatchObject({
       ragione_sociale: 'Rossi Design S.r.l.',
-      partita_iva: '04512870961',
+      partita_iva: '04512870967',
       note: 'Nuova denominazione',
     });
   });

@@ -92,7 +92,7 @@ describe('approval request (spec 1 §2.4, §5)', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: /^Città/ }) as HTMLInputElement).value).toBe('Milano'));
     expect((field('Provincia') as HTMLInputElement).value).toBe('MI');
     await app.user.type(field('Telefono'), '+39 02 1234567');
-    await app.user.type(field('Partita IVA'), '04512870961');
+    await app.user.type(field('Partita IVA'), '04512870967');
     await app.user.type(field('PEC'), 'nuova@pec.example');
     await app.user.type(field('Codice SDI'), 'm5uxcr1');
     await app.user.click(screen.getByTestId('billing-submit'));
@@ -104,7 +104,7 @@ describe('approval request (spec 1 §2.4, §5)', () => {
       cap: '20124',
       citta: 'Milano',
       provincia: 'MI',
-      partita_iva: '04512870961',
+      partita_iva: '04512870967',
       codice_fiscale: null,
       email_pec: 'nuova@pec.example',
       sdi: 'M5UXCR1',
@@ -134,7 +134,7 @@ describe('approval request (spec 1 §2.4, §5)', () => {
   });
 
   it('shows the server refusal on its field', async () => {
-    const server = approvalServer(signedIn, { ...EMPTY_COMPANY, cap: '20124', citta: 'Milano', provincia: 'MI', indirizzo: 'Via Roma 1', telefono: '02 1', partita_iva: '04512870961' }, {
+    const server = approvalServer(signedIn, { ...EMPTY_COMPANY, cap: '20124', citta: 'Milano', provincia: 'MI', indirizzo: 'Via Roma 1', telefono: '02 1', partita_iva: '04512870967' }, {
       'PUT /rest/company/10': { status: 400, body: { message: 'Dati non validi', errors: { partita_iva: 'Partita IVA già registrata' } } },
     });
     const app = renderApp('/auth/approval_request');

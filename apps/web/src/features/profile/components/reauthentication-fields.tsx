@@ -32,7 +32,6 @@ export function ReauthenticationFields<T extends FieldValues>({ control, passwor
           label={t('profile:twofa.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
           withAsterisk
           error={translateFieldMessage(totp.fieldState.error?.message)}
           data-testid="field-current_totp"

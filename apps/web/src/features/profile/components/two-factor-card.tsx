@@ -100,7 +100,6 @@ function CodeDialog({ userId, action, onClose }: { userId: number; action: 'enab
             }}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={7}
             withAsterisk
             error={translateFieldMessage(errors.totp)}
             data-testid="twofa-code"

@@ -15,7 +15,7 @@ const TICINO: Company = {
   provincia: '',
   indirizzo: 'Via Nassa 5',
   telefono: '+41 91 555 12 34',
-  partita_iva: 'CHE123456789',
+  partita_iva: 'CHE123456788',
   codice_fiscale: null,
   email_pec: null,
   sdi: null,
@@ -134,5 +134,86 @@ describe('billing form: localities of a postal code', () => {
     await app.user.click(await screen.findByRole('option', { name: 'Sisikon' }));
     expect(city().value).toBe('Sisikon');
     expect(canton().value).toBe('UR');
+  });
+});
+
+const MILANO: Company = {
+  ...TICINO,
+  ragione_sociale: 'Rossi Arredamenti S.r.l.',
+  stato: 'IT',
+  cap: '20124',
+  citta: 'Milano',
+  provincia: 'MI',
+  indirizzo: 'Corso Buenos Aires 45',
+  partita_iva: '04512870967',
+  currency: 'EUR',
+};
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('billing form: tax numbers (issue 14)', () => {
+  it('refuses an invalid partita IVA and codice fiscale with their messages, sending nothing', async () => {
+    const api = server(MILANO);
+    const app = renderApp('/company');
+    await screen.findByTestId('billing-form');
+
+    await app.user.clear(field(/^Partita IVA/));
+    await app.user.type(field(/^Partita IVA/), '12345678901');
+    await app.user.type(field(/^Codice fiscale/), 'XYZ');
+    await app.user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText("Partita IVA non valida: 11 cifre, l'ultima è di controllo")).toBeTruthy();
+    expect(screen.getByText('Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società')).toBeTruthy();
+    expect(field(/^Partita IVA/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
+
+    await app.user.clear(field(/^Partita IVA/));
+    await app.user.type(field(/^Partita IVA/), 'IT 04512870967');
+    await app.user.clear(field(/^Codice fiscale/));
+    await app.user.type(field(/^Codice fiscale/), 'rssmra80a01f205x');
+    await app.user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({ partita_iva: 'IT 04512870967', codice_fiscale: 'RSSMRA80A01F205X' });
+  });
+
+  it('asks a Swiss company for its UID with the check digit', async () => {
+    const api = server({ ...TICINO, cap: '6900', citta: 'Lugano', provincia: 'TI' });
+    const app = renderApp('/company');
+    await screen.findByTestId('billing-form');
+
+    await app.user.clear(field(/^Partita IVA/));
+    await app.user.type(field(/^Partita IVA/), 'CHE-123.456.789');
+    await app.user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText('Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA'),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
+  });
+});
+
+describe('billing form: length limits are told, never cut (issue 14)', () => {
+  it('keeps a 300-character name whole, says the limit at once and does not save it', async () => {
+    const api = server(MILANO);
+    const app = renderApp('/company');
+    await screen.findByTestId('billing-form');
+
+    const name = field(/^Ragione sociale/);
+    expect(name.hasAttribute('maxlength')).toBe(false);
+    await app.user.clear(name);
+    await app.user.click(name);
+    await app.user.paste('x'.repeat(300));
+    expect(name.value).toHaveLength(300);
+    expect(await screen.findByText('Massimo 250 caratteri')).toBeTruthy();
+
+    const cap = field(/^CAP/);
+    await app.user.type(cap, '12345');
+    expect(cap.value).toBe('2012412345');
+    expect(screen.queryByText('Massimo 10 caratteri')).toBeNull();
+    await app.user.type(cap, '6');
+    expect(await screen.findByText('Massimo 10 caratteri')).toBeTruthy();
+
+    await app.user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText('Profilo aggiornato')).toBeNull();
+    expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
   });
 });
