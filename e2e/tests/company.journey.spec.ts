@@ -12,16 +12,26 @@ const field = (page: Page, label: RegExp) => page.getByTestId('billing-form').ge
 test("owner edits the Italian company's PEC and SDI code, then puts them back", async ({ page }) => {
   await signIn(page, 'owner', { to: '/company' });
   await expect(page.getByTestId('payment-mode')).toHaveText('Bonifico bancario 30 gg data fattura');
-  await checkLightDarkPhone(page, 'company');
 
   const pec = field(page, /^PEC/);
   const sdi = field(page, /^Codice SDI/);
-  const original = { pec: await pec.inputValue(), sdi: await sdi.inputValue() };
+  const name = field(page, /^Ragione sociale/);
+  const vat = field(page, /^Partita IVA/);
+  const original = { pec: await pec.inputValue(), sdi: await sdi.inputValue(), name: await name.inputValue(), vat: await vat.inputValue() };
   expect(original.sdi).toBe('KRRH6B9');
 
+  // Issue 14: an invalid partita IVA is refused with its message; a name over the limit is kept whole and told.
   await sdi.fill('AB12');
+  await vat.fill('12345678901');
+  await name.fill('R'.repeat(300));
+  await expect(name).toHaveValue('R'.repeat(300));
+  await expect(page.getByText('Massimo 250 caratteri')).toBeVisible();
   await page.getByTestId('billing-submit').click();
   await expect(page.getByText('Il codice SDI è formato da 7 lettere o cifre')).toBeVisible();
+  await expect(page.getByText("Partita IVA non valida: 11 cifre, l'ultima è di controllo")).toBeVisible();
+  await checkLightDarkPhone(page, 'company');
+  await name.fill(original.name);
+  await vat.fill(original.vat);
 
   await pec.fill('amministrazione@pec.rossi.example');
   await sdi.fill('w7yvjk9');
