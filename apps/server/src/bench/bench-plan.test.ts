@@ -25,10 +25,10 @@ describe('bench options', () => {
     expect(() => parseBenchArgs(['--volume'])).toThrow(/--volume/);
   });
 
-  it('leaves out the users deep page without a volume, and measures it with one', () => {
+  it('leaves out the large company\'s users list without a volume, and measures it with one', () => {
     const without = plannedScenarios(parseBenchArgs([]));
-    expect(without.skipped.map((s) => s.scenario.name)).toEqual(['users-deep']);
-    expect(without.run).toHaveLength(SCENARIOS.length - 1);
+    expect(without.skipped.map((s) => s.scenario.name)).toEqual(['users-large', 'users-deep']);
+    expect(without.run).toHaveLength(SCENARIOS.length - 2);
     const only = plannedScenarios(parseBenchArgs(['--only', 'users-deep,price-list', '--volume', '10']));
     expect(only.run.map((s) => s.name)).toEqual(['users-deep', 'price-list']);
     expect(only.skipped).toEqual([]);
@@ -59,5 +59,6 @@ describe('bench table', () => {
   it('shows shares under 10% with one decimal', () => {
     expect(formatShare(0.031)).toBe('3.1%');
     expect(formatShare(0.4)).toBe('40%');
+    expect(formatShare(0.0003)).toBe('<0.1%');
   });
 });

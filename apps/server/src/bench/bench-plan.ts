@@ -44,10 +44,17 @@ export const SCENARIOS: Scenario[] = [
   { name: 'healthz', label: 'GET /healthz (one query)', as: 'nobody', path: () => '/healthz' },
   { name: 'userinfo', label: 'GET /api/dashboard/userinfo', as: 'owner', path: () => '/api/dashboard/userinfo' },
   { name: 'company', label: 'GET /rest/company/{id}', as: 'owner', path: ({ companyId }) => `/rest/company/${companyId}` },
-  { name: 'users', label: 'GET /rest/users page 1', as: 'owner', path: () => '/rest/users?page=1' },
+  { name: 'users', label: 'GET /rest/users page 1 (demo company)', as: 'owner', path: () => '/rest/users?page=1' },
+  {
+    name: 'users-large',
+    label: `GET /rest/users page 1 of ${LARGE_COMPANY_USERS.toLocaleString('en-US')} users`,
+    as: 'volume-owner',
+    path: () => '/rest/users?page=1',
+    needsVolume: true,
+  },
   {
     name: 'users-deep',
-    label: `GET /rest/users deep page (${LARGE_COMPANY_USERS.toLocaleString('en-US')} users)`,
+    label: `GET /rest/users last page of ${LARGE_COMPANY_USERS.toLocaleString('en-US')} users`,
     as: 'volume-owner',
     path: ({ usersDeepPage }) => `/rest/users?page=${usersDeepPage ?? 1}`,
     needsVolume: true,
@@ -62,7 +69,7 @@ export const BENCH_USAGE = `Measures Sportello against bare Node http with autoc
   --connections <n>      concurrent connections (default 64)
   --only <name,...>      these scenarios only (${SCENARIOS.map((s) => s.name).join(', ')}); bare Node always runs
   --volume <n>           first generate n companies with 3 users each (the first with ${LARGE_COMPANY_USERS}) into the
-                         bench's database: the users deep page is measured only then
+                         bench's database; the large company's users list (page 1, last page) is measured only then
 
 PostgreSQL: BENCH_DATABASE_URL (a database the bench may fill: demo data when empty, the volume), or
 a throwaway database on postgres://postgres@127.0.0.1:5432, dropped at the end.`;
@@ -134,6 +141,7 @@ const formatMs = (ms: number) => ms < 1 ? '<1 ms' : `${ms < 10 ? ms.toFixed(1).r
 
 export function formatShare(share: number): string {
   const percent = share * 100;
+  if (percent > 0 && percent < 0.1) return '<0.1%';
   return `${percent >= 10 ? Math.round(percent) : percent.toFixed(1)}%`;
 }
 
