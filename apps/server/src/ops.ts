@@ -1,5 +1,6 @@
 import { loadConfig, loadDotEnv } from './config.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { generateVolume, VOLUME_MARKER, VolumeRefused } from './demo/volume.ts';
 import { findUserByUsername } from './features/auth/auth-store.ts';
 import { setAuthenticator } from './features/auth/authenticator.ts';
 import { approveCompany, findCompaniesByIdOrName } from './modules/company/index.ts';
@@ -29,6 +30,12 @@ const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>
   totp off <username>             remove a user's authenticator (a lost phone)
   catalogue load [file]           load a price list file (the shipped demo catalogue without one):
                                   products and categories by code, missing ones removed
+  generate --companies <n> [--users-per-company 3] [--large-company-users <k>]
+                                  volume for measuring (demo databases only): approved companies
+                                  'Volume 000001 S.r.l.' (prospect_source ${VOLUME_MARKER}) with
+                                  users vol000001.1 (owner), .2, … (demo password) and their access;
+                                  the first company of the run gets k users when asked; a second run
+                                  appends after the highest generated company
   newsletter links                every subscribed address and its unsubscribe link, tab-separated,
                                   for the tool that sends the newsletter (the links carry a token)
 
@@ -104,7 +111,37 @@ COMMANDS.catalogue = async (db, [action, path]) => {
   return `Catalogue loaded: ${counts.categories} categories, ${counts.products} prices.`;
 };
 
+COMMANDS.generate = async (db, args) => {
+  const flags = parseFlags(args, ['companies', 'users-per-company', 'large-company-users']);
+  if (flags.companies === undefined) throw new UsageError('generate needs --companies <n>');
+  try {
+    const made = await generateVolume(db, {
+      companies: flags.companies,
+      usersPerCompany: flags['users-per-company'] ?? 3,
+      largeCompanyUsers: flags['large-company-users'] ?? 0,
+      progress: (line) => console.log(line),
+    });
+    return `Generated companies ${made.first}–${made.last} (${made.companies}) and ${made.users} users in ${made.seconds.toFixed(1)} s; ${made.firstOwner} owns the first.`;
+  } catch (error) {
+    if (error instanceof VolumeRefused) throw new UsageError(error.message);
+    throw error;
+  }
+};
+
 class UsageError extends Error {}
+
+/** `--name <whole number>` flags; anything else is a usage error. */
+function parseFlags<N extends string>(args: string[], names: readonly N[]): Partial<Record<N, number>> {
+  const flags: Partial<Record<N, number>> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]?.replace(/^--/, '') as N;
+    const value = Number(args[i + 1]);
+    if (!args[i]?.startsWith('--') || !names.includes(name)) throw new UsageError(`unknown option ${args[i]}`);
+    if (args[i + 1] === undefined || !Number.isInteger(value)) throw new UsageError(`--${name} needs a whole number`);
+    flags[name] = value;
+  }
+  return flags;
+}
 
 /** The system acting through a use case, as the server would run it (same configuration and digest). */
 function opsContextOf(db: Db) {

@@ -1,0 +1,162 @@
+/**
+ * The pure parts of `npm run bench` (bench.ts runs them): options, scenarios, the table.
+ *
+ * SCENARIOS is the list of what the bench measures on Sportello, each against bare Node `http`.
+ * Each area adds its list endpoints here (products, invoices, movements, tickets, customers), and
+ * its tables to the volume generator (demo/volume.ts), so a list is measured at volume.
+ */
+
+export interface BenchOptions {
+  pglite: boolean;
+  /** Seconds per target. */
+  duration: number;
+  connections: number;
+  /** Scenario names to run; undefined = all. Bare Node always runs: it is the reference. */
+  only?: string[];
+  /** Companies to generate before measuring (0 = the demo data only). */
+  volume: number;
+  help: boolean;
+}
+
+/** The users of the large generated company (the first of the volume): its users list has deep pages. */
+export const LARGE_COMPANY_USERS = 2_000;
+
+/** What the bench learns before measuring: the signed-in company, the volume's deep page. */
+export interface BenchContext {
+  companyId: number;
+  /** The last page of the large generated company's users list; undefined without --volume. */
+  usersDeepPage?: number;
+}
+
+export interface Scenario {
+  /** The name --only takes. */
+  name: string;
+  /** The table's first column. */
+  label: string;
+  /** Who is signed in: nobody, the demo `owner`, or the owner of the large generated company. */
+  as: 'nobody' | 'owner' | 'volume-owner';
+  path: (context: BenchContext) => string;
+  /** Measured only with --volume. */
+  needsVolume?: boolean;
+}
+
+export const SCENARIOS: Scenario[] = [
+  { name: 'healthz', label: 'GET /healthz (one query)', as: 'nobody', path: () => '/healthz' },
+  { name: 'userinfo', label: 'GET /api/dashboard/userinfo', as: 'owner', path: () => '/api/dashboard/userinfo' },
+  { name: 'company', label: 'GET /rest/company/{id}', as: 'owner', path: ({ companyId }) => `/rest/company/${companyId}` },
+  { name: 'users', label: 'GET /rest/users page 1 (demo company)', as: 'owner', path: () => '/rest/users?page=1' },
+  {
+    name: 'users-large',
+    label: `GET /rest/users page 1 of ${LARGE_COMPANY_USERS.toLocaleString('en-US')} users`,
+    as: 'volume-owner',
+    path: () => '/rest/users?page=1',
+    needsVolume: true,
+  },
+  {
+    name: 'users-deep',
+    label: `GET /rest/users last page of ${LARGE_COMPANY_USERS.toLocaleString('en-US')} users`,
+    as: 'volume-owner',
+    path: ({ usersDeepPage }) => `/rest/users?page=${usersDeepPage ?? 1}`,
+    needsVolume: true,
+  },
+  { name: 'price-list', label: 'GET /rest/price_list', as: 'owner', path: () => '/rest/price_list' },
+];
+
+export const BENCH_USAGE = `Measures Sportello against bare Node http with autocannon: npm run bench -- [options]
+
+  --pglite               the embedded database (PGlite) in a temporary DATA_DIR instead of PostgreSQL
+  --duration <s>         seconds per target (default 10)
+  --connections <n>      concurrent connections (default 64)
+  --only <name,...>      these scenarios only (${SCENARIOS.map((s) => s.name).join(', ')}); bare Node always runs
+  --volume <n>           first generate n companies with 3 users each (the first with ${LARGE_COMPANY_USERS}) into the
+                         bench's database; the large company's users list (page 1, last page) is measured only then
+
+PostgreSQL: BENCH_DATABASE_URL (a database the bench may fill: demo data when empty, the volume), or
+a throwaway database on postgres://postgres@127.0.0.1:5432, dropped at the end.`;
+
+export class BenchUsageError extends Error {}
+
+export function parseBenchArgs(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { pglite: false, duration: 10, connections: 64, volume: 0, help: false };
+  const whole = (flag: string, value: string | undefined, min: number): number => {
+    const n = Number(value);
+    if (value === undefined || !Number.isInteger(n) || n < min) throw new BenchUsageError(`${flag} needs a whole number from ${min}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--pglite':
+        options.pglite = true;
+        break;
+      case '--duration':
+        options.duration = whole(flag, value(), 1);
+        break;
+      case '--connections':
+        options.connections = whole(flag, value(), 1);
+        break;
+      case '--volume':
+        options.volume = whole(flag, value(), 0);
+        break;
+      case '--only': {
+        const names = (value() ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        const unknown = names.filter((n) => !SCENARIOS.some((s) => s.name === n));
+        if (!names.length || unknown.length) {
+          throw new BenchUsageError(`--only takes scenario names: ${SCENARIOS.map((s) => s.name).join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`);
+        }
+        options.only = names;
+        break;
+      }
+      case '--help':
+      case '-h':
+        options.help = true;
+        break;
+      default:
+        throw new BenchUsageError(`unknown option ${arg}`);
+    }
+  }
+  return options;
+}
+
+/** The scenarios a run measures, and the ones it leaves out with why. */
+export function plannedScenarios(options: BenchOptions): { run: Scenario[]; skipped: { scenario: Scenario; why: string }[] } {
+  const chosen = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name));
+  const skipped = chosen.filter((s) => s.needsVolume && options.volume === 0).map((scenario) => ({ scenario, why: 'needs --volume' }));
+  return { run: chosen.filter((s) => !skipped.some((x) => x.scenario === s)), skipped };
+}
+
+export interface Measurement {
+  label: string;
+  requestsPerSecond: number;
+  /** Milliseconds. */
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx, connection errors and timeouts. */
+  failures: number;
+}
+
+const formatMs = (ms: number) => ms < 1 ? '<1 ms' : `${ms < 10 ? ms.toFixed(1).replace(/\.0$/, '') : Math.round(ms).toLocaleString('en-US')} ms`;
+
+export function formatShare(share: number): string {
+  const percent = share * 100;
+  if (percent > 0 && percent < 0.1) return '<0.1%';
+  return `${percent >= 10 ? Math.round(percent) : percent.toFixed(1)}%`;
+}
+
+/** A Markdown table: the first row is the reference (bare Node) the others are a share of. */
+export function formatTable(reference: Measurement, rows: readonly Measurement[]): string {
+  const lines = [
+    '| target | req/s | p50 | p99 | share of bare Node |',
+    '|---|---:|---:|---:|---:|',
+    ...[reference, ...rows].map((m) => {
+      const share = reference.requestsPerSecond > 0 ? formatShare(m.requestsPerSecond / reference.requestsPerSecond) : '–';
+      const rate = Math.round(m.requestsPerSecond).toLocaleString('en-US');
+      return `| ${m.label} | ${rate} | ${formatMs(m.p50)} | ${formatMs(m.p99)} | ${share} |`;
+    }),
+  ];
+  const failed = [reference, ...rows].filter((m) => m.failures > 0);
+  for (const m of failed) lines.push(`(${m.label}: ${m.failures.toLocaleString('en-US')} answers were not 2xx or failed)`);
+  return lines.join('\n');
+}

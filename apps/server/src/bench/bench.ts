@@ -1,0 +1,288 @@
+// `npm run bench`: bare Node http and Sportello side by side, measured with autocannon, in one run.
+// The servers run in child processes on 127.0.0.1; the database (a throwaway PostgreSQL database or
+// a temporary PGlite DATA_DIR) is removed at the end, on an error and on Ctrl-C too.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { REPO_ROOT } from '../config.ts';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../demo/seed.ts';
+import { generateVolume, VOLUME_PASSWORD } from '../demo/volume.ts';
+import { createDatabase, type DatabaseSource } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrate.ts';
+import { tokenDigest } from '../platform/sessions/tokens.ts';
+import {
+  BENCH_USAGE,
+  BenchUsageError,
+  formatTable,
+  LARGE_COMPANY_USERS,
+  parseBenchArgs,
+  plannedScenarios,
+  type BenchContext,
+  type BenchOptions,
+  type Measurement,
+  type Scenario,
+} from './bench-plan.ts';
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const HOST = '127.0.0.1';
+/** What a browser sends with every call of the web app. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip', 'accept-language': 'it', 'x-requested-with': 'XMLHttpRequest' };
+
+/** Undone in reverse order at the end, whatever happens. */
+const cleanups: (() => Promise<void> | void)[] = [];
+let running: autocannon.Instance | undefined;
+let stopping = false;
+
+async function cleanUp(): Promise<void> {
+  running?.stop();
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error(`clean-up: ${(error as Error).message}`);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping the servers and removing the bench database…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process, its output in a log file; stopped (TERM, then KILL) at clean-up. */
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, logDir: string): { child: ChildProcess; log: string } {
+  const log = join(logDir, `${name}.log`);
+  const fd = openSync(log, 'w');
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  cleanups.push(() => stopChild(child));
+  return { child, log };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+function tail(path: string, lines = 30): string {
+  try {
+    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+async function waitUntilUp(name: string, url: string, child: ChildProcess, log: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} stopped before answering:\n${tail(log)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within ${seconds} s:\n${tail(log)}`);
+}
+
+/** The bench's database: PGlite in the temporary folder, BENCH_DATABASE_URL, or a throwaway one on the local server. */
+async function benchDatabase(options: BenchOptions, dataDir: string): Promise<{ source: DatabaseSource; describe: string }> {
+  if (options.pglite) return { source: { kind: 'pglite', dataDir: join(dataDir, 'db') }, describe: 'PGlite (embedded) in a temporary DATA_DIR' };
+  if (process.env.BENCH_DATABASE_URL) return { source: { kind: 'postgres', url: process.env.BENCH_DATABASE_URL }, describe: 'PostgreSQL (BENCH_DATABASE_URL)' };
+  const name = `sportello_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`No PostgreSQL at ${LOCAL_POSTGRES} (${(error as Error).message}): set BENCH_DATABASE_URL or use --pglite`, { cause: error });
+  }
+  await admin.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  const url = new URL(LOCAL_POSTGRES);
+  url.pathname = `/${name}`;
+  return { source: { kind: 'postgres', url: url.toString() }, describe: `PostgreSQL (throwaway database ${name})` };
+}
+
+/** Migrations, the demo data and the volume, before the server starts (it would seed only an empty database). */
+async function prepare(source: DatabaseSource, sessionSecret: string, volume: number): Promise<string | undefined> {
+  const db = createDatabase(source);
+  try {
+    await migrateToLatest(db);
+    await seedDemoIfEmpty(db, (value) => tokenDigest(sessionSecret, value));
+    if (volume === 0) return undefined;
+    console.log(`Generating ${volume.toLocaleString('en-US')} companies…`);
+    const made = await generateVolume(db, { companies: volume, usersPerCompany: 3, largeCompanyUsers: LARGE_COMPANY_USERS });
+    console.log(`  ${made.companies.toLocaleString('en-US')} companies and ${made.users.toLocaleString('en-US')} users in ${made.seconds.toFixed(1)} s`);
+    return made.firstOwner;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Signs in as a browser does (check token, then login) and answers the cookies to send. */
+async function signIn(base: string, username: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const call = async (path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', ...(jar.size ? { cookie: cookieHeader() } : {}) },
+      body: JSON.stringify(body ?? {}),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const json = (await response.json()) as { result?: string };
+    if (!response.ok) throw new Error(`${path} as ${username}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const { result: check } = await call('/api/auth/token');
+  const login = await call('/api/auth/login', { username, password, check });
+  if (login.result !== 'ok') throw new Error(`sign-in as ${username}: ${JSON.stringify(login)}`);
+  return cookieHeader();
+}
+
+function measure(label: string, url: string, options: BenchOptions, headers: Record<string, string>): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    if (stopping) return reject(new Error('stopped'));
+    running = autocannon({ url, connections: options.connections, duration: options.duration, headers }, (error, result) => {
+      running = undefined;
+      if (error || stopping) return reject(error ?? new Error('stopped'));
+      resolve({
+        label,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.non2xx + result.errors + result.timeouts,
+      });
+    });
+  });
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const { run, skipped } = plannedScenarios(options);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportello-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const sessionSecret = randomBytes(32).toString('hex');
+  const started = new Date();
+  const loadBefore = loadavg();
+
+  const database = await benchDatabase(options, dataDir);
+  console.log(`Database: ${database.describe}`);
+  const volumeOwner = await prepare(database.source, sessionSecret, options.volume);
+
+  const barePort = await freePort();
+  const hello = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('Hello World'); }).listen(${barePort}, '${HOST}');`;
+  const bare = startChild('bare-node', ['-e', hello], { ...process.env }, dataDir);
+  await waitUntilUp('bare Node', `http://${HOST}:${barePort}/`, bare.child, bare.log, 30);
+
+  const port = await freePort();
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.source.kind === 'postgres' ? database.source.url : '',
+    DEMO: '1',
+    SESSION_SECRET: sessionSecret,
+    MAINTENANCE: '0',
+    TRUST_PROXY: 'false',
+    LOG_FORMAT: 'json',
+    WORKER: '1',
+  };
+  // As `npm start` runs it (tsx), minus the web build: the bench calls no page.
+  const server = startChild('sportello', ['--import', 'tsx', 'apps/server/src/server.ts'], serverEnv, dataDir);
+  const base = `http://${HOST}:${port}`;
+  await waitUntilUp('Sportello', `${base}/healthz`, server.child, server.log, 180);
+
+  const needs = new Set(run.map((s) => s.as));
+  const cookies: Partial<Record<Scenario['as'], string>> = { nobody: '' };
+  if (needs.has('owner')) cookies.owner = await signIn(base, 'owner', DEMO_PASSWORD);
+  if (needs.has('volume-owner') && volumeOwner) cookies['volume-owner'] = await signIn(base, volumeOwner, VOLUME_PASSWORD);
+  const context: BenchContext = { companyId: 0, usersDeepPage: Math.ceil(LARGE_COMPANY_USERS / 10) };
+  if (cookies.owner) {
+    const info = (await (await fetch(`${base}/api/dashboard/userinfo`, { headers: { ...BROWSER_HEADERS, cookie: cookies.owner } })).json()) as { id_azienda: number };
+    context.companyId = info.id_azienda;
+  }
+
+  // Every target answers 200 before it is measured: a refusal measured fast is no figure.
+  for (const scenario of run) {
+    const response = await fetch(`${base}${scenario.path(context)}`, { headers: { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' } });
+    if (response.status !== 200) throw new Error(`${scenario.name}: ${scenario.path(context)} answered ${response.status} ${(await response.text()).slice(0, 300)}`);
+  }
+
+  console.log(
+    `Measuring ${options.duration} s per target, ${options.connections} connections (${cpus().length} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')})…`,
+  );
+  const reference = await measure('bare Node `http` hello-world', `http://${HOST}:${barePort}/`, options, BROWSER_HEADERS);
+  await stopChild(bare.child);
+  const rows: Measurement[] = [];
+  for (const scenario of run) {
+    process.stdout.write(`  ${scenario.name}…\n`);
+    const label = `${scenario.label}${scenario.as === 'nobody' ? '' : ' (signed in)'}`;
+    rows.push(await measure(label, `${base}${scenario.path(context)}`, options, { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' }));
+  }
+
+  const loadAfter = loadavg();
+  console.log(
+    `\nSportello on ${options.pglite ? 'PGlite' : 'PostgreSQL'}, ${options.connections} connections, ${options.duration} s each` +
+      `${options.volume ? `, volume ${options.volume.toLocaleString('en-US')} companies` : ', demo data'}` +
+      ` — ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} cores,` +
+      ` load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after\n`,
+  );
+  console.log(formatTable(reference, rows));
+  for (const { scenario, why } of skipped) console.log(`(${scenario.name} not measured: ${why})`);
+}
+
+let options: BenchOptions;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof BenchUsageError)) throw error;
+  console.error(`${error.message}\n\n${BENCH_USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(BENCH_USAGE);
+} else {
+  try {
+    await main(options);
+  } catch (error) {
+    if (!stopping) {
+      console.error(`bench failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (!stopping) await cleanUp();
+  }
+}

@@ -1,0 +1,133 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../platform/db/database.ts';
+import { hashPassword } from '../platform/security/passwords.ts';
+import { readSetting } from '../platform/settings/settings-store.ts';
+import { DEMO_PASSWORD } from './seed.ts';
+
+/**
+ * Volume for measuring (`npm run ops -- generate`, `npm run bench -- --volume N`): approved Italian
+ * companies with their users and access rows, made by the database itself (INSERT … SELECT over
+ * generate_series, a few thousand companies per transaction), so nothing crosses the wire but the
+ * statements and it runs the same on PostgreSQL and PGlite.
+ *
+ * Every generated company has `prospect_source = 'volume-generator'` and is called
+ * `Volume 000001 S.r.l.`; its users are `vol000001.1`, `vol000001.2`, … with addresses at
+ * volume.invalid (a domain that never receives mail) and the demo password (one hash, computed once
+ * per run). The first user of each company is its owner. A second run appends: numbering continues
+ * after the highest generated company. Demo databases only: the accounts share a published password.
+ *
+ * Each later area adds its tables here (products, invoices, movements, tickets).
+ */
+export const VOLUME_MARKER = 'volume-generator';
+export const VOLUME_PASSWORD = DEMO_PASSWORD;
+
+export interface VolumeOptions {
+  companies: number;
+  /** Users (with their access rows) per company; the first is the owner. */
+  usersPerCompany: number;
+  /** The first company of the run gets this many users instead (a users list with deep pages); 0 = as the others. */
+  largeCompanyUsers?: number;
+  /** Companies per transaction. */
+  batch?: number;
+  progress?: (line: string) => void;
+}
+
+export interface VolumeResult {
+  /** The numbers of the companies made by this run, first and last. */
+  first: number;
+  last: number;
+  companies: number;
+  users: number;
+  /** The owner of the run's first company (the large one, when asked). */
+  firstOwner: string;
+  seconds: number;
+}
+
+export class VolumeRefused extends Error {}
+
+/** `vol000001.1`: the username of a generated company's k-th user (1 = its owner). */
+export function volumeUsername(company: number, user: number): string {
+  return `vol${String(company).padStart(6, '0')}.${user}`;
+}
+
+export function volumeCompanyName(company: number): string {
+  return `Volume ${String(company).padStart(6, '0')} S.r.l.`;
+}
+
+const FIRST_NAMES = ['Marco', 'Giulia', 'Luca', 'Sara', 'Andrea', 'Chiara', 'Paolo', 'Elena', 'Davide', 'Francesca', 'Matteo', 'Anna', 'Stefano'];
+const LAST_NAMES = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Costa', 'Giordano', 'Mancini'];
+const CITIES: [string, string, string][] = [
+  ['Milano', 'MI', '20121'],
+  ['Roma', 'RM', '00184'],
+  ['Torino', 'TO', '10121'],
+  ['Bologna', 'BO', '40121'],
+  ['Firenze', 'FI', '50122'],
+  ['Napoli', 'NA', '80133'],
+  ['Verona', 'VR', '37121'],
+];
+/** Users after the owner take these grants in turn. */
+const OTHER_GRANTS = [['admin'], ['developer'], ['billing'], ['sales'], ['developer', 'billing']];
+
+const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
+
+export async function generateVolume(db: Db, options: VolumeOptions): Promise<VolumeResult> {
+  const { companies, usersPerCompany, largeCompanyUsers = 0, batch = 5_000, progress } = options;
+  if (!Number.isInteger(companies) || companies < 1) throw new VolumeRefused('--companies must be a whole number from 1');
+  if (!Number.isInteger(usersPerCompany) || usersPerCompany < 1) throw new VolumeRefused('--users-per-company must be a whole number from 1');
+  if (!Number.isInteger(largeCompanyUsers) || largeCompanyUsers < 0) throw new VolumeRefused('--large-company-users must be a whole number');
+  if ((await readSetting(db, 'demo')) !== true) {
+    throw new VolumeRefused('generate runs only on a database with the demo data (its accounts share the published demo password)');
+  }
+  const started = Date.now();
+  const billing = await db.selectFrom('fatturanti').select('id').where('strid', '=', 'BBW').executeTakeFirst();
+  const { last: highest } = await db
+    .selectFrom('aziende')
+    .select(sql<number | null>`max(substring(ragione_sociale from '^Volume ([0-9]+) ')::int)`.as('last'))
+    .where('prospect_source', '=', VOLUME_MARKER)
+    .executeTakeFirstOrThrow();
+  const first = (highest ?? 0) + 1;
+  const last = first + companies - 1;
+  const passwordHash = await hashPassword(VOLUME_PASSWORD);
+  const usersOf = largeCompanyUsers > 0
+    ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyUsers)} else ${sql.lit(usersPerCompany)} end`
+    : sql.lit(usersPerCompany);
+  const grantsOf = sql`case when u.k = 1 then array['owner'] ${sql.join(
+    OTHER_GRANTS.map((grants, i) => sql`when (u.k - 2) % ${sql.lit(OTHER_GRANTS.length)} = ${sql.lit(i)} then ${textArray(grants)}`),
+    sql` `,
+  )} end`;
+  const pick = (list: readonly string[], index: RawBuilder<unknown>) => sql`(${textArray(list)})[1 + (${index}) % ${sql.lit(list.length)}]`;
+
+  let users = 0;
+  for (let from = first; from <= last; from += batch) {
+    const to = Math.min(last, from + batch - 1);
+    await db.transaction().execute(async (trx) => {
+      await sql`create temp table volume_companies on commit drop as
+        select g, nextval(pg_get_serial_sequence('aziende', 'id')::regclass)::int as id
+        from generate_series(${from}::int, ${to}::int) g`.execute(trx);
+      await sql`insert into aziende (id, ragione_sociale, tipologia, stato, indirizzo, citta, provincia, cap, telefono,
+          partita_iva, codice_fiscale, currency, approval, contratto_cliente, ack_privacy, ack_terms, is_verified_billing,
+          iva, fatturante_id, cod_pagamento, pagamento, prospect_source)
+        select c.id, 'Volume ' || lpad(c.g::text, 6, '0') || ' S.r.l.', 'Company', 'IT', 'Via del Volume ' || c.g,
+          ${pick(CITIES.map((x) => x[0]), sql`c.g`)}, ${pick(CITIES.map((x) => x[1]), sql`c.g`)}, ${pick(CITIES.map((x) => x[2]), sql`c.g`)},
+          '+39 02 ' || lpad(c.g::text, 7, '0'), lpad(c.g::text, 11, '9'), lpad(c.g::text, 11, '9'), 'EUR', 'approvato',
+          true, true, true, true, 22, ${billing?.id ?? null}, 'BB30', 'Bonifico bancario 30 gg data fattura', ${VOLUME_MARKER}
+        from volume_companies c`.execute(trx);
+      await sql`create temp table volume_users on commit drop as
+        select c.g, c.id as company_id, k, nextval(pg_get_serial_sequence('users', 'id')::regclass)::int as id
+        from volume_companies c cross join lateral generate_series(1, ${usersOf}) k`.execute(trx);
+      await sql`insert into users (id, username, email, password_hash, firstname, lastname, lingua, email_verified)
+        select u.id, 'vol' || lpad(u.g::text, 6, '0') || '.' || u.k, 'vol' || lpad(u.g::text, 6, '0') || '.' || u.k || '@volume.invalid',
+          ${passwordHash}, ${pick(FIRST_NAMES, sql`u.g * 7 + u.k`)}, ${pick(LAST_NAMES, sql`u.g * 3 + u.k * 5`)}, 'it', true
+        from volume_users u`.execute(trx);
+      await sql`insert into company_access (user_id, company_id, grants, email_subscriptions)
+        select u.id, u.company_id, ${grantsOf}, case when u.k = 1 then array['technical', 'billing', 'marketing'] else array['technical'] end
+        from volume_users u`.execute(trx);
+      const made = await sql<{ n: number }>`select count(*)::int as n from volume_users`.execute(trx);
+      users += made.rows[0]?.n ?? 0;
+    });
+    progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
+  await sql`analyze aziende, users, company_access`.execute(db);
+  return { first, last, companies, users, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
+}
