@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { checkLightDark } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';

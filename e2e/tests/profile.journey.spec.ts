@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { DEMO_PASSWORD } from '../support/env.ts';
 import { mailedLink } from '../support/mailbox.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { BASE_URL, clientAddress, DEMO_PASSWORD } from '../support/env.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
 import { signIn } from '../support/session.ts';

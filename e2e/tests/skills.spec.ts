@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
 import { signIn } from '../support/session.ts';
 

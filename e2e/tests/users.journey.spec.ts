@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { clientAddress, DEMO_PASSWORD } from '../support/env.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
