@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginSchema } from '../auth/login-schema.ts';
-import { formatBytes, formatMoney } from '../format/money.ts';
+import { formatBytes, formatMoney } from '../format/format.ts';
 import { environmentFromHost } from './environment.ts';
 import { isSurveyCompleted } from './survey.ts';
 

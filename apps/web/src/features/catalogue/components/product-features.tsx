@@ -1,13 +1,13 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FEATURE_KEYS, FEATURE_KINDS, type CatalogItem, type FeatureKey } from '@sportello/domain';
+import { FEATURE_KEYS, FEATURE_KINDS, formatNumber, formatPercent, type CatalogItem, type FeatureKey } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /** Spec 2 §3 product features of one product, each with its label and its value in the current language. */
 export function ProductFeatures({ item, id }: { item: CatalogItem; id: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  const number = (value: number) => formatNumber(value, language);
   const format = (key: FeatureKey, value: number | boolean | string): string => {
     const kind = FEATURE_KINDS[key];
     if (typeof value === 'boolean') return t(value ? 'catalogue:features.yes' : 'catalogue:features.no');
@@ -18,7 +18,7 @@ export function ProductFeatures({ item, id }: { item: CatalogItem; id: string })
       case 'count':
         return value === 0 ? t('catalogue:features.unlimited') : number(value);
       case 'percent':
-        return `${number(value)} %`;
+        return formatPercent(value, language);
       case 'ms':
         return `${number(value)} ms`;
       case 'mbs':

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActiveSession } from '@sportello/domain';
+import { formatDateTime, type ActiveSession } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
@@ -10,8 +10,7 @@ import { describeDevice } from './device.ts';
 
 function useDateTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, i18n.language);
 }
 
 /** The user's live sessions with a way to end the others, and the latest sign-ins (beyond the spec). */

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Project } from '@sportello/domain';
+import { formatDate, formatMoney, type Project } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /** One submitted project: what was asked, when, and the skills it needs. */
@@ -21,7 +21,7 @@ export function ProjectCard({ project }: { project: Project }) {
             {project.nome}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('projects:list.sent', { date: new Date(project.data).toLocaleDateString(language) })}
+            {t('projects:list.sent', { date: formatDate(project.data, language) })}
           </Text>
         </Group>
         <Text size="sm">{project.descrizione}</Text>

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconSend, IconTrash, IconDoorExit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayedGrants, isOwner, policies, type CompanyUser, type PendingInvite, type PolicyActor } from '@sportello/domain';
+import { displayedGrants, formatDate, isOwner, policies, type CompanyUser, type PendingInvite, type PolicyActor } from '@sportello/domain';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useCancelInvite, useRemoveUser, useResendInvite } from '../api/users-api.ts';
 import type { EditedAccess } from './access-editor.tsx';
@@ -150,7 +150,7 @@ export function InviteRow({ invite, onEdit }: RowProps & { invite: PendingInvite
   const cancel = useCancelInvite();
   const row: MemberRow = { kind: 'invite', invite };
   const name = rowName(row);
-  const until = new Date(invite.expires_at).toLocaleDateString(i18n.language);
+  const until = formatDate(invite.expires_at, i18n.language);
   return (
     <RowFrame
       testId={`invite-row-${invite.email}`}
