@@ -131,6 +131,10 @@ describe('route table (spec 1 §2.1)', () => {
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna alla dashboard' }).getAttribute('href')).toBe('/');
+    // Issue 14 item 6: the brand, the language and the theme controls, as on every page without the chrome.
+    expect(screen.getByTestId('brand-name')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Lingua' })).toBeTruthy();
+    expect(screen.getByTestId('theme-toggle')).toBeTruthy();
   });
 
   it('shows the not-found page without asking who is signed in', async () => {
@@ -148,6 +152,15 @@ describe('route table (spec 1 §2.1)', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Percorso' });
     expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard', 'Ticket']);
     await waitFor(() => expect(document.title).toContain('Ticket'));
+  });
+
+  it('keeps the one <title> of index.html instead of adding a second (issue 14 item 6)', async () => {
+    if (!document.head.querySelector('title')) document.head.append(Object.assign(document.createElement('title'), { text: 'Area riservata' }));
+    portalServer(owner);
+    renderApp('/tickets/new');
+    await screen.findByTestId('placeholder-page');
+    await waitFor(() => expect(document.title).toContain('Ticket'));
+    expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 
   it('renders full-page routes without the application chrome', async () => {

@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config/app-config.ts';
 
-/** React 19 hoists <title> into the head: every page names itself, then the portal and the brand. */
+/**
+ * Every page names itself, then the portal and the brand. It sets the one <title> that index.html
+ * already has (issue 14 item 6): rendering a React <title> would hoist a second one into the head.
+ */
 export function DocumentTitle({ title }: { title: string }) {
   const { t } = useTranslation();
   const { brand } = useAppConfig();
-  return <title>{`${title} · ${t('common:appTitle')} · ${brand.name}`}</title>;
+  const text = `${title} · ${t('common:appTitle')} · ${brand.name}`;
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+  return null;
 }
