@@ -20,10 +20,21 @@ describe('company chooser (spec 1 §2.4)', () => {
     const app = renderApp('/auth/login_azienda?ref=/products');
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Alfa', 'Beta']);
+    expect(screen.getByText('Il tuo utente ha accesso a più aziende: scegli quella per cui vuoi operare.')).toBeTruthy();
     await app.user.click(screen.getByTestId('company-31'));
     await screen.findByRole('heading', { level: 1, name: 'I miei prodotti' });
     expect(server.callsTo('POST', '/api/auth/companylogin')[0]?.body).toEqual({ id_azienda: 31 });
     expect(screen.getByTestId('topbar-company').textContent).toBe('Beta');
+  });
+
+  it('tells a single-company user about that one company, not about several (issue 14 item 6)', async () => {
+    portalServer(noCompany, {
+      'GET /rest/company_access': { body: { 30: { id_azienda: 30, ragione_sociale: 'Alfa', grants: ['owner'] } } },
+    });
+    renderApp('/auth/login_azienda');
+    await screen.findByTestId('company-30');
+    expect(screen.getByText('Il tuo utente ha accesso a questa azienda: sceglila per continuare.')).toBeTruthy();
+    expect(screen.queryByText(/più aziende/)).toBeNull();
   });
 
   it('has a logout link', async () => {

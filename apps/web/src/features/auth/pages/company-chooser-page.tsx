@@ -47,7 +47,7 @@ export function CompanyChooserPage() {
   return (
     <AuthCard title={t('auth:chooser.title')}>
       <Stack gap="md">
-        <Text>{t('auth:chooser.intro')}</Text>
+        {companies.length > 0 && <Text>{t('auth:chooser.intro', { count: companies.length })}</Text>}
         {state === 'pending' && <ListLoading rows={2} />}
         {state === 'error' && <ListError />}
         {state !== 'pending' && state !== 'error' && companies.length === 0 && <ListEmpty text={t('auth:chooser.empty')} />}
