@@ -89,6 +89,13 @@ describe('zod fields carry message keys', () => {
     expect(ipField().parse(' 10.0.0.1 ')).toBe('10.0.0.1');
   });
 
+  it('an empty or blank field is a missing one, not a malformed one (issue 14 item 6)', () => {
+    for (const value of ['', '   ']) {
+      const issues = ipField().safeParse(value).error!.issues;
+      expect(issues.map((issue) => issueMessage(issue).key)).toEqual(['validation.required']);
+    }
+  });
+
   it('dmarc', () => {
     const issue = dmarcField().safeParse('v=DMARC1; p=x').error!.issues[0]!;
     expect(issueMessage(issue).key).toBe('validation.dmarc.policy');

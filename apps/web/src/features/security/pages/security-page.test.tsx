@@ -41,4 +41,16 @@ describe('IP unblock (spec 3 §2, §8)', () => {
     expect(await screen.findByText('Indirizzo IP non valido')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
+
+  it('asks for the address when the field is empty, with the required-field message (issue 14 item 6)', async () => {
+    const api = portalServer(tecnico, { 'GET /rest/ip': { body: { ip: '203.0.113.9' } } });
+    const app = renderApp('/security');
+    const field = (await screen.findByTestId('unblock-ip')) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('203.0.113.9'));
+    await app.user.clear(field);
+    await app.user.click(screen.getByTestId('unblock-submit'));
+    expect(await screen.findByText('Campo obbligatorio')).toBeTruthy();
+    expect(screen.queryByText('Indirizzo IP non valido')).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
 });
