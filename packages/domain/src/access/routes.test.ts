@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from './rules.ts';
-import { ROUTE_NAMES, routeAccess, routeHref, ROUTES, type RouteName } from './routes.ts';
+import { matchRoute, ROUTE_NAMES, routeAccess, routeHref, ROUTES, type RouteName } from './routes.ts';
 
 const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
   grants: [],
@@ -144,5 +144,28 @@ describe('routeHref', () => {
   it('encodes params and refuses a missing one', () => {
     expect(routeHref('unsubscribe', { mail: 'a b@x.it' })).toBe('/unsubscribe/a%20b%40x.it');
     expect(() => routeHref('payment')).toThrow(/missing param id/);
+  });
+});
+
+describe('matchRoute (the server answers unknown page paths 404: issue 14 item 6)', () => {
+  it('finds every route of the table from its own link, with and without the customer prefix', () => {
+    for (const name of ROUTE_NAMES) {
+      const params = Object.fromEntries([...ROUTES[name].path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1] ?? '', 'x1']));
+      const href = routeHref(name, params);
+      expect({ href, name: matchRoute(href) }).toEqual({ href, name });
+      if ('customerPrefix' in ROUTES[name]) expect(matchRoute(routeHref(name, { ...params, id_cliente: 42 }))).toBe(name);
+    }
+  });
+
+  it('matches as the browser router does: any case, a trailing slash, a compound segment as one', () => {
+    expect(matchRoute('/AUTH/Login/')).toBe('login');
+    expect(matchRoute('/auth/authorize-user/1;2;abc')).toBe('authorize_user');
+    expect(matchRoute('/42')).toBe('dashboard');
+  });
+
+  it('knows no other path', () => {
+    for (const path of ['/xyz', '/auth/nowhere/at/all', '/abc/products', '/robots.txt', '/auth/login/extra', '/auth/accept-invite/']) {
+      expect({ path, name: matchRoute(path) }).toEqual({ path, name: null });
+    }
   });
 });

@@ -199,4 +199,31 @@ export function routeHref(
   return qs ? `${path}?${qs}` : path;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The route's path as a pattern the way the browser router matches it (apps/web routerPath): a segment with
+ * parameters is one router parameter, any case, an optional trailing slash, a numeric customer prefix.
+ */
+function routePattern(def: RouteDef): RegExp {
+  const segments = def.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/\{\w+\}/.test(segment) ? '[^/]+' : escapeRegExp(segment)));
+  const prefix = def.customerPrefix ? '(?:/\\d+)?' : '';
+  return new RegExp(`^${prefix}${segments.map((segment) => `/${segment}`).join('')}/?$`, 'i');
+}
+
+const ROUTE_PATTERNS: readonly [RouteName, RegExp][] = ROUTE_NAMES.map((name) => [name, routePattern(ROUTES[name])]);
+
+/**
+ * The route a page path belongs to, or null when the browser router would show the not-found page
+ * (the server answers those paths 404, with the page: issue 14 item 6).
+ */
+export function matchRoute(pathname: string): RouteName | null {
+  return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
+
 export { always };

@@ -366,6 +366,19 @@ describe('web app', () => {
     expect((await b.get('/api/missing')).headers['content-type']).toMatch(/json/);
   });
 
+  it('answers a path outside the route table 404 with the page, which shows its not-found page (issue 14 item 6)', async () => {
+    const b = browser(await t.sibling({ webDist }));
+    for (const page of ['/xyz', '/auth/nowhere/at/all', '/abc/products', '/robots.txt?x=1']) {
+      const response = await b.get(page);
+      expect({ page, status: response.statusCode }).toEqual({ page, status: 404 });
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    }
+    for (const page of ['/', '/42', '/auth/login/', '/auth/accept-invite/tok123', '/unsubscribe/a%40b.example']) {
+      expect({ page, status: (await b.get(page)).statusCode }).toEqual({ page, status: 200 });
+    }
+  });
+
   it('compresses what it serves when the browser accepts it', async () => {
     const app = await t.sibling({ webDist });
     const response = await app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'gzip' } });

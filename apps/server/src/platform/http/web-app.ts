@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@sportello/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-path.ts';
 import { notFound } from './http-error.ts';
@@ -11,8 +12,9 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app from WEB_DIST: hashed files under /assets are
  * cached for a year, everything else (index.html first) revalidates. Any
- * other GET falls back to index.html so the browser router handles the path;
- * unknown /api and /rest paths answer 404 JSON instead.
+ * other GET falls back to index.html so the browser router handles the path:
+ * 200 for a path of the route table, 404 for any other (the browser shows its
+ * not-found page); unknown /api and /rest paths answer 404 JSON instead.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
@@ -30,15 +32,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !isPageRequest(request)) throw notFound();
     if (!built) return sendBuildMissing(reply, webDist);
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    const known = matchRoute(pagePath(request)) !== null;
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', REVALIDATE)
+      .sendFile('index.html');
   });
 }
 
 /** A browser navigating to a page, rather than asking for a missing file. */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?', 1)[0] ?? '';
-  return !path.startsWith('/assets/');
+  return !pagePath(request).startsWith('/assets/');
+}
+
+function pagePath(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '';
 }
 
 function sendBuildMissing(reply: FastifyReply, webDist: string): FastifyReply {
