@@ -5,12 +5,27 @@ import { keepScreenshot } from '../support/screenshots.ts';
 
 for (const path of ['/this/does/not/exist', '/xyz', '/12/nothing-here']) {
   test(`unknown path ${path} shows the not-found page`, async ({ page }) => {
-    await page.goto(path);
+    const response = await page.goto(path);
+    // Issue 14 item 6: an HTTP 404 with the page, its brand, language and theme controls, and one <title>.
+    expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     await expect(page.getByText('Pagina non trovata')).toBeVisible();
     await expect(page.getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('brand-name')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Lingua' })).toBeVisible();
+    await expect(page.getByTestId('theme-toggle')).toBeVisible();
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page).toHaveTitle(/Pagina non trovata/);
   });
 }
+
+test('a page of the route table answers 200 with one <title>', async ({ page }) => {
+  const response = await page.goto('/auth/login');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+  await expect(page).toHaveTitle(/Accedi/);
+  await expect(page.locator('title')).toHaveCount(1);
+});
 
 test('not-found page is accessible in light and dark', async ({ page }) => {
   await page.goto('/nope/nope');

@@ -41,6 +41,24 @@ describe('terms and conditions (spec 1 §2.4)', () => {
     expect(server.callsTo('PUT', '/rest/company/10')[0]?.body).toEqual({ contratto_cliente: true });
   });
 
+  it('lets an owner who does not accept sign out instead (issue 14 item 6)', async () => {
+    let signedIn = true;
+    const server = portalServer(nuovo, {
+      'GET /api/dashboard/userinfo': () => (signedIn ? { body: nuovo } : { status: 401, body: {} }),
+      'GET /rest/terms/customer': { body: TERMS },
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return { body: { result: 'ok' } };
+      },
+    });
+    const app = renderApp('/auth/terms_and_conditions');
+    await screen.findByTestId('terms-frame');
+    await app.user.click(screen.getByTestId('terms-logout'));
+    await screen.findByRole('heading', { name: 'Accedi' });
+    expect(server.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(server.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
+  });
+
   it('tells a user without owner, admin or billing that they may not accept, with a logout link', async () => {
     const server = termsServer({ ...nuovo, grants: ['developer'] });
     renderApp('/auth/terms_and_conditions');

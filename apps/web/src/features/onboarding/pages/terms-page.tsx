@@ -55,6 +55,8 @@ function AcceptTerms({ companyId, onward }: { companyId: number; onward: string 
   const navigate = useNavigate();
   const terms = useTerms('customer');
   const update = useUpdateCompany();
+  // The owner who does not want to accept now has a way out (issue 14 item 6), as the chooser has.
+  const { logout } = useLogout();
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();
   const state = asyncStateOf(terms);
@@ -104,7 +106,10 @@ function AcceptTerms({ companyId, onward }: { companyId: number; onward: string 
             disabled={!terms.data}
             data-testid="terms-accept"
           />
-          <Group justify="flex-end">
+          <Group justify="space-between" wrap="wrap-reverse">
+            <Anchor component="button" type="button" onClick={logout} size="sm" data-testid="terms-logout">
+              {t('shell:userMenu.logout')}
+            </Anchor>
             <Button type="submit" loading={update.isPending} disabled={!terms.data} data-testid="terms-submit">
               {t('onboarding:terms.submit')}
             </Button>
