@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme.ts';
 import { showToast, TOAST_POSITION, ToastsContainer } from './toast-layer.tsx';
 
 describe('toast placement (issue 14 item 9)', () => {
   it('shows toasts at the bottom right, away from the top bar with the theme toggle and the user menu', async () => {
     render(
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider env="test">
         <ToastsContainer />
       </MantineProvider>,
     );

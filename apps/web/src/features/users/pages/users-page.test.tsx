@@ -85,10 +85,10 @@ describe('users page (spec 3 §2, §5)', () => {
     const trigger = await screen.findByRole('button', { name: 'Rimuovi Giulia Ferri' });
     await app.user.click(trigger);
     expect(api.callsTo('DELETE', '/rest/users/3')).toHaveLength(0);
-    // Issue 14 item 10: the trigger is a subtle red button; solid red is kept for the confirmation step.
+    // Issue 14 item 10: the trigger is an outlined red button; solid red is kept for the confirmation step.
     const confirmRemove = await screen.findByTestId('confirm-action');
     const background = (button: HTMLElement) => button.style.getPropertyValue('--button-bg');
-    expect(background(trigger)).toBe('var(--mantine-color-red-light)');
+    expect(background(trigger)).toBe('transparent');
     expect(background(confirmRemove)).toBe('var(--mantine-color-red-filled)');
     await app.user.click(confirmRemove);
     await waitFor(() => expect(api.callsTo('DELETE', '/rest/users/3')).toHaveLength(1));
