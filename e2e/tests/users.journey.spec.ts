@@ -47,7 +47,13 @@ test('an admin invites a colleague, who signs up and accepts; the admin edits th
   await page.getByTestId('invite-submit').click();
   await expect(page.getByTestId('invite-confirm')).toContainText(INVITED);
   await page.getByTestId('confirm-invite').click();
-  await expect(page.getByText(`Invito inviato a ${INVITED}`)).toBeVisible();
+  const toast = page.getByText(`Invito inviato a ${INVITED}`);
+  await expect(toast).toBeVisible();
+  // Issue 14 item 9: the toast hides no control of the top bar (theme toggle, user menu).
+  const toastBox = await page.locator('.mantine-Notification-root').filter({ has: toast }).boundingBox();
+  const headerBox = await page.locator('.mantine-AppShell-header').boundingBox();
+  expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
+  await keepScreenshot(page, 'users-toast', { fullPage: false });
   await expect(page.getByTestId(`invite-row-${INVITED}`)).toContainText('Invito in attesa');
 
   const mailbox = await request.get(`/dev/mailbox?to=${INVITED}`);
@@ -80,8 +86,11 @@ test('an admin invites a colleague, who signs up and accepts; the admin edits th
   await expect(page.getByText('Permessi aggiornati')).toBeVisible();
   await expect(row.getByTestId('access-badges')).toContainText('Commerciale');
 
+  // Issue 14 item 10: in dark mode the trigger is outlined, the confirmation alone solid red.
+  await page.getByTestId('theme-toggle').click();
   await row.getByRole('button', { name: /^Rimuovi/ }).click();
   await expect(page.getByRole('dialog')).toContainText('Rimuovere');
+  await keepScreenshot(page, 'users-remove-confirm-dark', { fullPage: false });
   await page.getByTestId('confirm-action').click();
   await expect(page.getByTestId(`user-row-${INVITED}`)).toHaveCount(0);
 });

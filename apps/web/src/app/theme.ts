@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Mantine's defaults with contrast fixed for WCAG AA in both schemes (axe runs on every page):
@@ -12,6 +12,10 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
+  components: {
+    // Sentence-case badges: Mantine's uppercase ones were visual noise on every list (issue 14 item 10).
+    Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -27,6 +27,12 @@ export function showToast({ level, message, title }: Toast): void {
   });
 }
 
+/**
+ * Bottom right: at the top the toasts covered the theme toggle and the user menu in the top bar
+ * (issue 14 item 9); down there they hide no control of the shell.
+ */
+export const TOAST_POSITION = 'bottom-right' as const;
+
 export function ToastsContainer() {
-  return <Notifications position="top-right" zIndex={1000} />;
+  return <Notifications position={TOAST_POSITION} zIndex={1000} />;
 }

@@ -75,7 +75,7 @@ export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
             {t(recurringOn ? 'company:page.payment.recurringOn' : 'company:page.payment.recurringOff')}
           </Text>
           {recurringOn && canStopRecurring && (
-            <Button variant="light" color="red" onClick={() => setConfirming(true)} data-testid="stop-recurring">
+            <Button variant="outline" color="red" onClick={() => setConfirming(true)} data-testid="stop-recurring">
               {t('company:page.payment.stopRecurring')}
             </Button>
           )}

@@ -63,7 +63,7 @@ export function SessionsCard() {
                     {s.current ? (
                       <Badge variant="light">{t('profile:sessions.current')}</Badge>
                     ) : (
-                      <Button size="xs" variant="light" color="red" onClick={() => setEnding(s)} data-testid="end-session">
+                      <Button size="xs" variant="outline" color="red" onClick={() => setEnding(s)} data-testid="end-session">
                         {t('profile:sessions.end')}
                       </Button>
                     )}

@@ -39,7 +39,7 @@ export function ProjectCard({ project }: { project: Project }) {
         </SimpleGrid>
         <Group gap={6}>
           {project.id_requirements.map((skill) => (
-            <Badge key={skill.id} variant="default" tt="none">
+            <Badge key={skill.id} variant="default">
               {skill.nome}
             </Badge>
           ))}

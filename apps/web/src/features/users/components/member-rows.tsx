@@ -128,12 +128,12 @@ export function UserRow({ user, actor, onEdit, onLeft }: RowProps & { user: Comp
             {t('users:edit.short')}
           </Button>
           {removable && self && (
-            <Button variant="light" color="red" size="xs" leftSection={<IconDoorExit size={14} aria-hidden />} onClick={leave} loading={remove.isPending}>
+            <Button variant="outline" color="red" size="xs" leftSection={<IconDoorExit size={14} aria-hidden />} onClick={leave} loading={remove.isPending}>
               {t('users:leave.action')}
             </Button>
           )}
           {removable && !self && (
-            <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={removeUser} loading={remove.isPending} aria-label={t('users:remove.action', { name })}>
+            <Button variant="outline" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={removeUser} loading={remove.isPending} aria-label={t('users:remove.action', { name })}>
               {t('users:remove.short')}
             </Button>
           )}
@@ -185,7 +185,7 @@ export function InviteRow({ invite, onEdit }: RowProps & { invite: PendingInvite
             {t('users:resend.short')}
           </Button>
           <Button
-            variant="light"
+            variant="outline"
             color="red"
             size="xs"
             leftSection={<IconX size={14} aria-hidden />}

@@ -82,9 +82,15 @@ describe('users page (spec 3 §2, §5)', () => {
   it('removes a user and cancels an invitation only after confirming', async () => {
     const api = server({ 'DELETE /rest/users/3': { body: { result: 'ok' } }, 'DELETE /rest/invites/nuovo%40example.test': { body: { result: 'ok' } } });
     const app = renderApp('/users');
-    await app.user.click(await screen.findByRole('button', { name: 'Rimuovi Giulia Ferri' }));
+    const trigger = await screen.findByRole('button', { name: 'Rimuovi Giulia Ferri' });
+    await app.user.click(trigger);
     expect(api.callsTo('DELETE', '/rest/users/3')).toHaveLength(0);
-    await app.user.click(await screen.findByTestId('confirm-action'));
+    // Issue 14 item 10: the trigger is an outlined red button; solid red is kept for the confirmation step.
+    const confirmRemove = await screen.findByTestId('confirm-action');
+    const background = (button: HTMLElement) => button.style.getPropertyValue('--button-bg');
+    expect(background(trigger)).toBe('transparent');
+    expect(background(confirmRemove)).toBe('var(--mantine-color-red-filled)');
+    await app.user.click(confirmRemove);
     await waitFor(() => expect(api.callsTo('DELETE', '/rest/users/3')).toHaveLength(1));
 
     await app.user.click(screen.getByRole('button', { name: "Annulla l'invito a nuovo@example.test" }));
