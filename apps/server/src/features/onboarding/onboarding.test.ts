@@ -127,7 +127,7 @@ describe('GET /rest/skills', () => {
   });
 
   it('keeps id_main_skill a real skill: deleting one clears it', async () => {
-    const skill = await t.db.insertInto('skills').values({ nome: 'Skill di prova', tipo: 'skill' }).returning('id').executeTakeFirstOrThrow();
+    const skill = await t.db.insertInto('skills').values({ nome: 'Skill di prova', nomi: JSON.stringify({ it: 'Skill di prova', en: 'Test skill', de: 'Testkompetenz', fr: 'Compétence de test' }), tipo: 'skill' }).returning('id').executeTakeFirstOrThrow();
     const company = await t.db
       .insertInto('aziende')
       .values({ ragione_sociale: 'Prova FK', id_main_skill: skill.id })
