@@ -2,7 +2,7 @@ import type { Currency, Language, Project, Skill, SkillType } from '@sportello/d
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { localizedSkills } from '../../modules/company/skills-catalogue.ts';
+import { localizedSkills } from '../../modules/company/index.ts';
 import { matchesText, paginate } from '../../platform/db/paginate.ts';
 
 /** The catalogue a project picks its requirements from: skills, tech skills, business sectors. */
