@@ -12,6 +12,7 @@ export * from './session/environment.ts';
 export * from './i18n/language.ts';
 export * from './i18n/messages.ts';
 export * from './i18n/issues.ts';
+export * from './i18n/french-typography.ts';
 export * from './auth/login-schema.ts';
 export * from './auth/identity-schemas.ts';
 export * from './auth/auth-schemas.ts';

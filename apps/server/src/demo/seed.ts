@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
-import type { FatturantiTable, NewAzienda, UsersTable } from '../platform/db/schema.ts';
+import type { FatturantiTable, LocalizedText, NewAzienda, UsersTable } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import type { Digest } from '../platform/security/totp.ts';
 import type { Brand, EmailSubscription, Grant } from '@sportello/domain';
@@ -89,6 +89,23 @@ const FATTURANTI: Insertable<FatturantiTable>[] = [
   },
 ];
 
+/** The payment modes the demo companies use (aziende.cod_pagamento), named in four languages. */
+export const DEMO_PAYMENT_MODES: readonly { codice: string; nomi: LocalizedText }[] = [
+  {
+    codice: 'BB30',
+    nomi: {
+      it: 'Bonifico bancario 30 gg data fattura',
+      en: 'Bank transfer, 30 days from invoice date',
+      de: 'Banküberweisung 30 Tage ab Rechnungsdatum',
+      fr: 'Virement bancaire à 30 jours date de facture',
+    },
+  },
+  {
+    codice: 'BB30CH',
+    nomi: { it: 'Bonifico bancario 30 giorni', en: 'Bank transfer, 30 days', de: 'Banküberweisung 30 Tage', fr: 'Virement bancaire à 30 jours' },
+  },
+];
+
 type CompanyKey = 'provider' | 'rossi' | 'alpi' | 'bernasconi' | 'pasticceria' | 'bianchi' | 'verdi';
 
 const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -107,7 +124,7 @@ function companies(bbw: number, bsw: number): Record<CompanyKey, NewAzienda> {
     currency: 'CHF',
     fatturante_id: bsw,
     iva: 8.1,
-    cod_pagamento: 'BB30',
+    cod_pagamento: 'BB30CH',
     pagamento: 'Bonifico bancario 30 giorni',
   } satisfies Partial<NewAzienda>;
   return {
@@ -277,6 +294,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) return;
+    await trx.insertInto('payment_modes').values(DEMO_PAYMENT_MODES.map((m) => ({ ...m, nomi: JSON.stringify(m.nomi) }))).execute();
     const billing = await trx.insertInto('fatturanti').values(FATTURANTI).returning(['id', 'strid']).execute();
     const idOf = (strid: string) => billing.find((b) => b.strid === strid)?.id ?? null;
     const rows = companies(idOf('BBW') ?? 0, idOf('BSW') ?? 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MESSAGES } from '@sportello/domain';
+import { frenchSpacingViolations, LANGUAGES, MESSAGES } from '@sportello/domain';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,5 +54,38 @@ describe('locales: every key in every language (it, en, de, fr)', () => {
       expect(Object.keys(MESSAGES[lng]).sort(), lng).toEqual(expected);
       expect(Object.values(MESSAGES[lng]).every((text) => text.trim().length > 0), lng).toBe(true);
     }
+  });
+});
+
+/**
+ * docs/glossary.md: one word per key term and language. The words each language must not use any
+ * more (the glossary's "not" column) — a text that brings one back fails here.
+ */
+const AVOIDED: Record<'en' | 'de' | 'fr', readonly RegExp[]> = {
+  en: [/reserved area/i, /client area/i, /\bfirm\b/i, /mark-up/i],
+  de: [/Opportunities/, /reservierten? Bereich/i, /Erneuerung/, /\bFirma\b/, /\bMarge\b/, /Offerte/, /Händler/, /Zahlungsmethode/],
+  fr: [/espace réservé/i, /espace personnel/i, /\bsociété\b/i, /majoration/i, /rabais/i],
+};
+
+function stringsOf(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : stringsOf(value, `${prefix}${key}.`),
+  );
+}
+
+const textsOf = (lng: 'en' | 'de' | 'fr'): [string, string][] => [
+  ...namespaces.flatMap((ns) => stringsOf(bundle(lng, ns)).map(([k, v]): [string, string] => [`${ns}:${k}`, v])),
+  ...Object.entries(MESSAGES[lng]),
+];
+
+describe('locales follow the glossary (docs/glossary.md)', () => {
+  it.each(['en', 'de', 'fr'] as const)('%s uses the chosen words', (lng) => {
+    const found = textsOf(lng).flatMap(([key, text]) => AVOIDED[lng].filter((re) => re.test(text)).map((re) => `${key}: ${String(re)}`));
+    expect(found).toEqual([]);
+  });
+
+  it('French puts a non-breaking space before : ; ? !', () => {
+    const found = textsOf('fr').flatMap(([key, text]) => frenchSpacingViolations(text).map((v) => `${key}: ${v}`));
+    expect(found).toEqual([]);
   });
 });

@@ -135,7 +135,7 @@ describe('POST /rest/company_change_requests', () => {
     const refused = await f.browser.post('/rest/company_change_requests', REQUEST, { headers: { 'accept-language': 'fr' } });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      message: `Vous avez atteint la limite de ${MAIL_LIMITS.perUser} e-mails en ${MAIL_LIMITS.windowMinutes} minutes pour les invitations et les demandes : réessayez plus tard.`,
+      message: `Vous avez atteint la limite de ${MAIL_LIMITS.perUser} e-mails en ${MAIL_LIMITS.windowMinutes} minutes pour les invitations et les demandes\u00A0: réessayez plus tard.`,
       reason: 'mail_limit_user',
     });
     expect(await mailsTo(t.db, FINANCE)).toHaveLength(before + MAIL_LIMITS.perUser);

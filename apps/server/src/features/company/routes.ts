@@ -19,14 +19,14 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, companyApi.get, async (request) => {
     const ctx = companyContextOf(request);
     requireOwnCompany(ctx.actor, request.params.id);
-    return companyProfile(ctx.db, ctx.actor);
+    return companyProfile(ctx.db, ctx.actor, requestLanguage(request));
   });
 
   registerEndpoint(app, companyApi.update, async (request) => {
     const ctx = companyContextOf(request);
     requireOwnCompany(ctx.actor, request.params.id);
     await saveCompanyForm(ctx, request.body);
-    return companyProfile(ctx.db, ctx.actor);
+    return companyProfile(ctx.db, ctx.actor, requestLanguage(request));
   });
 
   registerEndpoint(app, companyApi.changeCurrency, async (request) => {

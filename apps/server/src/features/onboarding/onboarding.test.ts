@@ -112,8 +112,10 @@ describe('GET /rest/skills', () => {
       expect(SKILL_TYPES).toContain(skill.tipo);
     }
     for (const tipo of SKILL_TYPES) expect(skills.some((s) => s.tipo === tipo)).toBe(true);
-    const order = skills.map((s) => `${s.tipo}|${s.nome}`);
-    expect(order).toEqual([...order].sort());
+    // Names in the language's alphabetical order (case-insensitive: "cPanel" among the C's).
+    const collator = new Intl.Collator('it');
+    const sorted = [...skills].sort((a, b) => (a.tipo === b.tipo ? collator.compare(a.nome, b.nome) : a.tipo < b.tipo ? -1 : 1));
+    expect(skills.map((s) => s.nome)).toEqual(sorted.map((s) => s.nome));
   });
 
   it('gives the demo reseller real skills, its main one among them', async () => {
@@ -127,7 +129,7 @@ describe('GET /rest/skills', () => {
   });
 
   it('keeps id_main_skill a real skill: deleting one clears it', async () => {
-    const skill = await t.db.insertInto('skills').values({ nome: 'Skill di prova', tipo: 'skill' }).returning('id').executeTakeFirstOrThrow();
+    const skill = await t.db.insertInto('skills').values({ nome: 'Skill di prova', nomi: JSON.stringify({ it: 'Skill di prova', en: 'Test skill', de: 'Testkompetenz', fr: 'Compétence de test' }), tipo: 'skill' }).returning('id').executeTakeFirstOrThrow();
     const company = await t.db
       .insertInto('aziende')
       .values({ ragione_sociale: 'Prova FK', id_main_skill: skill.id })

@@ -20,7 +20,7 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     return terms;
   });
 
-  registerEndpoint(app, onboardingApi.skills, async () => listSkills(app.db));
+  registerEndpoint(app, onboardingApi.skills, async (request) => listSkills(app.db, requestLanguage(request)));
 
   registerEndpoint(app, onboardingApi.zipcode, async (request) => {
     const { country, zip } = request.params;

@@ -1,13 +1,13 @@
-import type { Currency, Project, Skill, SkillType } from '@sportello/domain';
+import type { Currency, Language, Project, Skill, SkillType } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { localizedSkills } from '../../modules/company/index.ts';
 import { matchesText, paginate } from '../../platform/db/paginate.ts';
 
 /** The catalogue a project picks its requirements from: skills, tech skills, business sectors. */
-export async function listRequirements(db: Db): Promise<Skill[]> {
-  const rows = await db.selectFrom('skills').select(['id', 'nome', 'tipo']).orderBy('tipo').orderBy('nome').execute();
-  return rows.map((r) => ({ ...r, tipo: r.tipo as SkillType }));
+export async function listRequirements(db: Db, language: Language): Promise<Skill[]> {
+  return localizedSkills(db, language);
 }
 
 /** How many of these ids name a skill of the catalogue. */

@@ -7,3 +7,4 @@ export { saveCompanyForm } from './company-form.ts';
 export { findCompaniesByIdOrName } from './company-store.ts';
 export { companyProfile, newCompanyDefaults } from './company-view.ts';
 export { findContractText } from './contract-texts.ts';
+export { localizedSkills, paymentModeName } from './skills-catalogue.ts';

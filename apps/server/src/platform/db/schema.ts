@@ -29,6 +29,7 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   terms: TermsTable;
   skills: SkillsTable;
+  payment_modes: PaymentModesTable;
   company_skills: CompanySkillsTable;
   invites: InvitesTable;
   auth_requests: AuthRequestsTable;
@@ -320,9 +321,18 @@ export interface TermsTable {
 /** The skills catalogue (spec 2 §3). */
 export interface SkillsTable {
   id: Generated<number>;
+  /** The Italian name (spec). */
   nome: string;
+  /** The name in every language (migration 0012 refuses a missing one). */
+  nomi: JsonColumn<LocalizedText>;
   /** 'skill', 'tech skill' or 'business sector'. */
   tipo: string;
+}
+
+/** Payment modes by aziende.cod_pagamento, named in four languages (issue 14 item 3). */
+export interface PaymentModesTable {
+  codice: string;
+  nomi: JsonColumn<LocalizedText>;
 }
 
 /** A company's skills (`requirements`); its main one is aziende.id_main_skill. */

@@ -50,9 +50,9 @@ export const authMessages = defineCatalog({
   },
   fr: {
     'validation.ack_privacy': 'Vous devez accepter la politique de confidentialité',
-    'auth.signup.already_registered': 'Un compte existe déjà avec cette adresse e-mail : connectez-vous ou récupérez votre mot de passe.',
-    'auth.signup.done': 'Nous vous avons envoyé un e-mail : ouvrez le lien qu’il contient pour confirmer votre adresse et activer le compte.',
-    'auth.confirm.done': 'Adresse e-mail confirmée : vous pouvez maintenant vous connecter.',
+    'auth.signup.already_registered': 'Un compte existe déjà avec cette adresse e-mail : connectez-vous ou récupérez votre mot de passe.',
+    'auth.signup.done': 'Nous vous avons envoyé un e-mail : ouvrez le lien qu’il contient pour confirmer votre adresse et activer le compte.',
+    'auth.confirm.done': 'Adresse e-mail confirmée : vous pouvez maintenant vous connecter.',
     'auth.confirm.invalid': "Le lien de confirmation n'est pas valide ou a expiré.",
     'auth.confirm.resent': "Si l'adresse n'est pas encore confirmée, nous avons renvoyé l'e-mail de confirmation.",
     'auth.reset.sent': "Si le nom d'utilisateur ou l'e-mail correspond à un compte, vous recevrez un e-mail avec un lien de connexion.",
@@ -60,6 +60,6 @@ export const authMessages = defineCatalog({
     'auth.totp_invalid': "Code d'authentification non valide",
     'newsletter.not_found': "L'adresse {{mail}} n'a pas été trouvée",
     'newsletter.unsubscribed': "L'adresse {{mail}} a été désinscrite de la newsletter",
-    'newsletter.invalid_link': "Ce lien de désinscription n'est pas valide : utilisez le lien du dernier e-mail que vous avez reçu.",
+    'newsletter.invalid_link': "Ce lien de désinscription n'est pas valide : utilisez le lien du dernier e-mail que vous avez reçu.",
   },
 });

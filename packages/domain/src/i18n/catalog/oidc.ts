@@ -30,12 +30,12 @@ export const oidcMessages = defineCatalog({
     'oidc.totp_required': 'Dieses Konto hat die Zwei-Schritt-Verifizierung: Melden Sie sich mit Benutzername, Passwort und Authentifizierungscode an.',
   },
   fr: {
-    'oidc.mail_validation': "Votre adresse e-mail n'est pas encore confirmée : ouvrez le message que nous vous avons envoyé et suivez le lien de confirmation.",
+    'oidc.mail_validation': "Votre adresse e-mail n'est pas encore confirmée : ouvrez le message que nous vous avons envoyé et suivez le lien de confirmation.",
     'oidc.not_configured': "Cette connexion n'est pas disponible.",
-    'oidc.invalid': "La connexion avec le fournisseur n'est pas valide ou a expiré : veuillez réessayer.",
+    'oidc.invalid': "La connexion avec le fournisseur n'est pas valide ou a expiré : veuillez réessayer.",
     'oidc.cancelled': 'La connexion avec le fournisseur a été annulée.',
-    'oidc.email_not_verified': "L'adresse e-mail du profil n'est pas vérifiée par le fournisseur : connectez-vous avec votre nom d'utilisateur et votre mot de passe.",
-    'oidc.unknown_identity': "Aucun compte n'est lié à ce profil : inscrivez-vous avec la même adresse e-mail, vous pourrez ensuite vous connecter aussi de cette façon.",
-    'oidc.totp_required': "Ce compte a la vérification en deux étapes : connectez-vous avec votre nom d'utilisateur, votre mot de passe et le code d'authentification.",
+    'oidc.email_not_verified': "L'adresse e-mail du profil n'est pas vérifiée par le fournisseur : connectez-vous avec votre nom d'utilisateur et votre mot de passe.",
+    'oidc.unknown_identity': "Aucun compte n'est lié à ce profil : inscrivez-vous avec la même adresse e-mail, vous pourrez ensuite vous connecter aussi de cette façon.",
+    'oidc.totp_required': "Ce compte a la vérification en deux étapes : connectez-vous avec votre nom d'utilisateur, votre mot de passe et le code d'authentification.",
   },
 });

@@ -27,8 +27,8 @@ export const partnerProjectMessages = defineCatalog({
     'projects.budget_range': 'Geben Sie einen Betrag zwischen 0 und 10.000.000 an',
   },
   fr: {
-    'partner.requested': 'Demande envoyée : notre service commercial vous contactera rapidement.',
-    'partner.already_requested': 'Vous avez déjà une demande en attente : notre service commercial vous contactera rapidement.',
+    'partner.requested': 'Demande envoyée : notre service commercial vous contactera rapidement.',
+    'partner.already_requested': 'Vous avez déjà une demande en attente : notre service commercial vous contactera rapidement.',
     'projects.saved': 'Projet envoyé au réseau de partenaires',
     'projects.skills_required': 'Sélectionnez au moins une compétence',
     'projects.authorization_required': "Votre autorisation est nécessaire pour envoyer le projet",

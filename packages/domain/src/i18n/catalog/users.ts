@@ -29,7 +29,7 @@ export const usersMessages = defineCatalog({
   fr: {
     'users.at_least_one': 'Activez au moins un type d’autorisation ou de notification',
     'users.already_member': "L'adresse appartient déjà à un utilisateur de l'entreprise",
-    'users.already_invited': "Cette adresse a déjà été invitée : vous pouvez renvoyer l'invitation depuis la liste",
+    'users.already_invited': "Cette adresse a déjà été invitée : vous pouvez renvoyer l'invitation depuis la liste",
     'users.invite_not_found': 'Invitation introuvable',
     'users.user_not_found': 'Utilisateur introuvable',
     'users.owner_not_removable': "Le propriétaire de l'entreprise ne peut pas être supprimé",

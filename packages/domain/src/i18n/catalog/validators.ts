@@ -62,7 +62,7 @@ export const validatorMessages = defineCatalog({
     'validation.ipv6': 'Adresse IPv6 non valide',
     'validation.hostname': "Nom d'hôte non valide",
     'validation.domain': 'Nom de domaine non valide',
-    'validation.identifier': 'Identifiant non valide : utilisez des lettres, des chiffres, _ ou - et commencez par une lettre',
+    'validation.identifier': 'Identifiant non valide : utilisez des lettres, des chiffres, _ ou - et commencez par une lettre',
     'validation.dkim.version': "L'enregistrement DKIM doit contenir v=DKIM1",
     'validation.dkim.key_type': "L'enregistrement DKIM doit contenir k=rsa",
     'validation.dkim.public_key': "L'enregistrement DKIM doit contenir la clé publique p en base64",
@@ -71,7 +71,7 @@ export const validatorMessages = defineCatalog({
     'validation.dmarc.policy': 'p et sp peuvent valoir none, quarantine ou reject',
     'validation.dmarc.pct': 'pct doit être un nombre de 1 à 100',
     'validation.dmarc.fo': 'fo accepte les valeurs 0, 1, d, s',
-    'validation.dmarc.mailto': 'rua et ruf doivent commencer par mailto:',
+    'validation.dmarc.mailto': 'rua et ruf doivent commencer par mailto :',
     'validation.dmarc.alignment': 'adkim et aspf peuvent valoir s ou r',
   },
 });

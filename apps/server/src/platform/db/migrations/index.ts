@@ -10,6 +10,7 @@ import * as m0008 from './0008_platform.ts';
 import * as m0009 from './0009_auth_throttle.ts';
 import * as m0010 from './0010_reauthentication.ts';
 import * as m0011 from './0011_catalogue.ts';
+import * as m0012 from './0012_localized_data.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_auth_throttle': m0009,
   '0010_reauthentication': m0010,
   '0011_catalogue': m0011,
+  '0012_localized_data': m0012,
 };
