@@ -17,7 +17,7 @@ test('the reseller edits a markup, sees the customer prices change, and reads th
   await expect(customerPrice(page, 'HOSMN')).toHaveText(/60[.,]40/);
   await expect(page.getByTestId('catalog-row-TONEETTRANS')).toHaveCount(0);
 
-  await checkLightDarkPhone(page, 'catalog-reseller');
+  await checkLightDarkPhone(page, 'catalog-reseller', { moderate: true });
 
   const markup = page.getByRole('textbox', { name: 'Ricarico clienti (%) su Hosting', exact: true });
   await expect(markup).toHaveValue('30 %');

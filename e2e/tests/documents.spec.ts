@@ -22,7 +22,7 @@ test('owner downloads a PDF and reads the contract in its dialog', async ({ page
   await signIn(page, 'owner', { to: '/documents' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Scarica Livelli di servizio (SLA) (PDF)' }).click(),
+    page.getByRole('link', { name: 'Scarica PDF – Livelli di servizio (SLA)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('livelli-di-servizio-sla-bbw-it.pdf');
 

@@ -1,5 +1,5 @@
 import '@mantine/nprogress/styles.layer.css';
-import { nprogress, NavigationProgress } from '@mantine/nprogress';
+import { nprogress, nprogressStore, NavigationProgress, useNprogress } from '@mantine/nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR } from '@sportello/domain';
@@ -12,6 +12,7 @@ import { onPendingRequests, pendingRequests } from '../shared/http/pending-reque
  */
 export function RequestProgress() {
   const { t } = useTranslation();
+  const { mounted } = useNprogress(nprogressStore);
   useEffect(() => {
     let running = false;
     const follow = (count: number) => {
@@ -32,6 +33,9 @@ export function RequestProgress() {
       size={PROGRESS_BAR.height}
       stepInterval={PROGRESS_BAR.trickle}
       aria-label={t('common:loading')}
+      // Idle, the bar is transparent: hidden from screen readers too, so the portal node holds no
+      // content outside a landmark (axe 'region', issue 14 item 7).
+      aria-hidden={mounted ? undefined : true}
     />
   );
 }

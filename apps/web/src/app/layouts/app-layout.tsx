@@ -35,7 +35,8 @@ export function AppLayout() {
           <TopBar user={user} navOpened={navOpened} onToggleNav={toggle} />
         </AppShell.Header>
         <AppShell.Navbar id="app-navbar" aria-label={t('shell:nav.label')}>
-          <Text hiddenFrom="sm" size="sm" fw={600} px="md" pt="md" truncate>
+          {/* Wrapped, not truncated: a long company name on a phone is read whole (issue 14 item 5). */}
+          <Text hiddenFrom="sm" size="sm" fw={600} px="md" pt="md" style={{ overflowWrap: 'anywhere' }} data-testid="nav-company-name">
             {user.azienda}
           </Text>
           <Sidebar user={user} onNavigate={close} />

@@ -37,6 +37,7 @@ export function NavItem({ name, href, label, icon, access, active, onNavigate }:
             className={classes.denied}
             data-testid={`nav-${name}`}
             data-denied
+            py={6}
             label={label}
             leftSection={icon}
             rightSection={<IconLock size={14} aria-hidden />}
@@ -57,6 +58,7 @@ export function NavItem({ name, href, label, icon, access, active, onNavigate }:
       data-testid={`nav-${name}`}
       label={label}
       leftSection={icon}
+      py={6}
       onClick={onNavigate}
     />
   );

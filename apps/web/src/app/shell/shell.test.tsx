@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scopedKey } from '../../shared/query/query-keys.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -95,6 +95,35 @@ describe('sidebar (spec 1 §2.3, §6)', () => {
     expect((await screen.findByTestId('nav-products')).getAttribute('href')).toBe('/77/products');
     expect(screen.getByTestId('nav-invoices').getAttribute('href')).toBe('/invoices');
     expect(screen.getByTestId('nav-catalog').getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('sidebar reach (issue 14 item 5)', () => {
+  afterEach(() => {
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('scrolls the active link into view on every navigation', async () => {
+    const scrolled: string[] = [];
+    const spy = vi.fn(function (this: Element) {
+      scrolled.push(this.getAttribute('data-testid') ?? '');
+    });
+    Element.prototype.scrollIntoView = spy;
+    portalServer(reseller);
+    const app = renderApp('/users');
+    await waitFor(() => expect(scrolled).toContain('nav-users'));
+    expect(spy).toHaveBeenLastCalledWith({ block: 'nearest' });
+
+    await app.router.navigate('/tickets');
+    await waitFor(() => expect(scrolled.at(-1)).toBe('nav-tickets'));
+  });
+
+  it('wraps the company name in the phone drawer instead of clipping it', async () => {
+    portalServer(owner);
+    renderApp('/');
+    const name = await screen.findByTestId('nav-company-name');
+    expect(name.style.overflowWrap).toBe('anywhere');
+    expect(name.className).not.toMatch(/truncate/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeAccess, routeHref, ROUTES, type RouteDef, type RouteName, type UserInfo } from '@sportello/domain';
 import { useRouteName } from '../../shared/routing/route-handle.ts';
@@ -20,10 +21,21 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
   const idCliente = useIdCliente();
   const access = accessContextOf(user);
   const activeName = current ? (NAV_PARENT[current] ?? current) : null;
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // The active link is brought into view on every navigation: at 1366×900 a reseller's last groups
+  // sit below the fold, and a page reached from elsewhere (the user menu, a link) would leave its
+  // link hidden. 'nearest' scrolls only when the link is out of view.
+  useEffect(() => {
+    const active = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Optional call: jsdom has no scrollIntoView.
+    active?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeName]);
 
   return (
-    <ScrollArea type="scroll" px="sm" py="md">
-      <Stack gap="lg">
+    // type="auto": the scrollbar shows whenever the links overflow, so people can tell there is more.
+    <ScrollArea type="auto" scrollbars="y" offsetScrollbars viewportRef={viewport} px="sm" py="sm" style={{ flex: 1, minHeight: 0 }} data-testid="nav-scroll">
+      <Stack gap="xs">
         {NAV_GROUPS.map((group) => {
           const items = group.routes
             .map((name) => ({ name, access: routeAccess(name, access) }))
@@ -34,7 +46,7 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
             group.key === 'company' ? t('shell:nav.companyCode', { id: user.id_azienda ?? '–' }) : t(`shell:nav.groups.${group.key}`);
           return (
             <Box key={group.key} component="section" aria-labelledby={headingId}>
-              <Text id={headingId} component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4} data-testid={`nav-group-${group.key}`}>
+              <Text id={headingId} component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={2} data-testid={`nav-group-${group.key}`}>
                 {heading}
               </Text>
               {items.map(({ name, access: itemAccess }) => (

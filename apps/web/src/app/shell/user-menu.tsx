@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -49,12 +49,15 @@ export function UserMenu({ user }: { user: UserInfo }) {
     // No focus placeholder: its role="presentation" child is not allowed inside role="menu".
     <Menu position="bottom-end" width={280} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.target} data-testid="user-menu" aria-label={t('shell:userMenu.open', { username: user.username })}>
+        {/* Named by its content, not by aria-label: the name then holds what is seen (the username),
+            as WCAG 2.5.3 asks (axe label-content-name-mismatch), and says what the button opens. */}
+        <UnstyledButton className={classes.target} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar size={30} radius="xl" color="blue" aria-hidden>
               {initials(user.username)}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={140}>
+            <VisuallyHidden>{t('shell:userMenu.open', { username: user.username })}</VisuallyHidden>
+            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={140} aria-hidden>
               {user.username}
             </Text>
             <Text size="xs" fw={700} c="dimmed" aria-hidden>

@@ -22,7 +22,7 @@ describe('documents page (spec 3 "Documenti utili")', () => {
     expect(within(contractual).getAllByTestId('document-row')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Altri moduli' })).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Moduli amministrativi' })).toBeNull();
-    const download = screen.getByRole('link', { name: 'Scarica Livelli di servizio (SLA) (PDF)' });
+    const download = screen.getByRole('link', { name: 'Scarica PDF – Livelli di servizio (SLA)' });
     expect(download.getAttribute('href')).toBe('/rest/documents/2/file');
     expect(download.hasAttribute('download')).toBe(true);
 

@@ -93,7 +93,7 @@ describe('users page (spec 3 §2, §5)', () => {
     await app.user.click(confirmRemove);
     await waitFor(() => expect(api.callsTo('DELETE', '/rest/users/3')).toHaveLength(1));
 
-    await app.user.click(screen.getByRole('button', { name: "Annulla l'invito a nuovo@example.test" }));
+    await app.user.click(screen.getByRole('button', { name: 'Annulla invito per nuovo@example.test' }));
     await app.user.click(await screen.findByTestId('confirm-action'));
     await waitFor(() => expect(api.callsTo('DELETE', '/rest/invites/nuovo%40example.test')).toHaveLength(1));
   });
