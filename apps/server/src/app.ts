@@ -37,6 +37,7 @@ import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
 import { createLogger } from './platform/logger.ts';
 import { registerDevMailbox } from './platform/mail/mailbox.ts';
 import { registerCsrfCheck } from './platform/security/csrf.ts';
@@ -67,6 +68,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, log }: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     loggerInstance: log ?? createLogger(config),
+    // One line per request (platform/http/request-log.ts), not Fastify's two.
+    disableRequestLogging: true,
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -74,6 +77,7 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
     frameworkErrors: answerError,
   };
   const app = Fastify(options);
+  registerRequestLog(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
