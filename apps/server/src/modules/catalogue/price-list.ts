@@ -1,7 +1,8 @@
-import { customerPrice, fallbackLanguages, withVat, type CatalogCategory, type CatalogItem, type Currency, type Language, type PriceList } from '@sportello/domain';
+import { customerPrice, withVat, type CatalogCategory, type CatalogItem, type Currency, type Language, type PriceList } from '@sportello/domain';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Azienda, LocalizedText } from '../../platform/db/schema.ts';
+import type { Azienda } from '../../platform/db/schema.ts';
+import { localized } from '../../platform/i18n/localized-text.ts';
 import { findResellerCustomer, markupsOf, readCategories, readPriceListProducts, type CatalogueProduct } from './catalogue-store.ts';
 
 /** The company a price list is for: its currency, its VAT rate and whether it is a reseller. */
@@ -13,9 +14,6 @@ export function listPrices(product: Pick<CatalogueProduct, 'prezzo_eur' | 'prezz
     ? { list: product.prezzo_eur, discounted: product.prezzo_scontato_eur }
     : { list: product.prezzo_chf, discounted: product.prezzo_scontato_chf };
 }
-
-const localized = (text: LocalizedText | null, language: Language): string | null =>
-  text === null ? null : ([language, ...fallbackLanguages(language), 'it'] as Language[]).map((l) => text[l]).find(Boolean) ?? null;
 
 /**
  * GET /rest/price_list: the company's own price list in its currency. A customer sees the list
