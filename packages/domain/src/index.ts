@@ -40,3 +40,4 @@ export * from './config/app-config-schema.ts';
 export * from './config/default-brand.ts';
 export * from './catalogue/catalogue-schema.ts';
 export * from './catalogue/pricing.ts';
+export * from './transfers/transfer-schemas.ts';

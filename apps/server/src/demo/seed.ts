@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { FatturantiTable, LocalizedText, NewAzienda, UsersTable } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
-import type { Digest } from '../platform/security/totp.ts';
+import type { Digest } from '../platform/security/sealed-box.ts';
 import type { Brand, EmailSubscription, Grant } from '@sportello/domain';
 import { saveBrand } from '../platform/settings/brand.ts';
 import { writeSetting } from '../platform/settings/settings-store.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { normalizeNewsletterAddress, routeHref } from '@sportello/domain';
 import type { Db } from '../../platform/db/database.ts';
-import type { Digest } from '../../platform/security/totp.ts';
+import type { Digest } from '../../platform/security/sealed-box.ts';
 
 /**
  * The token of an address's unsubscribe link: a digest of the address keyed with the session

@@ -1,47 +1,28 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { normalizeTotpCode, TOTP_CODE } from '@sportello/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../db/database.ts';
+import { seal, unseal, type Digest } from './sealed-box.ts';
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps; ±1 step of clock drift. */
 export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 export const TOTP_WINDOW = 1;
 
-/** Keyed digest of the server (app.digest): HMAC-SHA-256 with SESSION_SECRET. */
-export type Digest = (value: string) => string;
-
-const SEAL_VERSION = 'v1';
-
-/** The AES-256 key for authenticator secrets, derived from SESSION_SECRET through the keyed digest. */
-function sealingKey(digest: Digest): Buffer {
-  return Buffer.from(digest('sportello:totp-secret-key:v1'), 'hex');
-}
+/** Authenticator secrets' key (its purpose name predates sealed-box.ts: keep it, or stored secrets stop opening). */
+const TOTP_PURPOSE = 'totp-secret-key';
 
 /** A new random secret (160 bits, base32) for an authenticator app. */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** Encrypts a base32 secret for the database (AES-256-GCM): a copy of the database does not yield codes. */
+/** Encrypts a base32 secret for the database: a copy of the database does not yield codes. */
 export function sealTotpSecret(digest: Digest, base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(digest), iv);
-  const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return `${SEAL_VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+  return seal(digest, TOTP_PURPOSE, base32);
 }
 
 /** The base32 secret, or null when it cannot be opened (another SESSION_SECRET, a damaged value). */
 export function openTotpSecret(digest: Digest, sealed: string): string | null {
-  const [version, payload] = sealed.split('.', 2);
-  if (version !== SEAL_VERSION || !payload) return null;
-  try {
-    const raw = Buffer.from(payload, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', sealingKey(digest), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return unseal(digest, TOTP_PURPOSE, sealed);
 }
 
 /** The time step a code belongs to, or null when it matches none within the window. */
