@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   AUTH_MAIL_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
+  VIES_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   BRAND_NAME: z.string().min(1).max(100).optional(),
   BRAND_LOGO_URL: z.string().min(1).max(500).optional(),
   BRAND_PRIMARY_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
@@ -90,6 +91,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   authMailRateLimitPerHour: env.AUTH_MAIL_RATE_LIMIT,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  viesUrl: env.VIES_URL,
   brand: {
     name: env.BRAND_NAME,
     logo_url: env.BRAND_LOGO_URL,

@@ -19,6 +19,7 @@ import { inTransaction, type CompanyContext } from '../../platform/use-cases/use
 import { changeRequestMail } from './change-request-mail.ts';
 import { findCompany, updateCompany } from './company-store.ts';
 import { lockActorCompany } from './lock-company.ts';
+import { askVies, isViesCountry } from './vies.ts';
 
 type BillingFieldName = (typeof BILLING_FIELD_NAMES)[number];
 /** The billing fields a save sends; the ones left out keep their saved values. */
@@ -37,6 +38,7 @@ export async function changeBillingData(ctx: CompanyContext, sent: BillingChange
     const billing = parsed.data;
     const changed = BILLING_FIELD_NAMES.filter((field) => differs(company[field], billing[field]));
     refuseLockedChanges(company, changed);
+    if (changed.includes('partita_iva')) await refuseUnregisteredVat(tx, billing);
     await updateCompany(tx.db, tx.actor, billing);
     await writeAudit(tx.db, tx.source, {
       action: 'company.billing_changed',
@@ -46,6 +48,19 @@ export async function changeBillingData(ctx: CompanyContext, sent: BillingChange
     });
   });
 }
+
+/**
+ * With VIES configured (VIES_URL), a new EU VAT number must be registered there (issue 14 item 1).
+ * Asked only when the number changes; a service that does not answer refuses nothing.
+ */
+async function refuseUnregisteredVat(ctx: CompanyContext, billing: CompanyBilling): Promise<void> {
+  const url = ctx.config.viesUrl;
+  if (!url || !billing.partita_iva || !isViesCountry(billing.stato)) return;
+  if ((await askVies(url, billing.stato, billing.partita_iva, ctx.log)) !== 'invalid') return;
+  throw new RequestValidationError([{ code: 'custom', path: ['partita_iva'], message: VIES_MESSAGE, input: billing.partita_iva }]);
+}
+
+const VIES_MESSAGE: MessageKey = 'company.validation.vat_vies';
 
 /** The company page's currency toggle: refused while either lock holds. */
 export async function changeCurrency(ctx: CompanyContext, currency: Currency): Promise<void> {

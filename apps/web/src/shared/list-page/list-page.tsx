@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb } from '../page/page-header.tsx';
+import type { Crumb } from '../page/page-header.tsx';
+import { PageLayout } from '../page/page-layout.tsx';
 import { ListSection, type ListSectionProps } from './list-section.tsx';
 
 export type { ListPageFilter, ListPagePagination, ListPageSort } from './list-section.tsx';
@@ -14,9 +14,8 @@ export interface ListPageProps extends Omit<ListSectionProps, 'title'> {
 /** The page every list uses (spec 1 §2.3): breadcrumbs, title, and the list with its filter and states. */
 export function ListPage({ title, trail, description, ...list }: ListPageProps) {
   return (
-    <Stack gap="md">
-      <PageHeader title={title} trail={trail} description={description} />
+    <PageLayout width="wide" title={title} trail={trail} description={description}>
       <ListSection {...list} />
-    </Stack>
+    </PageLayout>
   );
 }

@@ -14,6 +14,7 @@ export const onboardingMessages = defineCatalog({
     'company.validation.codice_fiscale': 'Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società',
     'company.validation.uid': 'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
     'company.validation.vat_format': 'Partita IVA non valida per il paese indicato',
+    'company.validation.vat_vies': 'Partita IVA non registrata nel sistema VIES della Commissione europea',
     'company.locked':
       "Il profilo di fatturazione è bloccato: tipologia, ragione sociale, paese e partita IVA si modificano solo con una richiesta all'amministrazione.",
     'company.locked_field': "Non modificabile: invia la richiesta di modifica all'amministrazione",
@@ -41,6 +42,7 @@ export const onboardingMessages = defineCatalog({
     'company.validation.codice_fiscale': 'Invalid tax code: 16 characters for a person, 11 digits for a company',
     'company.validation.uid': 'Invalid UID: CHE-123.456.789 with its check digit, optionally followed by MWST, TVA or IVA',
     'company.validation.vat_format': 'Invalid VAT number for the chosen country',
+    'company.validation.vat_vies': "VAT number not registered in the European Commission's VIES system",
     'company.locked':
       'The billing profile is locked: type, company name, country and VAT number can only be changed by a request to the finance team.',
     'company.locked_field': 'Cannot be changed: send a change request to the finance team',
@@ -68,6 +70,7 @@ export const onboardingMessages = defineCatalog({
     'company.validation.codice_fiscale': 'Ungültige Steuernummer: 16 Zeichen für Personen, 11 Ziffern für Unternehmen',
     'company.validation.uid': 'Ungültige UID: CHE-123.456.789 mit Prüfziffer, optional gefolgt von MWST, TVA oder IVA',
     'company.validation.vat_format': 'Ungültige MwSt.-Nummer für das gewählte Land',
+    'company.validation.vat_vies': 'MwSt.-Nummer im VIES-System der Europäischen Kommission nicht registriert',
     'company.locked':
       'Das Rechnungsprofil ist gesperrt: Typ, Firmenname, Land und MwSt.-Nummer lassen sich nur über einen Antrag an die Buchhaltung ändern.',
     'company.locked_field': 'Nicht änderbar: senden Sie einen Änderungsantrag an die Buchhaltung',
@@ -95,6 +98,7 @@ export const onboardingMessages = defineCatalog({
     'company.validation.codice_fiscale': 'Code fiscal non valide : 16 caractères pour une personne, 11 chiffres pour une société',
     'company.validation.uid': 'IDE non valide : CHE-123.456.789 avec sa clé de contrôle, suivi éventuellement de MWST, TVA ou IVA',
     'company.validation.vat_format': 'Numéro de TVA non valide pour le pays choisi',
+    'company.validation.vat_vies': 'Numéro de TVA non enregistré dans le système VIES de la Commission européenne',
     'company.locked':
       "Le profil de facturation est verrouillé : type, raison sociale, pays et numéro de TVA ne se modifient que sur demande à l'administration.",
     'company.locked_field': "Non modifiable : envoyez une demande de modification à l'administration",

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_DURATION, DURATIONS, policies, type Duration, type PriceList } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { usePriceList } from '../api/catalogue-api.ts';
 import { durationsOf, hasCode, toCsv, visibleGroups, type CatalogFilter, type CatalogGroup } from '../components/catalog-view.ts';
@@ -43,11 +43,7 @@ export function CatalogPage() {
     );
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('routes:catalog')}
-        description={priceList.data ? <Intro list={priceList.data} /> : undefined}
-      />
+    <PageLayout width="wide" title={t('routes:catalog')} description={priceList.data ? <Intro list={priceList.data} /> : undefined}>
       {priceList.isPending ? (
         <ListLoading rows={6} />
       ) : priceList.isError ? (
@@ -62,7 +58,7 @@ export function CatalogPage() {
           }}
         />
       )}
-    </Stack>
+    </PageLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   BILLING_LIMITS,
@@ -15,6 +15,7 @@ import { TextField } from '../../../shared/form/text-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useChangeRequest } from '../api/company-page-api.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 export interface ChangeRequestModalProps {
   company: Company;
@@ -73,14 +74,14 @@ export function ChangeRequestModal({ company, opened, onClose }: ChangeRequestMo
             <TextField control={control} name="partita_iva" label={t('company:fields.partita_iva')} maxLength={BILLING_LIMITS.partita_iva} />
           </SimpleGrid>
           <TextareaField control={control} name="note" label={t('company:page.changeRequest.note')} maxLength={CHANGE_REQUEST_NOTE_MAX} rows={4} />
-          <Group justify="flex-end" gap="sm">
+          <FormActions>
             <Button variant="default" onClick={onClose}>
               {t('company:page.cancel')}
             </Button>
             <Button type="submit" loading={formState.isSubmitting} data-testid="change-request-submit">
               {t('company:page.changeRequest.send')}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

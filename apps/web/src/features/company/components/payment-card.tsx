@@ -5,6 +5,7 @@ import type { Company } from '@sportello/domain';
 import { useUpdateCompany } from '../../../modules/company/index.ts';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { notify } from '../../../shared/notify/notify.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 export interface PaymentCardProps {
   company: Company;
@@ -84,14 +85,14 @@ export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
       <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={confirming} onClose={() => setConfirming(false)} title={t('company:page.payment.stopTitle')} centered>
         <Stack gap="md">
           <Text>{t('company:page.payment.stopText')}</Text>
-          <Group justify="flex-end" gap="sm">
+          <FormActions>
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('company:page.cancel')}
             </Button>
             <Button color="red" onClick={() => void stopRecurring()} data-testid="confirm-stop-recurring">
               {t('company:page.payment.stopConfirm')}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </Modal>
     </Card>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { policies } from '@sportello/domain';
 import { BillingForm, useCompany } from '../../../modules/company/index.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { loadUserInfo, useUserInfo } from '../../../shared/session/session.ts';
@@ -60,9 +60,8 @@ export function CompanyPage() {
   };
 
   return (
-    <Stack gap="lg" data-testid="company-page">
-      <PageHeader title={t('routes:company')} description={company.data?.ragione_sociale} />
+    <PageLayout width="form" testId="company-page" title={t('routes:company')} description={company.data?.ragione_sociale}>
       {body()}
-    </Stack>
+    </PageLayout>
   );
 }

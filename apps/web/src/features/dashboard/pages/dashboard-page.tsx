@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { ShortcutCards } from '../components/shortcut-cards.tsx';
 import { dashboardShortcuts } from '../components/shortcuts.ts';
@@ -14,9 +14,8 @@ export function DashboardPage() {
   if (!user) return null;
   const shortcuts = dashboardShortcuts(user, brand.appointment_url);
   return (
-    <Stack gap="lg" data-testid="dashboard-page">
-      <PageHeader title={t('routes:dashboard')} description={t('dashboard:welcome', { name: user.username })} withBreadcrumbs={false} />
+    <PageLayout width="wide" testId="dashboard-page" title={t('routes:dashboard')} description={t('dashboard:welcome', { name: user.username })} withBreadcrumbs={false}>
       {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
-    </Stack>
+    </PageLayout>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Radio, Stack, Switch } from '@mantine/core';
+import { Button, Radio, Stack, Switch } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_DEFAULTS, PARTNER_MODES, PartnerRequestSchema, type PartnerRequest } from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 export interface PartnerFormProps {
   onSubmit: (request: PartnerRequest) => Promise<unknown>;
@@ -60,11 +61,11 @@ export function PartnerForm({ onSubmit, sending }: PartnerFormProps) {
           onChange={(event) => commissions.field.onChange(event.currentTarget.checked)}
           data-testid="partner-commissions"
         />
-        <Group>
+        <FormActions>
           <Button type="submit" loading={sending} data-testid="partner-submit">
             {t('partner:submit')}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

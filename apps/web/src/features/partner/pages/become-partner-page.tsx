@@ -1,10 +1,10 @@
-import { Alert, Card, Stack } from '@mantine/core';
+import { Alert, Card } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routeHref } from '@sportello/domain';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useBecomePartner, usePartnerRequest } from '../api/become-partner.ts';
 import { PartnerForm } from '../components/partner-form.tsx';
 
@@ -15,8 +15,7 @@ export function BecomePartnerPage() {
   const state = usePartnerRequest();
   const become = useBecomePartner();
   return (
-    <Stack gap="md" data-testid="become-partner-page">
-      <PageHeader title={t('routes:become_partner')} description={t('partner:intro')} />
+    <PageLayout width="form" testId="become-partner-page" title={t('routes:become_partner')} description={t('partner:intro')}>
       {state.isPending && <ListLoading rows={3} />}
       {state.isError && <ListError text={t('partner:error')} />}
       {state.data?.pending && (
@@ -25,7 +24,7 @@ export function BecomePartnerPage() {
         </Alert>
       )}
       {state.data && !state.data.pending && (
-        <Card withBorder padding="lg" maw={720}>
+        <Card withBorder padding="lg">
           <PartnerForm
             sending={become.isPending}
             onSubmit={async (request) => {
@@ -35,6 +34,6 @@ export function BecomePartnerPage() {
           />
         </Card>
       )}
-    </Stack>
+    </PageLayout>
   );
 }

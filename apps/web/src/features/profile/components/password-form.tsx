@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema, type ChangePasswordInput } from '@sportello/domain';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useChangePassword } from '../api/profile-api.ts';
 import { ReauthenticationFields } from './reauthentication-fields.tsx';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 function PasswordField({ control, name, label }: { control: Control<ChangePasswordInput>; name: 'password' | 'password_confirm'; label: string }) {
   const { field, fieldState } = useController({ control, name });
@@ -51,15 +52,21 @@ export function PasswordForm({ userId, twofa, passwordReset }: { userId: number;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="password-form">
-      <Stack gap="sm" maw={420}>
-        {!passwordReset && <ReauthenticationFields control={control} password="current_password" code="totp" twofa={twofa} />}
-        <PasswordField control={control} name="password" label={t('profile:password.new')} />
-        <PasswordField control={control} name="password_confirm" label={t('profile:password.confirm')} />
-        <Group justify="flex-end">
+      <Stack gap="sm">
+        {!passwordReset && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <ReauthenticationFields control={control} password="current_password" code="totp" twofa={twofa} />
+          </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <PasswordField control={control} name="password" label={t('profile:password.new')} />
+          <PasswordField control={control} name="password_confirm" label={t('profile:password.confirm')} />
+        </SimpleGrid>
+        <FormActions>
           <Button type="submit" loading={formState.isSubmitting} data-testid="password-submit">
             {t('profile:password.submit')}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,13 +10,17 @@ import {
   type Profile,
   type ProfileUpdateInput,
 } from '@sportello/domain';
+import { useCountryOptions } from '../../../modules/company/index.ts';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
+import { SelectField } from '../../../shared/form/select-field.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 import { ReauthenticationFields } from './reauthentication-fields.tsx';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 function valuesOf(p: Profile): ProfileUpdateInput {
   return {
@@ -48,6 +52,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile(profile.id);
   const { control, handleSubmit, setError, formState, reset } = useZodForm(ProfileUpdateSchema, valuesOf(profile));
+  const countries = useCountryOptions(useLanguage().language);
   const subscriptions = useController({ control, name: 'email_subscriptions' });
   const newsletter = useController({ control, name: 'newsletter_subscription' });
   // A new address asks for the current password (and code) and waits for the link sent to it.
@@ -90,7 +95,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {field('postalcode')}
           {field('city')}
           {field('province')}
-          {field('country')}
+          <SelectField
+            control={control}
+            name="country"
+            label={t('profile:fields.country')}
+            data={countries.data ?? []}
+            searchable
+            clearable
+            data-testid="profile-country"
+          />
           {field('phone', { type: 'tel' })}
           {field('mobile', { type: 'tel' })}
         </SimpleGrid>
@@ -137,11 +150,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           onChange={(event) => newsletter.field.onChange(event.currentTarget.checked)}
           data-testid="newsletter"
         />
-        <Group justify="flex-end">
+        <FormActions>
           <Button type="submit" loading={formState.isSubmitting} data-testid="profile-submit">
             {t('profile:save')}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

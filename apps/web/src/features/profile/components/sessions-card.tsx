@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type ActiveSession } from '@sportello/domain';
@@ -7,6 +7,7 @@ import { ListError, ListLoading } from '../../../shared/list-page/list-states.ts
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useEndSession, useLoginHistory, useSessions } from '../api/profile-api.ts';
 import { describeDevice } from './device.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 function useDateTime() {
   const { i18n } = useTranslation();
@@ -77,14 +78,14 @@ export function SessionsCard() {
       <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={ending !== null} onClose={() => setEnding(null)} title={t('profile:sessions.endTitle')} centered>
         <Stack gap="md">
           <Text>{t('profile:sessions.endText', { device: describeDevice(ending?.user_agent ?? null) ?? t('profile:sessions.unknown') })}</Text>
-          <Group justify="flex-end" gap="sm">
+          <FormActions>
             <Button variant="default" onClick={() => setEnding(null)}>
               {t('profile:cancel')}
             </Button>
             <Button color="red" onClick={() => void confirm()} data-testid="confirm-end-session">
               {t('profile:sessions.end')}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </Modal>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Image, Modal, PasswordInput, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Code, Image, Modal, PasswordInput, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TotpCodeSchema } from '@sportello/domain';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { ListError } from '../../../shared/list-page/list-states.tsx';
 import { notify } from '../../../shared/notify/notify.ts';
 import { totpQrHref, useTotpChange, useTotpEnrolment } from '../api/profile-api.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 type Dialog = 'enable' | 'disable' | null;
 
@@ -104,14 +105,14 @@ function CodeDialog({ userId, action, onClose }: { userId: number; action: 'enab
             error={translateFieldMessage(errors.totp)}
             data-testid="twofa-code"
           />
-          <Group justify="flex-end" gap="sm">
+          <FormActions>
             <Button variant="default" onClick={onClose}>
               {t('profile:cancel')}
             </Button>
             <Button type="submit" loading={change.isPending} disabled={action === 'enable' && !uri} data-testid="twofa-confirm">
               {t(`profile:twofa.${action}`)}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

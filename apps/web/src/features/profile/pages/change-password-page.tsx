@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useProfile } from '../api/profile-api.ts';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -17,8 +17,7 @@ export function ChangePasswordPage() {
   const profile = useProfile(user?.id ?? 0);
   if (!user) return null;
   return (
-    <Stack gap="lg" data-testid="change-password-page">
-      <PageHeader title={t('routes:reset_password')} />
+    <PageLayout width="form" testId="change-password-page" title={t('routes:reset_password')}>
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
           <Text>{t('profile:password.intro', { username: user.username })}</Text>
@@ -30,6 +29,6 @@ export function ChangePasswordPage() {
           )}
         </Stack>
       </Card>
-    </Stack>
+    </PageLayout>
   );
 }

@@ -61,6 +61,19 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     expect(api.callsTo('PUT', '/rest/profile/1')[0]?.body).toMatchObject({ mobile: '+39 333 1234567', newsletter_subscription: false, mail: 'mario.rossi@example.test' });
   });
 
+  it('chooses the country from the same list as the billing form, on a form-width page (issue 14 item 8)', async () => {
+    const api = profileServer();
+    const app = renderApp('/profile');
+    const country = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Paese' });
+    await waitFor(() => expect(country.value).toBe('Italia'));
+    await app.user.clear(country);
+    await app.user.type(country, 'Svizz');
+    await app.user.click(await screen.findByRole('option', { name: 'Svizzera' }));
+    await app.user.click(screen.getByTestId('profile-submit'));
+    await waitFor(() => expect(api.callsTo('PUT', '/rest/profile/1')[0]?.body).toMatchObject({ country: 'CH' }));
+    expect(screen.getByTestId('profile-page').dataset.pageWidth).toBe('form');
+  });
+
   it('checks the limits in the browser and shows the failure text of spec 2 §8', async () => {
     const api = profileServer(PROFILE, { 'PUT /rest/profile/1': { status: 500, body: { message: 'Errore' } } });
     const app = renderApp('/profile');

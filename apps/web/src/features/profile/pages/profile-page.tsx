@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { notify } from '../../../shared/notify/notify.ts';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -51,8 +51,7 @@ export function ProfilePage() {
   useMailConfirmation(userId);
 
   return (
-    <Stack gap="lg" data-testid="profile-page">
-      <PageHeader title={t('routes:profile')} description={user?.username} />
+    <PageLayout width="form" testId="profile-page" title={t('routes:profile')} description={user?.username}>
       <Card withBorder padding="lg" radius="md">
         {state === 'pending' && <ListLoading rows={6} />}
         {state === 'error' && <ListError />}
@@ -87,6 +86,6 @@ export function ProfilePage() {
           <LoginHistory />
         </Stack>
       </Card>
-    </Stack>
+    </PageLayout>
   );
 }

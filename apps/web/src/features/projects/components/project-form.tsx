@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useController, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_BUDGET_MAX_CENTS, PROJECT_TEXT_MAX, ProjectInputSchema, type Currency, type ProjectInput, type Skill } from '@sportello/domain';
@@ -8,6 +8,7 @@ import { TextField } from '../../../shared/form/text-field.tsx';
 import { TextareaField } from '../../../shared/form/textarea-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { RequirementsField } from './requirements-field.tsx';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 // The authorisation starts unticked: the schema only takes `true`.
 const EMPTY: DefaultValues<ProjectInput> = {
@@ -86,11 +87,11 @@ export function ProjectForm({ currency, requirements, sending, onSubmit }: Proje
           error={translateFieldMessage(authorization.fieldState.error?.message)}
           data-testid="project-authorization"
         />
-        <Group>
+        <FormActions>
           <Button type="submit" loading={sending} data-testid="project-submit">
             {t('projects:form.submit')}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

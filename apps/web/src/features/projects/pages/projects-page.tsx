@@ -1,7 +1,7 @@
 import { Card, Group, Pagination, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useCreateProject, useProjectRequirements, useProjects } from '../api/projects.ts';
 import { ProjectCard } from '../components/project-card.tsx';
@@ -17,8 +17,7 @@ export function ProjectsPage() {
   const { query, items, pagination } = projects;
 
   return (
-    <Stack gap="lg" data-testid="projects-page">
-      <PageHeader title={t('routes:projects')} description={t('projects:intro')} />
+    <PageLayout width="form" testId="projects-page" title={t('routes:projects')} description={t('projects:intro')}>
       <Card withBorder padding="lg" component="section" aria-labelledby="project-form-title">
         <Title order={2} size="h4" id="project-form-title" mb="md">
           {t('projects:form.title')}
@@ -63,6 +62,6 @@ export function ProjectsPage() {
           </Group>
         )}
       </Stack>
-    </Stack>
+    </PageLayout>
   );
 }

@@ -7,8 +7,9 @@ import { IpUnblockSchema, routeHref, type IpUnblock } from '@sportello/domain';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { notify } from '../../../shared/notify/notify.ts';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useDetectedIp, useUnblockIp } from '../api/security-api.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 /** IP unblock, 'Sblocco IP' (spec 3 §2, §8): lifts the automatic ban of an address, the visitor's own by default. */
 export function SecurityPage() {
@@ -30,9 +31,8 @@ export function SecurityPage() {
   });
 
   return (
-    <Stack gap="lg" data-testid="security-page">
-      <PageHeader title={t('routes:security')} />
-      <Paper withBorder radius="md" p="md" maw={640}>
+    <PageLayout width="form" testId="security-page" title={t('routes:security')}>
+      <Paper withBorder radius="md" p="md">
         <form onSubmit={(event) => void submit(event)} noValidate data-testid="unblock-form">
           <Stack gap="md">
             <Text>{t('security:explanation')}</Text>
@@ -47,11 +47,11 @@ export function SecurityPage() {
               spellCheck={false}
               data-testid="unblock-ip"
             />
-            <Group justify="flex-end">
+            <FormActions>
               <Button type="submit" leftSection={<IconLockOpen size={16} aria-hidden />} loading={unblock.isPending} data-testid="unblock-submit">
                 {t('security:submit')}
               </Button>
-            </Group>
+            </FormActions>
             <Group gap="sm" wrap="wrap">
               <Text size="sm" c="dimmed">
                 {t('security:noEffect')}
@@ -63,6 +63,6 @@ export function SecurityPage() {
           </Stack>
         </form>
       </Paper>
-    </Stack>
+    </PageLayout>
   );
 }

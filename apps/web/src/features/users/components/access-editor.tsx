@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccessChoiceSchema, displayedGrants, EMAIL_SUBSCRIPTIONS, type EmailSubscription } from '@sportello/domain';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
@@ -6,6 +6,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateAccess, type AccessTarget } from '../api/users-api.ts';
 import { AccessFields, type AccessFieldsProps } from './access-fields.tsx';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 export interface EditedAccess {
   target: AccessTarget;
@@ -41,14 +42,14 @@ export function AccessEditor({ edited, onClose }: { edited: EditedAccess; onClos
         <Stack gap="md">
           {edited.owner && <Text size="sm">{t('users:edit.ownerText')}</Text>}
           <AccessFields control={form.control as unknown as AccessFieldsProps['control']} owner={edited.owner} />
-          <Group justify="flex-end" gap="sm">
+          <FormActions>
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={update.isPending} data-testid="access-save">
               {t('users:edit.save')}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

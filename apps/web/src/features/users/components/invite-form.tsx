@@ -10,6 +10,7 @@ import { notify } from '../../../shared/notify/notify.ts';
 import { useInvite } from '../api/users-api.ts';
 import { AccessFields, type AccessFieldsProps } from './access-fields.tsx';
 import { PermissionsLegend } from './permissions-legend.tsx';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 const EMPTY: InviteFormValues = { email: '', grants: [], email_subscriptions: [] };
 
@@ -65,12 +66,11 @@ export function InviteForm({ reseller, onDone }: { reseller: boolean; onDone: ()
           data-testid="invite-email"
         />
         <AccessFields control={form.control as unknown as AccessFieldsProps['control']} />
-        <Group justify="space-between">
-          <PermissionsLegend reseller={reseller} />
+        <FormActions start={<PermissionsLegend reseller={reseller} />}>
           <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} data-testid="invite-submit">
             {t('users:invite.send')}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useLogout } from '../../../shared/session/logout.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useCompanyUsers, usePendingInvites } from '../api/users-api.ts';
@@ -30,8 +30,7 @@ export function UsersPage() {
   const [edited, setEdited] = useState<EditedAccess | null>(null);
 
   return (
-    <>
-      <PageHeader title={t('routes:users')} description={t('users:intro')} />
+    <PageLayout width="wide" title={t('routes:users')} description={t('users:intro')}>
       <Stack gap="xl">
         <ListSection
           title={t('users:lists.users.title')}
@@ -75,6 +74,6 @@ export function UsersPage() {
         <InviteForm reseller={me?.is_reseller ?? false} onDone={() => setInviting(false)} />
       </Modal>
       {edited && <AccessEditor key={JSON.stringify(edited.target)} edited={edited} onClose={() => setEdited(null)} />}
-    </>
+    </PageLayout>
   );
 }

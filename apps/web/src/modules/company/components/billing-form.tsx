@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, type OptionsFilter } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, type OptionsFilter } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
@@ -24,6 +24,7 @@ import { notify } from '../../../shared/notify/notify.ts';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { getProvince, lookupZipcode, useCountryOptions, useUpdateCompany } from '../api/company-api.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -263,12 +264,12 @@ export function BillingForm({ company, submitLabel, onSaved, onErrorCount, withC
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <FormActions>
           {actions}
           <Button type="submit" loading={formState.isSubmitting} data-testid="billing-submit">
             {submitLabel}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

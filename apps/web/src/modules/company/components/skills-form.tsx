@@ -6,6 +6,7 @@ import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateCompany } from '../api/company-api.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 type Errors = Partial<Record<'requirements' | 'id_main_skill', string>>;
 
@@ -116,12 +117,11 @@ export function SkillsForm({ company, skills, reseller, submitLabel, header, sec
           error={errors.id_main_skill}
           data-testid="main-skill-select"
         />
-        <Group justify={secondary ? 'space-between' : 'flex-end'}>
-          {secondary?.(sending)}
+        <FormActions start={secondary?.(sending)}>
           <Button type="submit" loading={sending} data-testid="skills-submit">
             {submitLabel}
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
       <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={confirming} onClose={() => setConfirming(false)} title={t('company:confirmNone.title')} centered>
         <Stack gap="md">
