@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_LIMITS, TIPOLOGIE } from '../company/billing-rules.ts';
 import { isCountryCode } from '../company/countries.ts';
-import { vatNumberIssue } from '../company/tax-numbers.ts';
+import { compactVatNumber, vatNumberIssue } from '../company/tax-numbers.ts';
 import { CURRENCIES } from '../constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -21,7 +21,7 @@ export const BillingChangeRequestSchema = z.object({
   tipologia: z.enum(TIPOLOGIE),
   ragione_sociale: z.string().trim().min(1).max(BILLING_LIMITS.ragione_sociale),
   stato: z.string().trim().toUpperCase().min(1).refine(isCountryCode, { message: COUNTRY_MESSAGE }),
-  partita_iva: z.string().trim().toUpperCase().max(BILLING_LIMITS.partita_iva),
+  partita_iva: z.string().transform(compactVatNumber).pipe(z.string().max(BILLING_LIMITS.partita_iva)),
   note: z.string().trim().max(CHANGE_REQUEST_NOTE_MAX),
 }).superRefine((request, ctx) => {
   // The new VAT number, like the billing form's, must be one of the new country.

@@ -11,7 +11,7 @@ import {
   type TaxRequirement,
 } from './billing-rules.ts';
 import { isCountryCode } from './countries.ts';
-import { CODICE_FISCALE_MESSAGE, isCodiceFiscale, vatNumberIssue } from './tax-numbers.ts';
+import { CODICE_FISCALE_MESSAGE, compactVatNumber, isCodiceFiscale, vatNumberIssue } from './tax-numbers.ts';
 
 const TAX_MESSAGES: Record<TaxRequirement, MessageKey> = {
   vat_or_cf: 'company.validation.vat_or_cf',
@@ -32,6 +32,15 @@ const optional = (max: number, upper = false) =>
     .nullish()
     .transform((v) => (v ? (upper ? v.toUpperCase() : v) : null));
 
+/** Optional VAT number, stored compact (tax-numbers.ts compactVatNumber); the limit holds for the compact form. */
+const vatNumber = () =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ? compactVatNumber(v) : ''))
+    .pipe(z.string().max(BILLING_LIMITS.partita_iva))
+    .transform((v) => v || null);
+
 const SDI_FORMAT = new RegExp(`^[A-Z0-9]{${SDI_LENGTH}}$`);
 const RULE_INPUTS = new Set(['tipologia', 'stato', 'partita_iva', 'codice_fiscale', 'email_pec', 'sdi']);
 
@@ -48,7 +57,7 @@ export const CompanyBillingFieldsSchema = z.object({
   provincia: required(BILLING_LIMITS.provincia),
   indirizzo: required(BILLING_LIMITS.indirizzo),
   telefono: required(BILLING_LIMITS.telefono),
-  partita_iva: optional(BILLING_LIMITS.partita_iva, true),
+  partita_iva: vatNumber(),
   codice_fiscale: optional(BILLING_LIMITS.codice_fiscale, true),
   email_pec: optional(BILLING_LIMITS.email_pec),
   sdi: optional(SDI_LENGTH, true),

@@ -110,7 +110,16 @@ describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
     });
     expect(privateIt).toMatchObject({ partita_iva: null, codice_fiscale: 'RSSMRA80A01F205X', email_pec: 'mario@pec.example', sdi: 'M5UXCR1' });
     const swiss = CompanyBillingSchema.parse({ ...CH_COMPANY, partita_iva: 'CHE-109.322.551', codice_fiscale: 'X', email_pec: 'a@b.ch', sdi: 'ABCDEFG' });
-    expect(swiss).toMatchObject({ partita_iva: 'CHE-109.322.551', codice_fiscale: null, email_pec: null, sdi: null });
+    expect(swiss).toMatchObject({ partita_iva: 'CHE109322551', codice_fiscale: null, email_pec: null, sdi: null });
+  });
+
+  it('stores a VAT number compact, so a Swiss VAT number as written (20 characters) fits the 16 of the spec', () => {
+    const typed = 'CHE-116.281.710 MWST';
+    expect(typed.length).toBeGreaterThan(16);
+    expect(CompanyBillingSchema.parse({ ...CH_COMPANY, partita_iva: typed }).partita_iva).toBe('CHE116281710MWST');
+    expect(CompanyBillingSchema.parse({ ...IT_COMPANY, partita_iva: ' 0074 311 0157 ' }).partita_iva).toBe('00743110157');
+    const tooLong = CompanyBillingSchema.safeParse({ ...CH_COMPANY, partita_iva: 'CHE-116.281.710 MWST 1234' });
+    expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.code])).toEqual([['partita_iva', 'too_big']]);
   });
 
   it('agrees with hasCompleteBillingData on the required fields', () => {

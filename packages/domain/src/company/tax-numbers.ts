@@ -97,6 +97,18 @@ const VAT_MESSAGES = {
 
 export const CODICE_FISCALE_MESSAGE: MessageKey = 'company.validation.codice_fiscale';
 
+/**
+ * A VAT number as stored: without the spaces, dots, dashes and slashes people type in it, in
+ * capitals. A Swiss VAT number as written, 'CHE-123.456.789 MWST' (20 characters), is
+ * 'CHE123456789MWST' (16), within the spec's limit.
+ */
+export function compactVatNumber(value: string): string {
+  return value.replace(/[\s.\-/]/g, '').toUpperCase();
+}
+
+/** How many characters a VAT number may take as typed, separators included; stored compact, within 16. */
+export const VAT_NUMBER_TYPED_MAX = 24;
+
 /** Whether this country's VAT numbers are checked (Italy, Switzerland, the EU). */
 export function checksVatNumber(country: string | null | undefined): boolean {
   const code = (country ?? '').toUpperCase();

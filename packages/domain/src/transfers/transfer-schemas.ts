@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_LIMITS, filled, ITALY, TIPOLOGIE } from '../company/billing-rules.ts';
 import { isCountryCode } from '../company/countries.ts';
-import { CODICE_FISCALE_MESSAGE, isCodiceFiscale, vatNumberIssue } from '../company/tax-numbers.ts';
+import { CODICE_FISCALE_MESSAGE, compactVatNumber, isCodiceFiscale, vatNumberIssue } from '../company/tax-numbers.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { isHostname } from '../validators/network.ts';
 
@@ -57,7 +57,7 @@ export const DomainRegistrantFieldsSchema = z.object({
   indirizzo: text(REGISTRANT_LIMITS.indirizzo),
   citta: text(REGISTRANT_LIMITS.citta),
   provincia: text(REGISTRANT_LIMITS.provincia),
-  partita_iva: z.string().trim().toUpperCase().max(REGISTRANT_LIMITS.partita_iva).default(''),
+  partita_iva: z.string().default('').transform(compactVatNumber).pipe(z.string().max(REGISTRANT_LIMITS.partita_iva)),
   codice_fiscale: z.string().trim().toUpperCase().max(REGISTRANT_LIMITS.codice_fiscale).default(''),
   /** Transfers only: move the domain at once (true) or at its expiry at the current registrar (false). */
   anytime: z.boolean().nullish(),

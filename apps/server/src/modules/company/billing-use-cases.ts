@@ -1,6 +1,7 @@
 import {
   BILLING_FIELD_NAMES,
   CompanyBillingSchema,
+  compactVatNumber,
   DEFAULT_LANGUAGE,
   policies,
   type BillingChangeRequest,
@@ -36,7 +37,7 @@ export async function changeBillingData(ctx: CompanyContext, sent: BillingChange
     const parsed = CompanyBillingSchema.safeParse(merged, { reportInput: true });
     if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
     const billing = parsed.data;
-    const changed = BILLING_FIELD_NAMES.filter((field) => differs(company[field], billing[field]));
+    const changed = BILLING_FIELD_NAMES.filter((field) => differs(field, company[field], billing[field]));
     refuseLockedChanges(company, changed);
     if (changed.includes('partita_iva')) await refuseUnregisteredVat(tx, billing);
     await updateCompany(tx.db, tx.actor, billing);
@@ -108,9 +109,13 @@ function refuseLockedChanges(company: Azienda, changed: readonly BillingFieldNam
   });
 }
 
-/** Empty and missing count as the same; spaces around a value do not count. */
-function differs(saved: string | null | undefined, next: string | null | undefined): boolean {
-  return (saved ?? '').trim() !== (next ?? '').trim();
+/**
+ * Empty and missing count as the same; spaces around a value do not count, nor the separators of a
+ * VAT number saved as typed before numbers were stored compact ('CHE-109.322.551' is 'CHE109322551').
+ */
+function differs(field: BillingFieldName, saved: string | null | undefined, next: string | null | undefined): boolean {
+  const normal = field === 'partita_iva' ? (v: string) => compactVatNumber(v) : (v: string) => v.trim();
+  return normal(saved ?? '') !== normal(next ?? '');
 }
 
 function pick(row: Azienda | CompanyBilling, fields: readonly BillingFieldName[]): Record<string, unknown> {

@@ -6,6 +6,7 @@ import {
   CHANGE_REQUEST_NOTE_MAX,
   TIPOLOGIE,
   type Company,
+  VAT_NUMBER_TYPED_MAX,
 } from '@sportello/domain';
 import { useCountryOptions } from '../../../modules/company/index.ts';
 import { SelectField } from '../../../shared/form/select-field.tsx';
@@ -71,7 +72,7 @@ export function ChangeRequestModal({ company, opened, onClose }: ChangeRequestMo
               allowDeselect={false}
               withAsterisk
             />
-            <TextField control={control} name="partita_iva" label={t('company:fields.partita_iva')} maxLength={BILLING_LIMITS.partita_iva} />
+            <TextField control={control} name="partita_iva" label={t('company:fields.partita_iva')} maxLength={VAT_NUMBER_TYPED_MAX} />
           </SimpleGrid>
           <TextareaField control={control} name="note" label={t('company:page.changeRequest.note')} maxLength={CHANGE_REQUEST_NOTE_MAX} rows={4} />
           <FormActions>

@@ -14,6 +14,7 @@ import {
   type Company,
   type CompanyBillingInput,
   type ZipcodePlaces,
+  VAT_NUMBER_TYPED_MAX,
 } from '@sportello/domain';
 import { AutocompleteField } from '../../../shared/form/autocomplete-field.tsx';
 import { SelectField } from '../../../shared/form/select-field.tsx';
@@ -234,7 +235,7 @@ export function BillingForm({ company, submitLabel, onSaved, onErrorCount, withC
               control={control}
               name="partita_iva"
               label={t('company:fields.partita_iva')}
-              maxLength={BILLING_LIMITS.partita_iva}
+              maxLength={VAT_NUMBER_TYPED_MAX}
               disabled={locked('partita_iva')}
               description={lockHint('partita_iva')}
             />
