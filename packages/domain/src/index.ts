@@ -40,3 +40,5 @@ export * from './config/app-config-schema.ts';
 export * from './config/default-brand.ts';
 export * from './catalogue/catalogue-schema.ts';
 export * from './catalogue/pricing.ts';
+export * from './products/product-rules.ts';
+export * from './products/products-schema.ts';
