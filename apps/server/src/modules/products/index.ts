@@ -2,3 +2,4 @@
 // list (groups by the domain rule), and renewal changes with their history. The transfers,
 // dashboard and invoices areas read products from here.
 export { PRODUCTS_TIME_ZONE, listProducts, toProduct, type ProductRow, type ProductSortKey } from './products-store.ts';
+export { changeProductOrder } from './renewal-use-cases.ts';
