@@ -155,3 +155,8 @@ export const CANCELLATION_REASONS = [
   'supporto_scarso',
 ] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** The day the server counted from: data_fine less days_to_expiration, so page and server never disagree at midnight. */
+export function countedFrom(product: { data_fine: string; days_to_expiration: number }): string {
+  return new Date((dayNumber(product.data_fine) - product.days_to_expiration) * DAY_MS).toISOString().slice(0, 10);
+}
