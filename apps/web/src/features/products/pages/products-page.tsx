@@ -27,13 +27,14 @@ import { RenewalCell } from '../components/renewal-cell.tsx';
 import { RenewalModal, type RenewalChange } from '../components/renewal-modal.tsx';
 
 const isGroup = (value: string | null): value is ProductGroup => (PRODUCT_GROUPS as readonly (string | null)[]).includes(value);
+// Light badges that keep the text contrast of WCAG AA in both schemes (yellow, orange, teal do not).
 const GROUP_COLORS: Record<ProductGroup, string> = {
   trial: 'grape',
-  grace: 'orange',
-  cancelled: 'red',
-  this_month: 'yellow',
+  grace: 'red',
+  cancelled: 'dark',
+  this_month: 'indigo',
   three_months: 'blue',
-  year_end: 'teal',
+  year_end: 'violet',
   later: 'gray',
 };
 
@@ -200,7 +201,7 @@ export function ProductsPage() {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDate(p.data_fine, language)}</Text>
-                    <Text size="xs" c={p.days_to_expiration < 0 ? 'red.8' : 'dimmed'} data-testid={`days-${p.id}`}>
+                    <Text size="xs" c={p.days_to_expiration < 0 ? 'red' : 'dimmed'} data-testid={`days-${p.id}`}>
                       {daysText(t, p.days_to_expiration)}
                     </Text>
                   </Table.Td>
