@@ -25,6 +25,7 @@ import { usersRoutes } from './features/users/routes.ts';
 import { registerAccessGuard } from './platform/access/access-guard.ts';
 import { registerActor } from './platform/access/actor.ts';
 import { registerAuditCheck, type AuditMiss } from './platform/audit/audit-check.ts';
+import { openChangeFeed } from './platform/db/change-feed.ts';
 import type { Db } from './platform/db/database.ts';
 import { requireDeclaredEndpoints } from './platform/http/endpoint-routes.ts';
 import { registerAfterResponse } from './platform/http/after-response.ts';
@@ -84,6 +85,9 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   app.decorate('db', db);
   app.decorate('jobs', jobs ?? null);
   app.decorate('digest', (token: string) => tokenDigest(sessionSecret, token));
+  const changes = await openChangeFeed(db);
+  app.decorate('changes', changes.feed);
+  app.addHook('onClose', changes.close);
   registerAfterResponse(app);
 
   registerErrorHandler(app);

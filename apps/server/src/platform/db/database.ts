@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { announcingDialect } from './change-bus.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
 import type { Database } from './schema.ts';
 
@@ -39,14 +40,14 @@ export function createDatabase(source: DatabaseSource): Db {
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: announcingDialect(new PostgresDialect({ pool })) });
     connections.set(db, { kind: 'postgres', url: source.url });
     return db;
   }
   const { dataDir, loadDataDir } = source;
   let opening: Promise<PGlite> | undefined;
   const open = () => (opening ??= openPglite(dataDir, loadDataDir));
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: open }) });
+  const db = new Kysely<Database>({ dialect: announcingDialect(new PGliteDialect({ pglite: open })) });
   connections.set(db, { kind: 'pglite', pglite: open });
   return db;
 }
