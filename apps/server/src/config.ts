@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   MAINTENANCE: flag.default(false),
   WORKER: flag.default(true),
@@ -74,6 +75,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   host: env.HOST,
   dataDir: absolute(env.DATA_DIR),
   databaseUrl: env.DATABASE_URL,
+  databasePoolSize: env.DATABASE_POOL_SIZE,
   publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
   maintenance: env.MAINTENANCE,
   /** This process runs the jobs (and their schedules) besides serving HTTP. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Access, EndpointSpec, OnboardingAccess } from '@sportello/domain/api';
 import type { Actor } from './access/actor.ts';
+import type { ChangeFeed } from './db/change-bus.ts';
 import type { Db } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     jobs: JobQueue | null;
     /** Keyed digest of a session, form or browser token: what the database stores. */
     digest(token: string): string;
+    /** Tells the in-process read caches what changed (platform/db/change-bus.ts). */
+    changes: ChangeFeed;
     /** What answered calls still do (platform/http/after-response.ts). */
     pendingWork: Set<Promise<void>>;
   }

@@ -2,13 +2,15 @@ import { authApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../platform/access/require-actor.ts';
 import { changedNothing } from '../../platform/audit/audit-check.ts';
+import { ReadCache } from '../../platform/db/read-cache.ts';
+import type { Fatturante } from '../../platform/db/schema.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { ensureBrowserCookie } from '../../platform/sessions/session-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import { contextOf, sessionContextOf } from '../../platform/use-cases/use-case-context.ts';
 import { authClientOf } from './auth-client.ts';
-import { listCompanyAccess } from './auth-store.ts';
+import { findFatturante, listCompanyAccess } from './auth-store.ts';
 import { insertCheckToken } from './check-token-store.ts';
 import { chooseCompany } from './company-login.ts';
 import { logIn } from './login.ts';
@@ -71,5 +73,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return Object.fromEntries(entries.map((entry) => [String(entry.id_azienda), entry]));
   });
 
-  registerEndpoint(app, authApi.userInfo, async (request) => loadUserInfo(app.db, actorOf(request)));
+  // The provider's few billing entities, read by every userinfo: remembered until they change.
+  const billingEntities = new ReadCache<Fatturante | undefined>(app.changes, ['fatturanti'], 60_000, 100);
+  const findBillingEntity = (db: typeof app.db, id: number) => billingEntities.get(String(id), () => findFatturante(db, id));
+  registerEndpoint(app, authApi.userInfo, async (request) => loadUserInfo(app.db, actorOf(request), findBillingEntity));
 };

@@ -5,9 +5,9 @@ import type { Fatturante } from '../../platform/db/schema.ts';
 import { findFatturante } from './auth-store.ts';
 
 /** The userinfo of a request's actor, with the billing entity of the company acted for. */
-export async function loadUserInfo(db: Db, actor: Actor): Promise<UserInfo> {
+export async function loadUserInfo(db: Db, actor: Actor, find: (db: Db, id: number) => Promise<Fatturante | undefined> = findFatturante): Promise<UserInfo> {
   const fatturanteId = actor.company?.fatturante_id;
-  const fatturante = fatturanteId != null ? await findFatturante(db, fatturanteId) : undefined;
+  const fatturante = fatturanteId != null ? await find(db, fatturanteId) : undefined;
   return buildUserInfo(actor, fatturante ?? null);
 }
 

@@ -1,4 +1,5 @@
 import { customerPrice, withVat, type PriceList } from '@sportello/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MARKUPS } from '../../demo/catalogue-seed.ts';
 import { findCatalogueProduct, loadCatalogue, readCatalogueFile } from '../../modules/catalogue/index.ts';
@@ -264,5 +265,47 @@ describe('PUT /rest/category_markups/{category}', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ staff_role: 'admin', after: { markup: 12 } });
     await staff.call('PUT', `/rest/category_markups/licenze?id_cliente=${ids.alpi}`, { body: { markup: 0 } });
+  });
+});
+
+describe('the price list, made once per company and language', () => {
+  it('carries an ETag (304 when the browser has it) and goes compressed, br or gzip, as the browser accepts', async () => {
+    const b = await signedIn('owner');
+    const plain = await b.get('/rest/price_list');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect((await b.get('/rest/price_list', { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const br = await b.get('/rest/price_list', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await b.get('/rest/price_list', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+  });
+
+  it('changes at once with a markup, a catalogue price or the company VAT, though it was made before', async () => {
+    const reseller = await companyFixture(t.app, t.db, swissReseller);
+    const list = async () => (await reseller.browser.get('/rest/price_list')).json() as PriceList;
+    const before = await list();
+    const etag = (await reseller.browser.get('/rest/price_list')).headers.etag;
+    const hosmn = product('HOSMN');
+
+    await put(reseller.browser, 'hosting', { markup: 30 });
+    expect(item(await list(), 'HOSMN')?.prezzo_clienti).toBe(customerPrice(hosmn.price.scontato_chf, 30, 'CHF'));
+    expect((await reseller.browser.get('/rest/price_list', { headers: { 'if-none-match': etag as string } })).statusCode).toBe(200);
+
+    const row = await t.db.selectFrom('catalogue_products').select(['id', 'prezzo_chf']).where('codice', '=', 'HOSMN').where('durata', '=', 'Annuale').executeTakeFirstOrThrow();
+    await t.db.updateTable('catalogue_products').set({ prezzo_chf: row.prezzo_chf + 500 }).where('id', '=', row.id).execute();
+    try {
+      expect(item(await list(), 'HOSMN')?.prezzo).toBe(row.prezzo_chf + 500);
+    } finally {
+      await t.db.updateTable('catalogue_products').set({ prezzo_chf: row.prezzo_chf }).where('id', '=', row.id).execute();
+    }
+
+    await t.db.updateTable('aziende').set({ iva: 0 }).where('id', '=', reseller.id).execute();
+    expect(item(await list(), 'HOSMN')?.prezzo_ivato).toBe(hosmn.price.scontato_chf);
+    expect(item(before, 'HOSMN')?.prezzo_ivato).toBe(withVat(hosmn.price.scontato_chf, 8.1, 'CHF'));
   });
 });

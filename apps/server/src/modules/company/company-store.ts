@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Azienda, AziendeTable } from '../../platform/db/schema.ts';
+import type { Azienda, AziendeTable, LocalizedText } from '../../platform/db/schema.ts';
 
 /**
  * The company's row, locked until the caller's transaction ends: a use case reads what it is
@@ -14,6 +14,27 @@ export async function findCompanyForUpdate(db: Db, scope: CompanyScope): Promise
 
 export async function findCompany(db: Db, scope: CompanyScope): Promise<Azienda | undefined> {
   return db.selectFrom('aziende').selectAll().where('id', '=', scope.company.id).executeTakeFirst();
+}
+
+/** The company with what its billing profile shows beside its row, in one query: skills, billing entity, payment mode names. */
+export interface CompanyProfileRow extends Azienda {
+  requirements: number[];
+  fatturante_strid: string | null;
+  /** The payment mode's names { it, en, de, fr } when the catalogue has its code. */
+  pagamento_nomi: Partial<LocalizedText> | null;
+}
+
+export async function findCompanyProfile(db: Db, scope: CompanyScope): Promise<CompanyProfileRow | undefined> {
+  return db
+    .selectFrom('aziende')
+    .selectAll('aziende')
+    .select((eb) => [
+      sql<number[]>`array(${eb.selectFrom('company_skills').select('skill_id').whereRef('company_skills.company_id', '=', 'aziende.id').orderBy('skill_id')})`.as('requirements'),
+      eb.selectFrom('fatturanti').select('strid').whereRef('fatturanti.id', '=', 'aziende.fatturante_id').as('fatturante_strid'),
+      eb.selectFrom('payment_modes').select('nomi').whereRef('payment_modes.codice', '=', 'aziende.cod_pagamento').as('pagamento_nomi'),
+    ])
+    .where('aziende.id', '=', scope.company.id)
+    .executeTakeFirst() as Promise<CompanyProfileRow | undefined>;
 }
 
 /** For the ops command: a company by id, or by its exact name (any case); several when the name is shared. */
@@ -55,10 +76,4 @@ export async function unknownSkillIds(db: Db, ids: readonly number[]): Promise<n
   const known = await db.selectFrom('skills').select('id').where('id', 'in', [...ids]).execute();
   const found = new Set(known.map((r) => r.id));
   return ids.filter((id) => !found.has(id));
-}
-
-export async function fatturanteStrid(db: Db, fatturanteId: number | null): Promise<string | null> {
-  if (fatturanteId === null) return null;
-  const row = await db.selectFrom('fatturanti').select('strid').where('id', '=', fatturanteId).executeTakeFirst();
-  return row?.strid ?? null;
 }

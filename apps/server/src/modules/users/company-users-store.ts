@@ -19,30 +19,29 @@ export async function listCompanyUsers(
   list: ListQuery<'name' | 'username' | 'mail'>,
 ): Promise<Page<CompanyUser>> {
   const filter = matchesText(list.q, ['users.firstname', 'users.lastname', 'users.username', 'users.email']);
-  const query = db
-    .selectFrom('company_access')
-    .innerJoin('users', 'users.id', 'company_access.user_id')
-    .select([
-      'users.id',
-      'users.email as mail',
-      'users.firstname',
-      'users.lastname',
-      'users.username',
-      'company_access.grants',
-      'company_access.email_subscriptions',
-    ])
-    .where('company_access.company_id', '=', scope.company.id)
-    .$if(filter !== undefined, (q) => q.where(filter!));
-  const page = await paginate(
-    query,
-    list,
-    {
-      name: sql`lower(users.lastname || ' ' || users.firstname)`,
-      username: sql`lower(users.username)`,
-      mail: sql`lower(users.email)`,
-    },
-    'users.id',
-  );
+  // The sort keys are the user's, kept in company_access (migration 0014): a page is a range of the
+  // (company_id, key, user_id) index, and without a filter the total is an index-only count.
+  const sortKeys = { name: 'company_access.sort_name', username: 'company_access.sort_username', mail: 'company_access.sort_mail' };
+  const access = db.selectFrom('company_access').where('company_access.company_id', '=', scope.company.id);
+  const total = access.select((eb) => eb.fn.countAll().as('n'));
+  const userColumns = ['users.id', 'users.email as mail', 'users.firstname', 'users.lastname', 'users.username'] as const;
+  let page: Page<CompanyUser>;
+  if (filter === undefined && list.after === undefined && list.page > 1) {
+    // A deep page by number: the rows before it are skipped in the index alone, then only the
+    // page's users are read (joined first, every skipped row would read its user too).
+    const keys = await paginate(access.select(['company_access.user_id', 'company_access.grants', 'company_access.email_subscriptions']), list, sortKeys, 'company_access.user_id', total);
+    const ids = keys.items.map((k) => k.user_id);
+    const users = ids.length ? await db.selectFrom('users').select(userColumns).where('users.id', 'in', ids).execute() : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const items = keys.items.flatMap(({ user_id, ...grants }) => (byId.has(user_id) ? [{ ...byId.get(user_id)!, ...grants }] : []));
+    page = { ...keys, items };
+  } else {
+    const query = access
+      .innerJoin('users', 'users.id', 'company_access.user_id')
+      .select([...userColumns, 'company_access.grants', 'company_access.email_subscriptions'])
+      .$if(filter !== undefined, (q) => q.where(filter!));
+    page = await paginate(query, list, sortKeys, 'company_access.user_id', filter === undefined ? total : undefined);
+  }
   return {
     ...page,
     items: page.items.map((r) => ({ ...r, grants: known.grants(r.grants), email_subscriptions: known.subscriptions(r.email_subscriptions) })),

@@ -4,7 +4,8 @@ import type { Azienda, Session, User } from '../db/schema.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { badRequest, forbidden, notAuthorized, notFound } from '../http/http-error.ts';
 import { keepAlive, presentedSessionId } from '../sessions/sessions.ts';
-import { loadActor } from './actor-store.ts';
+import { ReadCache } from '../db/read-cache.ts';
+import { loadActor, type LoadedActor } from './actor-store.ts';
 
 /** Who a request acts as: the signed-in user, for one company (or none chosen yet). */
 export interface Actor {
@@ -32,25 +33,36 @@ const STAFF_ROLE_GRANTS: Record<StaffRole, Grant[]> = {
   support: [],
 };
 
+/** How long a loaded actor is served from memory, unless a table it was read from changes first. */
+const ACTOR_TTL_MS = 5_000;
+/** What an actor is read from: a write to any of them drops every remembered actor at once. */
+const ACTOR_TABLES = ['sessions', 'users', 'aziende', 'company_access'];
+
 /**
  * Resolves request.actor for every /api and /rest call, in one place and one query: the
  * session cookie, the chosen company with this user's grants, and, for staff only, the
- * customer named by `id_cliente`.
+ * customer named by `id_cliente`. The loaded actor is remembered a few seconds (ReadCache):
+ * a revoked session, a changed password or grant is seen by the next call all the same.
  */
 export function registerActor(app: FastifyInstance): void {
+  const actors = new ReadCache<LoadedActor | undefined>(app.changes, ACTOR_TABLES, ACTOR_TTL_MS);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
-    request.actor = await resolveActor(request);
+    request.actor = await resolveActor(request, actors);
   });
 }
 
-async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
+async function resolveActor(request: FastifyRequest, actors: ReadCache<LoadedActor | undefined>): Promise<Actor | null> {
   const customerId = customerIdOf(request);
   const sessionId = presentedSessionId(request);
   if (!sessionId) return null;
   const now = new Date();
-  const loaded = await loadActor(request.server.db, sessionId, now, customerId);
+  const loaded = await actors.get(
+    `${sessionId} ${customerId ?? ''}`,
+    () => loadActor(request.server.db, sessionId, now, customerId),
+    (remembered) => remembered !== undefined && remembered.session.expires_at > now,
+  );
   if (!loaded) return null;
   const { session, user, company, access } = loaded;
   await keepAlive(request, session, now);

@@ -1,14 +1,16 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { announcingDialect } from './change-bus.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number | undefined }
   /** dataDir undefined: in memory (tests), empty or started from a dump of another instance. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -33,20 +35,20 @@ export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: source.url,
-      max: 10,
+      max: source.poolSize ?? defaultPoolSize(),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: announcingDialect(new PostgresDialect({ pool })) });
     connections.set(db, { kind: 'postgres', url: source.url });
     return db;
   }
   const { dataDir, loadDataDir } = source;
   let opening: Promise<PGlite> | undefined;
   const open = () => (opening ??= openPglite(dataDir, loadDataDir));
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: open }) });
+  const db = new Kysely<Database>({ dialect: announcingDialect(new PGliteDialect({ pglite: open })) });
   connections.set(db, { kind: 'pglite', pglite: open });
   return db;
 }
@@ -65,14 +67,23 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   return pglite;
 }
 
+/**
+ * Twice the cores, from 4 to 10: a connection beyond what the cores can run only waits inside
+ * PostgreSQL, holding memory and taking turns with the others; a request waiting for one here
+ * costs nothing. DATABASE_POOL_SIZE sets it for a database on a larger machine.
+ */
+function defaultPoolSize(): number {
+  return Math.min(10, Math.max(4, availableParallelism() * 2));
+}
+
 export function connectionOf(db: Db): DatabaseConnection {
   const connection = connections.get(db);
   if (!connection) throw new Error('Not a database made by createDatabase');
   return connection;
 }
 
-export function databaseSource(config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseSource {
+export function databaseSource(config: { databaseUrl?: string | undefined; databasePoolSize?: number | undefined; dataDir: string }): DatabaseSource {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
 }

@@ -7,16 +7,19 @@ import { badRequest } from '../http/http-error.ts';
  * after it so pages never overlap. `columns` maps each sort key the endpoint allows to its
  * column; sort columns are NOT NULL, which is what lets a page continue from a row.
  *
- * By page number the total comes with the rows (`count(*) over ()`), so a page is one query.
+ * By page number the total comes with the rows, so a page is one query: `count(*) over ()`, which
+ * reads every matching row, or a cheaper count of the same rows the caller knows (an
+ * index-only count of one table, `totalOf`), which lets a page be read from the sort index alone.
  * With `after` (the previous page's `next`) the page starts right after that row through the
  * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs;
- * the total is then counted apart.
+ * the total is then `totalOf` in the same query, or counted apart.
  */
 export async function paginate<DB, TB extends keyof DB, O, K extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   list: ListQuery<K>,
   columns: Record<K, Expression<unknown> | string>,
   tieBreaker: Expression<unknown> | string,
+  totalOf?: Expression<unknown>,
 ): Promise<Page<O>> {
   const direction = list.sort.direction;
   const sortColumn = sortExpression(columns[list.sort.key]);
@@ -33,11 +36,12 @@ export async function paginate<DB, TB extends keyof DB, O, K extends string>(
   if (list.after !== undefined) {
     const from = readCursor(list.after, sortName);
     const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${from.key}, ${from.tie})`;
-    rows = (await sorted.where(after).execute().catch(refuseBadCursor)) as (O & Keys)[];
-    total = await countOf(query);
+    const keyset = sorted.where(after);
+    rows = (await (totalOf ? keyset.select(sql<string>`(${totalOf})`.as('__total')) : keyset).execute().catch(refuseBadCursor)) as (O & Keys)[];
+    total = totalOf && rows.length ? Number(rows[0]!.__total) : await countOf(query);
   } else {
     rows = (await sorted
-      .select(sql<string>`count(*) over ()`.as('__total'))
+      .select(totalOf ? sql<string>`(${totalOf})`.as('__total') : sql<string>`count(*) over ()`.as('__total'))
       .offset((list.page - 1) * list.size)
       .execute()) as (O & Keys)[];
     total = rows.length ? Number(rows[0]!.__total) : list.page > 1 ? await countOf(query) : 0;

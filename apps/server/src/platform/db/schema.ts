@@ -157,6 +157,10 @@ export interface CompanyAccessTable {
   company_id: number;
   grants: Generated<Grant[]>;
   email_subscriptions: Generated<EmailSubscription[]>;
+  /** The user's sort keys for the users list, kept by triggers from users (migration 0014). */
+  sort_name: Generated<string>;
+  sort_username: Generated<string>;
+  sort_mail: Generated<string>;
 }
 
 export interface SessionsTable {

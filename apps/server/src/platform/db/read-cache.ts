@@ -1,0 +1,50 @@
+import type { ChangeFeed } from './change-bus.ts';
+
+/**
+ * A few seconds of memory for what nearly every request reads again (the actor, the maintenance
+ * flag, the price list), emptied at once when a table it was read from changes (change-bus.ts).
+ *
+ * A value read while a change is announced is not kept (the generation moved on during the
+ * load): it may be the row from before the change. While the feed is not live nothing is kept
+ * or served from memory. An absence (undefined) is never kept: a row inserted later is found at once.
+ */
+export class ReadCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    /** The tables the values are read from. */
+    tables: readonly string[],
+    private readonly ttlMs: number,
+    /** Beyond this many keys the cache starts again empty: memory stays bounded whatever the traffic. */
+    private readonly maxEntries = 10_000,
+  ) {
+    const watched = new Set(tables);
+    feed.subscribe((table) => {
+      if (table === null || watched.has(table)) this.clear();
+    });
+  }
+
+  /**
+   * The value for key: from memory while fresh, else from load. `fresh` may refuse a remembered
+   * value (a session past its expiry), which is then loaded again.
+   */
+  async get(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true): Promise<V> {
+    if (!this.feed.live) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > Date.now() && fresh(hit.value)) return hit.value;
+    const generation = this.generation;
+    const value = await load();
+    if (value !== undefined && generation === this.generation && this.feed.live) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
