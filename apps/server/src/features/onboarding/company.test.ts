@@ -247,7 +247,7 @@ describe('PUT /rest/company/{id}: billing data', () => {
 
 describe('PUT /rest/company/{id}: locked profiles', () => {
   it('takes a VAT number saved as typed and the same number compact as no change', async () => {
-    const swiss = { ...COMPLETE_IT_BILLING, stato: 'CH', provincia: 'TI', cap: '6900', currency: 'CHF', email_pec: null, sdi: null, codice_fiscale: null };
+    const swiss = { ...COMPLETE_IT_BILLING, stato: 'CH', provincia: 'TI', cap: '6900', currency: 'CHF' as const, email_pec: null, sdi: null, codice_fiscale: null };
     const f = await fixture({ ...swiss, partita_iva: 'CHE-109.322.551 MWST', locked: true, currency_locked: true });
     const response = await put(f.browser, f.id, { ...swiss, partita_iva: 'CHE109322551MWST', citta: 'Lugano' });
     expect(response.statusCode).toBe(200);
