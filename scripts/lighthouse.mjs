@@ -183,6 +183,12 @@ async function main() {
   const checkouts = [resolve(root), ...(args.compare ? [resolve(args.compare)] : [])];
   const servers = [];
   let browser;
+  // Ctrl-C (or a kill) stops the servers and the browser too, and removes the databases.
+  const stop = async () => {
+    await browser?.close().catch(() => undefined);
+    for (const server of servers) await server.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().finally(() => process.exit(130)));
   try {
     for (const checkout of checkouts) servers.push({ checkout, ...(await startSportello(checkout)), rows: [] });
     browser = await puppeteer.launch({
@@ -225,8 +231,7 @@ async function main() {
       writeFileSync(args.json, JSON.stringify(Object.fromEntries(servers.map((s) => [s.checkout, figuresOf(s.rows)])), null, 2));
     }
   } finally {
-    await browser?.close();
-    for (const server of servers) await server.stop();
+    await stop();
   }
 }
 
