@@ -3,7 +3,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { isLanguage } from '@sportello/domain/i18n/language';
 import { MESSAGES } from '@sportello/domain/i18n/messages';
 import * as API from '@sportello/domain/api';
+import { routePreloads } from './build-plugins/route-preloads.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** The API server the dev server forwards to (apps/server, default port 3000). */
 const apiTarget = process.env.SPORTELLO_API_URL ?? 'http://127.0.0.1:3000';
@@ -67,8 +71,38 @@ function endpointPaths(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build, at the strongest levels:
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing each
+ * response again, and brotli at level 11 is smaller than anything affordable per request.
+ * A file too small to gain, or that would not shrink, keeps no compressed twin.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'sportello:precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.'))) {
+        const path = join(outDir, fileName);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        const br = brotliCompressSync(source, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
+        const gz = gzipSync(source, { level: 9 });
+        if (br.length < source.length) writeFileSync(`${path}.br`, br);
+        if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), domainMessages(), endpointPaths()],
+  plugins: [react(), domainMessages(), endpointPaths(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

@@ -12,13 +12,15 @@ import { loadToasts } from './shared/notify/notify.ts';
 
 const language = detectLanguage();
 
-// The brand and the texts are asked for together before the first paint; the session check runs in the router.
+// The brand, the start texts and the first page are asked for together before the first paint: the
+// router starts its first navigation when created (the route chunks with their texts, and the session
+// its guard checks), so it is created before the start texts arrive, not after (issue 13). i18n is
+// initialised first: a page's texts are fetched in the current language.
 const config = loadAppConfig().catch(() => null);
 await initI18n(language);
+const router = createAppRouter((routes) => createBrowserRouter(routes));
 await startLanguage(language);
 void config.then((loaded) => loaded && initReporter({ sentryDsn: loaded.sentry_dsn, release: loaded.release }));
-
-const router = createAppRouter((routes) => createBrowserRouter(routes));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -1,0 +1,241 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on the login page and,
+// signed in as the demo owner, on the dashboard and the list pages. Builds the web app if stale,
+// starts Sportello on a throwaway embedded database with the demo data on a loopback port, prints
+// performance, FCP, LCP, TBT and CLS per page, then stops what it started.
+//   npm run lighthouse [-- --runs N] [--json FILE] [--only login,users] [--reports DIR] [--compare DIR]
+// --runs N measures each page N times and reports the median run (by score); --json writes the
+// figures; --only measures some pages; --reports keeps each run's full Lighthouse report (JSON);
+// --compare measures another checkout too (see main), for before/after figures from one run. Targets (issue 13): login ≥ 95, every other page ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildWebIfStale } from './build-web.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, only: { type: 'string' }, reports: { type: 'string' }, compare: { type: 'string' } } });
+const RUNS = Math.max(1, Number(args.runs) || 1);
+
+const DEMO = { username: 'owner', password: 'demo12345' };
+// The login page without a session; the rest signed in: the dashboard and the list pages of the navigation.
+const PAGES = [
+  { name: 'login', path: '/auth/login', signedIn: false, target: 95 },
+  { name: 'dashboard', path: '/', signedIn: true, target: 90 },
+  { name: 'users', path: '/users', signedIn: true, target: 90 },
+  { name: 'catalog', path: '/catalog', signedIn: true, target: 90 },
+  { name: 'documents', path: '/documents', signedIn: true, target: 90 },
+  { name: 'projects', path: '/projects', signedIn: true, target: 90 },
+];
+const TARGET = { lcp: 2500, tbt: 200, cls: 0.1 };
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the server did not answer /healthz within 3 minutes');
+}
+
+/** Signs the demo owner in through the API, as the login page does; returns the session cookies. */
+async function signIn(base) {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const jar = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const token = await fetch(`${base}/api/auth/token`, { method: 'POST', headers });
+  keep(token);
+  const { result: check } = await token.json();
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json', Cookie: cookie() },
+    body: JSON.stringify({ ...DEMO, check }),
+  });
+  keep(login);
+  const answer = await login.json();
+  if (answer.result !== 'ok') throw new Error(`sign-in of ${DEMO.username} failed: ${JSON.stringify(answer)}`);
+  return [...jar].map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/' }));
+}
+
+/**
+ * One Lighthouse run in a fresh tab. A run whose trace Chromium failed to record (NO_NAVSTART and
+ * the like, seen on a busy machine) is measured again, twice at most.
+ */
+async function measure(context, url) {
+  for (let attempt = 1; ; attempt++) {
+    const tab = await context.newPage();
+    const answer = await lighthouse(url, { onlyCategories: ['performance'], logLevel: 'error' }, undefined, tab);
+    await tab.close();
+    const error = answer ? answer.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse gave no result' };
+    if (!error) return answer.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${error.message}`);
+    console.log(`  (${url}: ${error.code}, measuring again)`);
+  }
+}
+
+function figures(lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function printTable(rows) {
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const header = ['page', 'path', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'target'];
+  const lines = rows.map(({ page, result }) => {
+    const ok =
+      result.performance >= page.target && result.lcp <= TARGET.lcp && result.tbt <= TARGET.tbt && result.cls <= TARGET.cls;
+    return [
+      page.name,
+      page.path,
+      String(result.performance),
+      s(result.fcp),
+      s(result.lcp),
+      `${Math.round(result.tbt)} ms`,
+      result.cls.toFixed(3),
+      String(result.requests),
+      ok ? `met (≥ ${page.target})` : `MISSED (≥ ${page.target})`,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(row(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(row(line));
+}
+
+/** Sportello from `checkout` (this repository unless comparing) on a free loopback port and a fresh embedded database. */
+async function startSportello(checkout) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // The embedded database, whatever the shell points at: the demo data is seeded into an empty one.
+  const { DATABASE_URL: _ignored, ...serverEnv } = process.env;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sportello-lighthouse-'));
+  console.log(`Starting Sportello from ${checkout} on ${base} (embedded database in ${dataDir})…`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: checkout,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(checkout, 'apps/web/dist') },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+async function main() {
+  buildWebIfStale();
+  const chromium = ensureChromium();
+  // --compare DIR: another checkout with its web app built (a `git worktree` of an earlier commit),
+  // measured page by page alternately with this one, so both face the same machine load.
+  const checkouts = [resolve(root), ...(args.compare ? [resolve(args.compare)] : [])];
+  const servers = [];
+  let browser;
+  // Ctrl-C (or a kill) stops the servers and the browser too, and removes the databases.
+  const stop = async () => {
+    await browser?.close().catch(() => undefined);
+    for (const server of servers) await server.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().finally(() => process.exit(130)));
+  try {
+    for (const checkout of checkouts) servers.push({ checkout, ...(await startSportello(checkout)), rows: [] });
+    browser = await puppeteer.launch({
+      executablePath: chromium,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    // One browser context per server: the servers share the host 127.0.0.1, and cookies ignore ports.
+    for (const server of servers) server.context = await browser.createBrowserContext();
+    const only = args.only?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
+      for (const server of servers) {
+        if (page.signedIn && !server.signedIn) {
+          await server.context.setCookie(...(await signIn(server.base)));
+          server.signedIn = true;
+        }
+        const results = [];
+        for (let run = 0; run < RUNS; run++) {
+          const lhr = await measure(server.context, `${server.base}${page.path}`);
+          if (args.reports) {
+            const dir = join(args.reports, String(servers.indexOf(server)));
+            mkdirSync(dir, { recursive: true });
+            writeFileSync(join(dir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+          }
+          const result = figures(lhr);
+          if (new URL(result.finalUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${result.finalUrl}`);
+          results.push(result);
+        }
+        const result = median(results);
+        console.log(`  ${page.name}: ${result.performance}${servers.length > 1 ? ` (${server.checkout})` : ''}`);
+        server.rows.push({ page, result });
+      }
+    }
+    for (const server of servers) {
+      console.log(`\n${server.checkout}: Lighthouse ${lighthouseVersion()}, mobile, simulated throttling${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n`);
+      printTable(server.rows);
+    }
+    if (args.json) {
+      const figuresOf = (rows) => rows.map(({ page, result }) => ({ ...page, ...result }));
+      writeFileSync(args.json, JSON.stringify(Object.fromEntries(servers.map((s) => [s.checkout, figuresOf(s.rows)])), null, 2));
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error);
+  process.exit(1);
+});
