@@ -170,7 +170,7 @@ export function ProductsPage() {
                 {sortHeader('id', t('products:columns.product'))}
                 {sortHeader('dominio', t('products:columns.domain'))}
                 {sortHeader('data_fine', t('products:columns.expiry'))}
-                <Table.Th>{t('products:columns.group')}</Table.Th>
+                <Table.Th miw={150}>{t('products:columns.group')}</Table.Th>
                 {sortHeader('importo', t('products:columns.amount'))}
                 <Table.Th miw={200}>{t('products:columns.renewal')}</Table.Th>
                 <Table.Th>
@@ -208,7 +208,7 @@ export function ProductsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={GROUP_COLORS[p.group]} h="auto" styles={WRAPPING_BADGE} data-testid={`group-${p.id}`}>
+                    <Badge variant="light" color={GROUP_COLORS[p.group]} h="auto" radius="sm" styles={WRAPPING_BADGE} data-testid={`group-${p.id}`}>
                       {groupLabel(p.group)}
                     </Badge>
                     {p.free_period > 0 && (
