@@ -28,7 +28,8 @@ test('the owner cancels a product with a reason and renews it again', async ({ p
   await dialog.getByTestId('renewal-reason').click();
   await page.getByRole('option', { name: 'Costo' }).click();
   await dialog.getByTestId('renewal-confirm').click();
-  await expect(page.getByText('Operazione completata')).toBeVisible();
+  // The first toast loads its layer: give it the time a loaded machine needs.
+  await expect(page.getByText('Operazione completata')).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();
   await expect(regit.getByText('Disdetto')).toBeVisible();
 
@@ -56,7 +57,7 @@ test('the developer sees the renewal controls disabled with the grant message', 
   await expect(page.getByTestId('renewal-not-allowed')).toHaveText(
     'Non hai i permessi per modificare il rinnovo o disdire i prodotti. Richiedili ad un utente amministratore',
   );
-  await expect(page.getByTestId('product-REGIT').getByRole('button', { name: /^Disdici / })).toBeDisabled();
+  await expect(page.getByTestId('product-SSLART').getByRole('button', { name: /^Disdici / })).toBeDisabled();
   await expect(page.getByTestId('product-MLART10').getByRole('button', { name: 'Riattiva' })).toBeDisabled();
   await expect(page.getByTestId('product-HOSBASW').getByText('Rinnovo: Su richiesta')).toBeVisible();
   await expect(page.getByTestId('product-HOSBASW').getByRole('switch')).toHaveCount(0);

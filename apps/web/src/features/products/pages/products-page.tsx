@@ -26,6 +26,8 @@ import { productsCsv } from '../components/products-csv.ts';
 import { RenewalCell } from '../components/renewal-cell.tsx';
 import { RenewalModal, type RenewalChange } from '../components/renewal-modal.tsx';
 
+// A group's name is a few words: it wraps in its column instead of being cut.
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
 const isGroup = (value: string | null): value is ProductGroup => (PRODUCT_GROUPS as readonly (string | null)[]).includes(value);
 // Light badges that keep the text contrast of WCAG AA in both schemes (yellow, orange, teal do not).
 const GROUP_COLORS: Record<ProductGroup, string> = {
@@ -168,9 +170,9 @@ export function ProductsPage() {
                 {sortHeader('id', t('products:columns.product'))}
                 {sortHeader('dominio', t('products:columns.domain'))}
                 {sortHeader('data_fine', t('products:columns.expiry'))}
-                <Table.Th>{t('products:columns.group')}</Table.Th>
+                <Table.Th miw={150}>{t('products:columns.group')}</Table.Th>
                 {sortHeader('importo', t('products:columns.amount'))}
-                <Table.Th>{t('products:columns.renewal')}</Table.Th>
+                <Table.Th miw={200}>{t('products:columns.renewal')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('products:columns.notes')}</VisuallyHidden>
                 </Table.Th>
@@ -206,7 +208,7 @@ export function ProductsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={GROUP_COLORS[p.group]} data-testid={`group-${p.id}`}>
+                    <Badge variant="light" color={GROUP_COLORS[p.group]} h="auto" radius="sm" styles={WRAPPING_BADGE} data-testid={`group-${p.id}`}>
                       {groupLabel(p.group)}
                     </Badge>
                     {p.free_period > 0 && (
