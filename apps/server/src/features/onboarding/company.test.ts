@@ -208,7 +208,7 @@ describe('PUT /rest/company/{id}: billing data', () => {
       partita_iva: null,
     }],
     ['a German company with its VAT number', { stato: 'DE', cap: '10115', citta: 'Berlin', provincia: 'BE', partita_iva: 'DE 136 695 976' }, {
-      partita_iva: 'DE 136 695 976',
+      partita_iva: 'DE136695976',
     }],
     ['a Swiss company with its VAT number (UID and MWST)', { stato: 'CH', cap: '6900', citta: 'Lugano', provincia: 'TI', partita_iva: 'che116281710mwst', currency: 'CHF' }, {
       partita_iva: 'CHE116281710MWST',
