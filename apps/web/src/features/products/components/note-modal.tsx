@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX, ProductNoteSchema, type Product } from '@sportello/domain';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
@@ -6,6 +6,7 @@ import { TextareaField } from '../../../shared/form/textarea-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateProductOrder } from '../api/products-api.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 /** Spec 2 §5: the customer's note on a product, free text shown on all its renewal invoices. */
 export function NoteModal({ product, readOnly, onClose }: { product: Product; readOnly: boolean; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function NoteModal({ product, readOnly, onClose }: { product: Product; re
             readOnly={readOnly}
             data-testid="note-text"
           />
-          <Group justify="flex-end">
+          <FormActions>
             <Button variant="default" onClick={onClose}>
               {readOnly ? t('common:actions.close') : t('common:actions.cancel')}
             </Button>
@@ -44,7 +45,7 @@ export function NoteModal({ product, readOnly, onClose }: { product: Product; re
                 {t('products:notes.save')}
               </Button>
             )}
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

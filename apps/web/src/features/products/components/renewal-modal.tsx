@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CANCELLATION_REASONS, cancellationReasonKey, formatDate, NOMINATIVO_MAX, RenewalChangeSchema, RenewalModeSchema, type Product } from '@sportello/domain';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
@@ -8,6 +8,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateProductOrder } from '../api/products-api.ts';
+import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 /** What the modal changes: cancel or renew again, or (BBW) automatic vs on-request renewal. */
 export type RenewalChange = { kind: 'state'; cancel: boolean } | { kind: 'mode'; automatic: boolean };
@@ -73,14 +74,14 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
               data-testid="renewal-reason"
             />
           )}
-          <Group justify="flex-end">
+          <FormActions>
             <Button variant="default" onClick={() => onClose(false)}>
               {t('common:actions.cancel')}
             </Button>
             <Button type="submit" color={cancelling ? 'red' : undefined} loading={update.isPending} data-testid="renewal-confirm">
               {t('products:modal.confirm')}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

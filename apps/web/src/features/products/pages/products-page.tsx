@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Select, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import {
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
-import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { fetchAllProducts, useProducts } from '../api/products-api.ts';
 import { NoteModal } from '../components/note-modal.tsx';
@@ -131,8 +131,7 @@ export function ProductsPage() {
 
   const filtered = products.filter.text.trim() !== '' || group !== undefined;
   return (
-    <Stack gap="md">
-      <PageHeader title={t('routes:products')} description={t('products:intro', { days: GRACE_THRESHOLD_DAYS })} />
+    <PageLayout width="wide" title={t('routes:products')} description={t('products:intro', { days: GRACE_THRESHOLD_DAYS })}>
       {!change.allowed && (
         <Alert color="gray" variant="light" data-testid="renewal-not-allowed">
           {t(`messages:${change.message}`)}
@@ -261,7 +260,7 @@ export function ProductsPage() {
         />
       )}
       {noting && <NoteModal product={noting} readOnly={!change.allowed} onClose={() => setNoting(null)} />}
-    </Stack>
+    </PageLayout>
   );
 }
 

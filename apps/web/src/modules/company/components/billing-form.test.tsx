@@ -172,7 +172,7 @@ describe('billing form: tax numbers (issue 14)', () => {
     await app.user.type(field(/^Codice fiscale/), 'rssmra80a01f205x');
     await app.user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({ partita_iva: 'IT 04512870967', codice_fiscale: 'RSSMRA80A01F205X' });
+    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({ partita_iva: 'IT04512870967', codice_fiscale: 'RSSMRA80A01F205X' });
   });
 
   it('asks a Swiss company for its UID with the check digit', async () => {
