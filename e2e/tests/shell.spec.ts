@@ -45,10 +45,10 @@ test('owner navigates in dark mode, which a reload keeps, and signs out', async 
 });
 
 test('a visitor is sent to login and comes back to the page asked for', async ({ page }) => {
-  await page.goto('/products');
-  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Fproducts/);
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Finvoices/);
   await signInWithForm(page, 'owner', { from: page.url() });
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/invoices$/);
   await expect(page.getByTestId('placeholder-page')).toBeVisible();
 });
 
