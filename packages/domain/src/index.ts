@@ -41,3 +41,5 @@ export * from './config/default-brand.ts';
 export * from './catalogue/catalogue-schema.ts';
 export * from './catalogue/pricing.ts';
 export * from './transfers/transfer-schemas.ts';
+export * from './products/product-rules.ts';
+export * from './products/products-schema.ts';

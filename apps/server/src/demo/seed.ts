@@ -13,6 +13,7 @@ import { seedPartnerProjects } from './partner-seed.ts';
 import { seedUsers } from './users-seed.ts';
 import { seedAccount } from './account-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
+import { seedProducts } from './products-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -333,6 +334,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedUsers(trx, { passwordHash });
     await seedAccount(trx, { passwordHash });
     await seedCatalogue(trx, { resellerId: companyIds.alpi });
+    await seedProducts(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

@@ -101,6 +101,19 @@ export const policies = {
     return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales') ? ALLOWED : deny('not_authorized', 'catalogue.markup_not_allowed');
   },
 
+  /**
+   * Spec 2 §6, spec 3 §6 legend ("renewals, cancellations …: admin, administrative"): changing a
+   * product's renewal, cancelling it or its note takes the billing grant.
+   */
+  changeProductRenewal(actor: Pick<PolicyActor, 'grants'>): PolicyDecision {
+    return hasGrant(actor.grants, 'billing') ? ALLOWED : deny('not_authorized', 'products.renewal_not_allowed');
+  },
+
+  /** Spec 2 §6: 'Riattiva' and renewing on product_renew take billing or sales, like the route. */
+  renewProduct(actor: Pick<PolicyActor, 'grants'>): PolicyDecision {
+    return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales') ? ALLOWED : deny('not_authorized', 'products.renew_not_allowed');
+  },
+
   /** Only the provider's operators approve a company (the ops command acts as the system). */
   approveCompany(actor: { is_staff: boolean }): PolicyDecision {
     return actor.is_staff ? ALLOWED : deny('staff_only', 'onboarding.approval_staff_only');

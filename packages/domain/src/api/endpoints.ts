@@ -11,6 +11,7 @@ import { partnerApi } from '../partner/partner-endpoints.ts';
 import { companyApi } from '../company/company-endpoints.ts';
 import { onboardingApi } from '../onboarding/onboarding-endpoints.ts';
 import { catalogueApi } from '../catalogue/catalogue-endpoints.ts';
+import { productsApi } from '../products/products-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -18,7 +19,7 @@ export { profileApi };
 export { securityApi };
 export { projectsApi, documentsApi, appConfigApi, partnerApi };
 export { companyApi, onboardingApi };
-export { catalogueApi };
+export { catalogueApi, productsApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -38,4 +39,5 @@ export const ENDPOINTS = {
   company: companyApi,
   onboarding: onboardingApi,
   catalogue: catalogueApi,
+  products: productsApi,
 } as const;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia } from '@sportello/domain';
+import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState } from '@sportello/domain';
 
 /**
  * The database types, declared once. The migrations create these tables;
@@ -43,6 +43,9 @@ export interface Database {
   catalogue_categories: CatalogueCategoriesTable;
   catalogue_products: CatalogueProductsTable;
   category_markups: CategoryMarkupsTable;
+  orders: OrdersTable;
+  products: ProductsTable;
+  product_renewal_changes: ProductRenewalChangesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -483,4 +486,61 @@ export interface CategoryMarkupsTable {
   categoria: string;
   markup: number;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A company's order (spec 2 §4): 'concluso' opens the transfer forms of its products. */
+export interface OrdersTable {
+  id: Generated<number>;
+  company_id: number;
+  stato: Generated<OrderState>;
+  created_at: CreatedAt;
+}
+
+/** A company's product with its renewal view (spec 2 §3 product and product order); cents. */
+export interface ProductsTable {
+  id: Generated<number>;
+  company_id: number;
+  order_id: number | null;
+  codice: string;
+  group_code: string;
+  nome: JsonColumn<LocalizedText>;
+  dominio: Generated<string>;
+  categoria: string;
+  durata: Duration;
+  data_fine: string;
+  free_period: Generated<number>;
+  grace_period: Generated<number>;
+  stato_tecnico: Generated<TechnicalState>;
+  stato_amministrativo: Generated<AdministrativeState>;
+  rinnovo_automatico: Generated<boolean>;
+  note_cliente: Generated<string>;
+  importo: number;
+  currency: Currency;
+  qt: Generated<number>;
+  nfr: Generated<boolean>;
+  last_bw_upgrade: string | null;
+  free_bw_upgrade: Generated<boolean>;
+  bw_upgrade_price: number | null;
+  n_upgrades: Generated<number>;
+  pending_invoice_number: string | null;
+  missing_data: Generated<boolean>;
+  missing_mail_data: Generated<boolean>;
+  registrazione_dominio: Generated<boolean>;
+  ask_site_transfer: Generated<boolean>;
+  ask_mail_transfer: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One renewal change of a product (spec 2 §5 renewal-change modal): who, when, before, after. */
+export interface ProductRenewalChangesTable {
+  id: Generated<string>;
+  product_id: number;
+  company_id: number;
+  user_id: number | null;
+  at: CreatedAt;
+  before: JsonColumn<Record<string, unknown>>;
+  after: JsonColumn<Record<string, unknown>>;
+  nominativo: Generated<string>;
+  motivazione: string | null;
 }

@@ -85,6 +85,10 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   catalog: page(() => import('../../features/catalogue/pages/catalog-page.tsx').then((m) => ({ Component: m.CatalogPage })), [
     'catalogue',
   ]),
+  products: page(() => import('../../features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })), [
+    'products',
+    'catalogue',
+  ]),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

@@ -11,6 +11,7 @@ import * as m0009 from './0009_auth_throttle.ts';
 import * as m0010 from './0010_reauthentication.ts';
 import * as m0011 from './0011_catalogue.ts';
 import * as m0012 from './0012_localized_data.ts';
+import * as m0013 from './0013_products.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_reauthentication': m0010,
   '0011_catalogue': m0011,
   '0012_localized_data': m0012,
+  '0013_products': m0013,
 };

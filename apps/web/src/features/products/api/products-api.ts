@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductGroup, ProductOrderUpdate } from '@sportello/domain';
+import { productsApi, type Page } from '@sportello/domain/api';
+import { api } from '../../../shared/http/api-client.ts';
+import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
+import { scopedKey } from '../../../shared/query/query-keys.ts';
+
+const PAGE_SIZE = 25;
+const productsKey = ['products', 'list'] as const;
+
+/** GET /rest/products: a page of the company's products (data_fine first), page, sort, filter and group in the URL. */
+export const useProducts = (group: ProductGroup | undefined) =>
+  useListQuery(productsApi.list, { key: productsKey, defaultSort: 'data_fine', size: PAGE_SIZE, extra: { group } });
+
+/** PUT /rest/product_orders/{id}; the caller says how it went (spec 2 §8 toasts), the list is asked again. */
+export function useUpdateProductOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProductOrderUpdate }) => api(productsApi.updateOrder, { params: { id }, body }, { notify: false }),
+    onSettled: () => client.invalidateQueries({ queryKey: scopedKey('products') }),
+  });
+}
+
+/** Every product the list's filter, group and order select, page after page, for the CSV export. */
+export async function fetchAllProducts(query: { sort: string; q?: string; group?: ProductGroup }): Promise<Product[]> {
+  const items: Product[] = [];
+  for (let page = 1; ; page++) {
+    const answer: Page<Product> = await api(productsApi.list, { query: { ...query, page, size: 100 } as never });
+    items.push(...answer.items);
+    if (items.length >= answer.total || answer.items.length === 0) return items;
+  }
+}

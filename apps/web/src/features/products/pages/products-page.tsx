@@ -1,0 +1,268 @@
+import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  countedFrom,
+  formatDate,
+  formatMoney,
+  GRACE_THRESHOLD_DAYS,
+  ON_REQUEST_RENEWAL_BILLER,
+  policies,
+  PRODUCT_GROUPS,
+  renewalAction,
+  type Product,
+  type ProductGroup,
+} from '@sportello/domain';
+import { ListSection } from '../../../shared/list-page/list-section.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { notify } from '../../../shared/notify/notify.ts';
+import { PageHeader } from '../../../shared/page/page-header.tsx';
+import { useUserInfo } from '../../../shared/session/session.ts';
+import { fetchAllProducts, useProducts } from '../api/products-api.ts';
+import { NoteModal } from '../components/note-modal.tsx';
+import { productsCsv } from '../components/products-csv.ts';
+import { RenewalCell } from '../components/renewal-cell.tsx';
+import { RenewalModal, type RenewalChange } from '../components/renewal-modal.tsx';
+
+const isGroup = (value: string | null): value is ProductGroup => (PRODUCT_GROUPS as readonly (string | null)[]).includes(value);
+const GROUP_COLORS: Record<ProductGroup, string> = {
+  trial: 'grape',
+  grace: 'orange',
+  cancelled: 'red',
+  this_month: 'yellow',
+  three_months: 'blue',
+  year_end: 'teal',
+  later: 'gray',
+};
+
+/**
+ * /{id_cliente?}/products (spec 2 §2 products list, §4, §5, §6): the company's products paged,
+ * sorted and filtered by the server (data_fine first), each in its group; renewal changes and
+ * notes in modals, 'Riattiva' to product_renew, a ticket link once expired, and the BBW switch.
+ * Without the billing grant the controls stay visible, disabled, with the spec's message.
+ */
+export function ProductsPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const me = useUserInfo();
+  const [params, setParams] = useSearchParams();
+  const group = isGroup(params.get('group')) ? (params.get('group') as ProductGroup) : undefined;
+  const products = useProducts(group);
+  const [changing, setChanging] = useState<{ product: Product; change: RenewalChange } | null>(null);
+  const [noting, setNoting] = useState<Product | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const grants = { grants: me?.grants ?? [] };
+  const change = policies.changeProductRenewal(grants);
+  const renew = policies.renewProduct(grants);
+  const onRequestBilling = me?.fatturante?.strid === ON_REQUEST_RENEWAL_BILLER;
+  const reseller = me?.is_reseller ?? false;
+
+  const groupLabel = (g: ProductGroup) => t(`products:groups.${g}`, { days: GRACE_THRESHOLD_DAYS });
+  const setGroup = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('group', value);
+        else next.delete('group');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllProducts({ sort: products.sort.value, q: params.get('q') ?? undefined, group });
+      const csv = productsCsv(
+        all,
+        {
+          columns: [t('products:columns.id'), t('products:columns.code'), t('products:columns.product'), t('products:columns.domain'), t('products:columns.expiry'), t('products:columns.days'), t('products:columns.group'), t('products:columns.renewal'), t('products:columns.amount'), t('products:columns.qt'), t('products:columns.notes')],
+          group: (p) => groupLabel(p.group),
+          renewal: (p) => renewalText(p),
+        },
+        language,
+      );
+      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${t('products:csvName')}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    } catch {
+      notify({ level: 'danger', message: t('products:error') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const renewalText = (p: Product) => {
+    const action = renewalAction({ ...p, pending_invoice_number: p.pending_invoice }, countedFrom(p));
+    const key = { one_off: 'oneOff', unpaid: 'unpaid', reactivate: 'cancelled', ticket: 'expired', renew: 'cancelled', cancel: 'automatic' }[action];
+    return t(`products:renewal.${key}`);
+  };
+
+  const sortHeader = (key: string, label: string) => {
+    const value = products.sort.value;
+    const active = value === key || value === `-${key}`;
+    const descending = value === `-${key}`;
+    const Icon = !active ? IconSelector : descending ? IconArrowDown : IconArrowUp;
+    return (
+      <Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+        <UnstyledButton onClick={() => products.sort.onChange(active && !descending ? `-${key}` : key)} data-testid={`sort-${key}`}>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" fw={700}>
+              {label}
+            </Text>
+            <Icon size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  const filtered = products.filter.text.trim() !== '' || group !== undefined;
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('routes:products')} description={t('products:intro', { days: GRACE_THRESHOLD_DAYS })} />
+      {!change.allowed && (
+        <Alert color="gray" variant="light" data-testid="renewal-not-allowed">
+          {t(`messages:${change.message}`)}
+        </Alert>
+      )}
+      <ListSection
+        state={products.state}
+        count={products.items.length}
+        filter={{ ...products.filter, label: t('products:filters.search') }}
+        pagination={products.pagination}
+        emptyText={filtered ? t('products:emptyFiltered') : t('products:empty')}
+        errorText={t('products:error')}
+        actions={
+          <Group align="end" gap="sm">
+            <Select
+              label={t('products:filters.group')}
+              data={[{ value: '', label: t('products:filters.allGroups') }, ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))]}
+              value={group ?? ''}
+              onChange={(value) => setGroup(value || null)}
+              allowDeselect={false}
+              w={{ base: '100%', sm: 240 }}
+              data-testid="products-group"
+            />
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={products.total === 0} data-testid="products-csv">
+              {t('products:export')}
+            </Button>
+          </Group>
+        }
+        data-testid="products-section"
+      >
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="sm" highlightOnHover data-testid="products-table">
+            <Table.Thead>
+              <Table.Tr>
+                {sortHeader('id', t('products:columns.product'))}
+                {sortHeader('dominio', t('products:columns.domain'))}
+                {sortHeader('data_fine', t('products:columns.expiry'))}
+                <Table.Th>{t('products:columns.group')}</Table.Th>
+                {sortHeader('importo', t('products:columns.amount'))}
+                <Table.Th>{t('products:columns.renewal')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('products:columns.notes')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.items.map((p) => (
+                <Table.Tr key={p.id} data-testid={`product-${p.codice}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {p.nome}
+                    </Text>
+                    <Group gap={4}>
+                      <Text size="xs" c="dimmed">
+                        {p.codice} · #{p.id}
+                        {p.qt > 1 ? ` · ${t('products:qt', { qt: p.qt })}` : ''}
+                      </Text>
+                      {p.nfr && <Badge size="xs" variant="outline">{t('products:nfr')}</Badge>}
+                      {p.stato_tecnico === 'attivare' && (
+                        <Badge size="xs" variant="light" color="blue">
+                          {p.missing_data ? t('products:states.missingData') : t('products:states.activating')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{p.dominio}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDate(p.data_fine, language)}</Text>
+                    <Text size="xs" c={p.days_to_expiration < 0 ? 'red.8' : 'dimmed'} data-testid={`days-${p.id}`}>
+                      {daysText(t, p.days_to_expiration)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={GROUP_COLORS[p.group]} data-testid={`group-${p.id}`}>
+                      {groupLabel(p.group)}
+                    </Badge>
+                    {p.free_period > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {t('products:freePeriod', { count: p.free_period })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatMoney(p.importo, p.currency, language)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`catalogue:durations.${p.durata}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <RenewalCell
+                      product={p}
+                      canChange={change.allowed}
+                      canRenew={renew.allowed}
+                      onRequestBilling={onRequestBilling}
+                      pendingMode={changing?.product.id === p.id && changing.change.kind === 'mode' ? changing.change.automatic : undefined}
+                      onChange={(next) => setChanging({ product: p, change: next })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label={p.note_cliente || t('products:notes.open')}>
+                      <ActionIcon
+                        variant={p.note_cliente ? 'light' : 'subtle'}
+                        onClick={() => setNoting(p)}
+                        aria-label={t('products:notes.aria', { name: p.nome })}
+                        data-testid={`notes-${p.id}`}
+                      >
+                        <IconNote size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListSection>
+      {changing && (
+        <RenewalModal
+          key={`${changing.product.id}-${JSON.stringify(changing.change)}`}
+          product={changing.product}
+          change={changing.change}
+          reseller={reseller}
+          onClose={() => setChanging(null)}
+        />
+      )}
+      {noting && <NoteModal product={noting} readOnly={!change.allowed} onClose={() => setNoting(null)} />}
+    </Stack>
+  );
+}
+
+function daysText(t: (key: string, options?: Record<string, unknown>) => string, days: number): string {
+  if (days === 0) return t('products:days.today');
+  return days > 0 ? t('products:days.left', { count: days }) : t('products:days.expired', { count: -days });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint.ts';
+import { listQuerySchema, pageSchema } from '../api/list.ts';
+import { PRODUCT_GROUPS } from './product-rules.ts';
+import { ProductOrderParamsSchema, ProductOrderSchema, ProductOrderUpdateSchema, ProductSchema } from './products-schema.ts';
+
+/** Spec 2 §2, §7: by data_fine by default, by id for renew and upgrade; one group of the list at a time. */
+export const PRODUCT_SORT_KEYS = ['data_fine', 'id', 'codice', 'dominio', 'importo'] as const;
+export const ProductsListQuerySchema = listQuerySchema(PRODUCT_SORT_KEYS, 'data_fine', {
+  group: z.enum(PRODUCT_GROUPS).optional(),
+});
+
+/** Products and renewals (spec 2 §2 products list, §3, §4, §5 renewal-change modal, §6 billing grant, §7). */
+export const productsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/rest/products',
+    access: { route: 'products' },
+    summary:
+      "The company's products, paged, sorted (data_fine by default) and filtered on the server, each with days_to_expiration and its products-list group (trial, grace, cancelled, this_month, three_months, year_end, later)",
+    query: ProductsListQuerySchema,
+    response: pageSchema(ProductSchema),
+  }),
+  updateOrder: endpoint({
+    method: 'PUT',
+    path: '/rest/product_orders/:id',
+    access: { route: 'products' },
+    summary:
+      "Change a product's renewal: the customer's note ({ note_cliente }), automatic or on-request renewal for BBW customers ({ rinnovo_automatico, nominativo, motivazione_disdetta }), or cancel / renew again ({ stato_amministrativo, nominativo, motivazione_disdetta }). Billing grant required (403 code 10); refused with 409 when expired, one-off, with an unpaid renewal or after a trial's end",
+    params: ProductOrderParamsSchema,
+    body: ProductOrderUpdateSchema,
+    response: ProductOrderSchema,
+    errors: { 404: ['product_not_found'], 409: ['one_off', 'unpaid_renewal', 'trial_ended', 'expired', 'not_on_request_billing'] },
+  }),
+} as const;
