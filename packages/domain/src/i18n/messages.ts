@@ -8,11 +8,8 @@ import { usersMessages } from './catalog/users.ts';
 import { partnerProjectMessages } from './catalog/partner-projects.ts';
 import { validatorMessages } from './catalog/validators.ts';
 import { catalogueMessages } from './catalog/catalogue.ts';
-<<<<<<< HEAD
 import { transferMessages } from './catalog/transfers.ts';
-=======
 import { productsMessages } from './catalog/products.ts';
->>>>>>> products
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -20,11 +17,7 @@ import { fallbackLanguages } from './language.ts';
  * own catalogue in ./catalog (Italian is the spec's words); add a new one to
  * CATALOGS. The browser's own UI texts live in apps/web/src/locales.
  */
-<<<<<<< HEAD
-const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, transferMessages] as const;
-=======
-const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, productsMessages] as const;
->>>>>>> products
+const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, productsMessages, transferMessages] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
