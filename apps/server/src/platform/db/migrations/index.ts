@@ -12,6 +12,7 @@ import * as m0010 from './0010_reauthentication.ts';
 import * as m0011 from './0011_catalogue.ts';
 import * as m0012 from './0012_localized_data.ts';
 import * as m0013 from './0013_products.ts';
+import * as m0015 from './0015_transfers.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_catalogue': m0011,
   '0012_localized_data': m0012,
   '0013_products': m0013,
+  '0015_transfers': m0015,
 };
