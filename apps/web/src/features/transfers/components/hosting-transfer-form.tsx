@@ -89,7 +89,7 @@ export function HostingTransferForm({ product, onDone, onCancel }: { product: Or
                   data-testid="hosting-cms"
                 />
               </SimpleGrid>
-              <TextareaField control={control} name="subdomains" label={t('transfers:hosting.subdomains')} description={t('transfers:hosting.subdomainsHelp')} maxLength={TRANSFER_LIMITS.subdomains} autosize minRows={2} data-testid="hosting-subdomains" />
+              <TextareaField control={control} name="subdomains" label={t('transfers:hosting.subdomains')} description={t('transfers:hosting.subdomainsHelp')} maxLength={TRANSFER_LIMITS.subdomains} rows={3} data-testid="hosting-subdomains" />
               <ChoiceField
                 control={control}
                 name="maintenanceSite"
@@ -144,7 +144,7 @@ export function HostingTransferForm({ product, onDone, onCancel }: { product: Or
             </Stack>
           </Fieldset>
         )}
-        <TextareaField control={control} name="note" label={t('transfers:hosting.note')} maxLength={TRANSFER_LIMITS.note} autosize minRows={2} data-testid="hosting-note" />
+        <TextareaField control={control} name="note" label={t('transfers:hosting.note')} maxLength={TRANSFER_LIMITS.note} rows={3} data-testid="hosting-note" />
         <FormActions>
           <Button variant="default" onClick={onCancel}>
             {t('common:actions.cancel')}

@@ -1,5 +1,4 @@
 import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { transferFormOf, type Product } from '@sportello/domain';
 import { useOrder } from '../api/transfers-api.ts';
@@ -12,7 +11,6 @@ import { RegistrantForm } from './registrant-form.tsx';
  */
 export function TransferModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   const order = useOrder(product.id_ordine);
   const current = order.data?.products.find((p) => p.id === product.id);
   const form = current ? transferFormOf(current) : null;
@@ -34,7 +32,7 @@ export function TransferModal({ product, onClose }: { product: Product; onClose:
 
   const title = form === 'registrant' ? t('transfers:registrant.title') : form === 'hosting' ? t('transfers:hosting.title') : t('routes:transfers');
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal opened onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {product.nome} · {product.dominio} · {t('transfers:order', { id: product.id_ordine })}
