@@ -8,7 +8,8 @@ import { signIn } from '../support/session.ts';
 test('the owner sends a domain transfer’s registrant and a site and mail transfer’s data, and the products leave the list', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'owner', { to: '/transfers' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Trasferimenti' })).toBeVisible();
+  // Run alone (--no-deps), this is a fresh server's first page: on a busy machine it took longer than 7 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Trasferimenti' })).toBeVisible({ timeout: 20_000 });
   const regcom = page.getByTestId('transfer-REGCOM');
   const hosven = page.getByTestId('transfer-HOSVEN');
   await expect(regcom.getByText('Intestatario del dominio')).toBeVisible();

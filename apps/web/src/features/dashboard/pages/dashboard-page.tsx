@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hasGrant } from '@sportello/domain';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -23,7 +24,7 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <NewActivations />
         <ExpiringProducts />
-        {user.grants.includes('billing') && <PaymentsDue />}
+        {hasGrant(user.grants, 'billing') && <PaymentsDue />}
       </SimpleGrid>
     </PageLayout>
   );
