@@ -101,7 +101,7 @@ export function NewActivations() {
             </Anchor>,
           )}
           {group('activating', activating, () => (
-            <Badge variant="light" color="blue">
+            <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
               {t('dashboard:activations.activatingBadge')}
             </Badge>
           ))}

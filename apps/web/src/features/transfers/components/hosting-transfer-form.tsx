@@ -108,7 +108,7 @@ export function HostingTransferForm({ product, onDone, onCancel }: { product: Or
               </Alert>
               <TextField control={control} name="imap" label={t('transfers:hosting.imap')} withAsterisk maxLength={TRANSFER_LIMITS.imap} autoComplete="off" data-testid="hosting-imap" />
               <Stack gap="xs" data-testid="hosting-mailboxes">
-                <Text size="sm" fw={500}>
+                <Text size="sm" fw={700}>
                   {t('transfers:hosting.mailboxes')}{' '}
                   <Text span c="red" aria-hidden>
                     *
