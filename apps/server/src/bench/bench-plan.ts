@@ -20,6 +20,8 @@ export interface BenchOptions {
 
 /** The users of the large generated company (the first of the volume): its users list has deep pages. */
 export const LARGE_COMPANY_USERS = 2_000;
+/** The products of the large generated company (a products list with deep pages). */
+export const LARGE_COMPANY_PRODUCTS = 5_000;
 
 /** What the bench learns before measuring: the signed-in company, the volume's deep page. */
 export interface BenchContext {
@@ -60,6 +62,14 @@ export const SCENARIOS: Scenario[] = [
     needsVolume: true,
   },
   { name: 'price-list', label: 'GET /rest/price_list', as: 'owner', path: () => '/rest/price_list' },
+  { name: 'products', label: 'GET /rest/products page 1 by data_fine (demo company)', as: 'owner', path: () => '/rest/products?page=1' },
+  {
+    name: 'products-large',
+    label: `GET /rest/products page 1 of ${LARGE_COMPANY_PRODUCTS.toLocaleString('en-US')} products, one group`,
+    as: 'volume-owner',
+    path: () => '/rest/products?page=1&group=later',
+    needsVolume: true,
+  },
 ];
 
 export const BENCH_USAGE = `Measures Sportello against bare Node http with autocannon: npm run bench -- [options]

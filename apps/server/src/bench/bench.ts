@@ -19,6 +19,7 @@ import {
   BENCH_USAGE,
   BenchUsageError,
   formatTable,
+  LARGE_COMPANY_PRODUCTS,
   LARGE_COMPANY_USERS,
   parseBenchArgs,
   plannedScenarios,
@@ -139,7 +140,7 @@ async function prepare(source: DatabaseSource, sessionSecret: string, volume: nu
     await seedDemoIfEmpty(db, (value) => tokenDigest(sessionSecret, value));
     if (volume === 0) return undefined;
     console.log(`Generating ${volume.toLocaleString('en-US')} companies…`);
-    const made = await generateVolume(db, { companies: volume, usersPerCompany: 3, largeCompanyUsers: LARGE_COMPANY_USERS });
+    const made = await generateVolume(db, { companies: volume, usersPerCompany: 3, largeCompanyUsers: LARGE_COMPANY_USERS, largeCompanyProducts: LARGE_COMPANY_PRODUCTS });
     console.log(`  ${made.companies.toLocaleString('en-US')} companies and ${made.users.toLocaleString('en-US')} users in ${made.seconds.toFixed(1)} s`);
     return made.firstOwner;
   } finally {

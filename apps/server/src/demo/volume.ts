@@ -16,7 +16,9 @@ import { DEMO_PASSWORD } from './seed.ts';
  * per run). The first user of each company is its owner. A second run appends: numbering continues
  * after the highest generated company. Demo databases only: the accounts share a published password.
  *
- * Each later area adds its tables here (products, invoices, movements, tickets).
+ * Each company also gets products (renewing, expiring from two months ago to two and a half years
+ * ahead, so every group of the products list has some), from the catalogue's annual products.
+ * Each later area adds its tables here (invoices, movements, tickets).
  */
 export const VOLUME_MARKER = 'volume-generator';
 export const VOLUME_PASSWORD = DEMO_PASSWORD;
@@ -27,6 +29,10 @@ export interface VolumeOptions {
   usersPerCompany: number;
   /** The first company of the run gets this many users instead (a users list with deep pages); 0 = as the others. */
   largeCompanyUsers?: number;
+  /** Products per company (default 5). */
+  productsPerCompany?: number;
+  /** The first company of the run gets this many products instead (a products list with deep pages); 0 = as the others. */
+  largeCompanyProducts?: number;
   /** Companies per transaction. */
   batch?: number;
   progress?: (line: string) => void;
@@ -38,6 +44,7 @@ export interface VolumeResult {
   last: number;
   companies: number;
   users: number;
+  products: number;
   /** The owner of the run's first company (the large one, when asked). */
   firstOwner: string;
   seconds: number;
@@ -71,10 +78,11 @@ const OTHER_GRANTS = [['admin'], ['developer'], ['billing'], ['sales'], ['develo
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
 
 export async function generateVolume(db: Db, options: VolumeOptions): Promise<VolumeResult> {
-  const { companies, usersPerCompany, largeCompanyUsers = 0, batch = 5_000, progress } = options;
+  const { companies, usersPerCompany, largeCompanyUsers = 0, productsPerCompany = 5, largeCompanyProducts = 0, batch = 5_000, progress } = options;
   if (!Number.isInteger(companies) || companies < 1) throw new VolumeRefused('--companies must be a whole number from 1');
   if (!Number.isInteger(usersPerCompany) || usersPerCompany < 1) throw new VolumeRefused('--users-per-company must be a whole number from 1');
   if (!Number.isInteger(largeCompanyUsers) || largeCompanyUsers < 0) throw new VolumeRefused('--large-company-users must be a whole number');
+  if (![productsPerCompany, largeCompanyProducts].every((n) => Number.isInteger(n) && n >= 0)) throw new VolumeRefused('products per company must be a whole number');
   if ((await readSetting(db, 'demo')) !== true) {
     throw new VolumeRefused('generate runs only on a database with the demo data (its accounts share the published demo password)');
   }
@@ -97,7 +105,12 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   )} end`;
   const pick = (list: readonly string[], index: RawBuilder<unknown>) => sql`(${textArray(list)})[1 + (${index}) % ${sql.lit(list.length)}]`;
 
+  const productsOf = largeCompanyProducts > 0
+    ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyProducts)} else ${sql.lit(productsPerCompany)} end`
+    : sql.lit(productsPerCompany);
+
   let users = 0;
+  let products = 0;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(last, from + batch - 1);
     await db.transaction().execute(async (trx) => {
@@ -124,10 +137,19 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
         from volume_users u`.execute(trx);
       const made = await sql<{ n: number }>`select count(*)::int as n from volume_users`.execute(trx);
       users += made.rows[0]?.n ?? 0;
+      await sql`create temp table volume_catalogue on commit drop as
+        select row_number() over (order by id)::int - 1 as n, codice, group_code, nome, categoria, prezzo_eur
+        from catalogue_products where durata = 'Annuale' and tld is null and codice <> 'TONEETTRANS'`.execute(trx);
+      const sold = await sql`insert into products (company_id, codice, group_code, nome, dominio, categoria, durata, data_fine, importo, currency)
+        select c.id, p.codice, p.group_code, p.nome, 'sito' || k || '.volume' || lpad(c.g::text, 6, '0') || '.example', p.categoria, 'Annuale',
+          current_date + ((c.g * 37 + k * 53) % 900 - 60), p.prezzo_eur, 'EUR'
+        from volume_companies c cross join lateral generate_series(1, ${productsOf}) k
+        join volume_catalogue p on p.n = (c.g + k) % (select count(*) from volume_catalogue)`.execute(trx);
+      products += Number(sold.numAffectedRows ?? 0);
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access`.execute(db);
-  return { first, last, companies, users, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
+  await sql`analyze aziende, users, company_access, products`.execute(db);
+  return { first, last, companies, users, products, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
 }

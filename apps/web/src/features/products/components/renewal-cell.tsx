@@ -67,10 +67,10 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
   const automatic = pendingMode ?? product.rinnovo_automatico;
   return (
     <Stack gap={4} data-testid={testid}>
-      <Group gap="xs" wrap="nowrap">
-        <Text size="sm">
-          {trial ? t(`products:trial.${trial}`) : cancelled ? t('products:renewal.cancelled') : t('products:renewal.automatic')}
-        </Text>
+      <Text size="sm">
+        {trial ? t(`products:trial.${trial}`) : cancelled ? t('products:renewal.cancelled') : t('products:renewal.automatic')}
+      </Text>
+      <Group gap="xs">
         <Button
           size="xs"
           variant={cancelled ? 'light' : 'subtle'}
@@ -82,22 +82,22 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
         >
           {cancelled ? t('products:renewal.renew') : t('products:renewal.cancel')}
         </Button>
+        {onRequestBilling && !cancelled &&
+          (canChange ? (
+            <Switch
+              size="sm"
+              checked={automatic}
+              onChange={(event) => onChange({ kind: 'mode', automatic: event.currentTarget.checked })}
+              label={automatic ? t('products:renewal.modeAutomatic') : t('products:renewal.modeOnRequest')}
+              aria-label={t('products:renewal.modeAria', { name: product.nome })}
+              data-testid={`mode-${product.id}`}
+            />
+          ) : (
+            <Text size="xs" c="dimmed" data-testid={`mode-${product.id}`}>
+              {t('products:renewal.modeLabel')}: {automatic ? t('products:renewal.modeAutomatic') : t('products:renewal.modeOnRequest')}
+            </Text>
+          ))}
       </Group>
-      {onRequestBilling && !cancelled &&
-        (canChange ? (
-          <Switch
-            size="sm"
-            checked={automatic}
-            onChange={(event) => onChange({ kind: 'mode', automatic: event.currentTarget.checked })}
-            label={automatic ? t('products:renewal.modeAutomatic') : t('products:renewal.modeOnRequest')}
-            aria-label={t('products:renewal.modeAria', { name: product.nome })}
-            data-testid={`mode-${product.id}`}
-          />
-        ) : (
-          <Text size="xs" c="dimmed" data-testid={`mode-${product.id}`}>
-            {t('products:renewal.modeLabel')}: {automatic ? t('products:renewal.modeAutomatic') : t('products:renewal.modeOnRequest')}
-          </Text>
-        ))}
     </Stack>
   );
 }

@@ -26,14 +26,17 @@ import { productsCsv } from '../components/products-csv.ts';
 import { RenewalCell } from '../components/renewal-cell.tsx';
 import { RenewalModal, type RenewalChange } from '../components/renewal-modal.tsx';
 
+// A group's name is a few words: it wraps in its column instead of being cut.
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
 const isGroup = (value: string | null): value is ProductGroup => (PRODUCT_GROUPS as readonly (string | null)[]).includes(value);
+// Light badges that keep the text contrast of WCAG AA in both schemes (yellow, orange, teal do not).
 const GROUP_COLORS: Record<ProductGroup, string> = {
   trial: 'grape',
-  grace: 'orange',
-  cancelled: 'red',
-  this_month: 'yellow',
+  grace: 'red',
+  cancelled: 'dark',
+  this_month: 'indigo',
   three_months: 'blue',
-  year_end: 'teal',
+  year_end: 'violet',
   later: 'gray',
 };
 
@@ -167,9 +170,9 @@ export function ProductsPage() {
                 {sortHeader('id', t('products:columns.product'))}
                 {sortHeader('dominio', t('products:columns.domain'))}
                 {sortHeader('data_fine', t('products:columns.expiry'))}
-                <Table.Th>{t('products:columns.group')}</Table.Th>
+                <Table.Th miw={150}>{t('products:columns.group')}</Table.Th>
                 {sortHeader('importo', t('products:columns.amount'))}
-                <Table.Th>{t('products:columns.renewal')}</Table.Th>
+                <Table.Th miw={200}>{t('products:columns.renewal')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('products:columns.notes')}</VisuallyHidden>
                 </Table.Th>
@@ -200,12 +203,12 @@ export function ProductsPage() {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDate(p.data_fine, language)}</Text>
-                    <Text size="xs" c={p.days_to_expiration < 0 ? 'red.8' : 'dimmed'} data-testid={`days-${p.id}`}>
+                    <Text size="xs" c={p.days_to_expiration < 0 ? 'red' : 'dimmed'} data-testid={`days-${p.id}`}>
                       {daysText(t, p.days_to_expiration)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={GROUP_COLORS[p.group]} data-testid={`group-${p.id}`}>
+                    <Badge variant="light" color={GROUP_COLORS[p.group]} h="auto" radius="sm" styles={WRAPPING_BADGE} data-testid={`group-${p.id}`}>
                       {groupLabel(p.group)}
                     </Badge>
                     {p.free_period > 0 && (
