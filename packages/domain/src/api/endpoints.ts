@@ -12,6 +12,7 @@ import { companyApi } from '../company/company-endpoints.ts';
 import { onboardingApi } from '../onboarding/onboarding-endpoints.ts';
 import { catalogueApi } from '../catalogue/catalogue-endpoints.ts';
 import { productsApi } from '../products/products-endpoints.ts';
+import { transfersApi } from '../transfers/transfers-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -20,6 +21,7 @@ export { securityApi };
 export { projectsApi, documentsApi, appConfigApi, partnerApi };
 export { companyApi, onboardingApi };
 export { catalogueApi, productsApi };
+export { transfersApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -40,4 +42,5 @@ export const ENDPOINTS = {
   onboarding: onboardingApi,
   catalogue: catalogueApi,
   products: productsApi,
+  transfers: transfersApi,
 } as const;

@@ -7,6 +7,8 @@
 
 /** Spec 2 §9: the grace period threshold shown in the products list, days. */
 export const GRACE_THRESHOLD_DAYS = 10;
+/** Spec 2 §9: the dashboard lists the products expiring within this many days. */
+export const DASHBOARD_EXPIRY_DAYS = 30;
 
 export const ORDER_STATES = ['in attesa', 'concluso', 'annullato'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];

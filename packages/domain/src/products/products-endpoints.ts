@@ -6,8 +6,21 @@ import { ProductOrderParamsSchema, ProductOrderSchema, ProductOrderUpdateSchema,
 
 /** Spec 2 §2, §7: by data_fine by default, by id for renew and upgrade; one group of the list at a time. */
 export const PRODUCT_SORT_KEYS = ['data_fine', 'id', 'codice', 'dominio', 'importo'] as const;
+/** A yes/no filter of the query string: '1' narrows the list, '0' or absent does not. */
+const flagFilter = z
+  .enum(['0', '1'])
+  .optional()
+  .transform((v) => v === '1');
+/** Spec 2 §9: the dashboard's expiry window is 30 days; a year is the widest a caller may ask. */
+export const EXPIRING_WITHIN_MAX = 366;
 export const ProductsListQuerySchema = listQuerySchema(PRODUCT_SORT_KEYS, 'data_fine', {
   group: z.enum(PRODUCT_GROUPS).optional(),
+  /** The transfers page (spec 3 §7 "GET products with missing_data=1"): products awaiting transfer data. */
+  missing_data: flagFilter,
+  /** The dashboard's 'Nuove attivazioni': awaiting data, being activated ('attivare') or in trial. */
+  new_activations: flagFilter,
+  /** The dashboard's expiring products: data_fine from today to today + this many days. */
+  expiring_within: z.coerce.number().int().min(0).max(EXPIRING_WITHIN_MAX).optional(),
 });
 
 /** Products and renewals (spec 2 §2 products list, §3, §4, §5 renewal-change modal, §6 billing grant, §7). */
@@ -17,7 +30,7 @@ export const productsApi = {
     path: '/rest/products',
     access: { route: 'products' },
     summary:
-      "The company's products, paged, sorted (data_fine by default) and filtered on the server, each with days_to_expiration and its products-list group (trial, grace, cancelled, this_month, three_months, year_end, later)",
+      "The company's products, paged, sorted (data_fine by default) and filtered on the server (text, group, missing_data=1, new_activations=1, expiring_within=days), each with days_to_expiration and its products-list group (trial, grace, cancelled, this_month, three_months, year_end, later)",
     query: ProductsListQuerySchema,
     response: pageSchema(ProductSchema),
   }),

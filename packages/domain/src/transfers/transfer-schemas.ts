@@ -3,6 +3,7 @@ import { BILLING_LIMITS, filled, ITALY, TIPOLOGIE } from '../company/billing-rul
 import { isCountryCode } from '../company/countries.ts';
 import { CODICE_FISCALE_MESSAGE, compactVatNumber, isCodiceFiscale, vatNumberIssue } from '../company/tax-numbers.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { ORDER_STATES } from '../products/product-rules.ts';
 import { isHostname } from '../validators/network.ts';
 
 /**
@@ -130,13 +131,21 @@ export function domainRegistrantSchemaFor(product: RegistrantProduct) {
   return DomainRegistrantFieldsSchema.superRefine(registrantRules(product)).transform(registrantOutput);
 }
 
-/** The call's body schema; the server checks again with the product's code (REGIT). */
+/** What the registrant form keeps, whatever the product: the form's and the browser's view. */
 export const DomainRegistrantSchema = domainRegistrantSchemaFor({ codice: null });
+
+/**
+ * POST /rest/domain_registrants' body: the fields with every rule that needs no product, as sent;
+ * the server then applies `domainRegistrantSchemaFor(product)` to it (the REGIT VAT rule).
+ */
+export const DomainRegistrantBodySchema = DomainRegistrantFieldsSchema.superRefine(registrantRules({ codice: null }));
 export type DomainRegistrantInput = z.input<typeof DomainRegistrantSchema>;
 export type DomainRegistrant = z.output<typeof DomainRegistrantSchema>;
 
 export const ACCESS_TYPES = ['ftp', 'ssh', 'panel', 'webaccess'] as const;
 export const CMS_KINDS = ['WordPress', 'Magento', 'PrestaShop', 'Joomla', 'Altro'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+export type CmsKind = (typeof CMS_KINDS)[number];
 
 const MailboxSchema = z.object({
   name: z.string().trim().min(1).max(TRANSFER_LIMITS.mailName),
@@ -222,5 +231,70 @@ export function hostingTransferSchemaFor(product: TransferProduct) {
   return HostingTransferFieldsSchema.superRefine(transferRules(product)).transform(transferOutput(product));
 }
 
+/**
+ * POST /rest/hosting_transfers' body: the fields' shapes and limits; which parts are required
+ * depends on the product (site, mail), so the server applies `hostingTransferSchemaFor(product)`.
+ */
+export const HostingTransferBodySchema = HostingTransferFieldsSchema;
 export type HostingTransferInput = z.input<typeof HostingTransferFieldsSchema>;
 export type HostingTransfer = z.output<ReturnType<typeof hostingTransferSchemaFor>>;
+
+/** The flags of a product that say which transfer data it awaits (spec 2 §3 product). */
+export interface TransferFlags {
+  missing_data: boolean;
+  missing_mail_data: boolean;
+  registrazione_dominio: boolean;
+  ask_site_transfer: boolean;
+  ask_mail_transfer: boolean;
+}
+
+/**
+ * Which form a product awaiting data opens: a domain registration asks for its registrant; a site
+ * or mail transfer for its access data. `missing_data` says the product awaits data at all;
+ * `missing_mail_data` that the mail part is among them. Null when it awaits nothing.
+ */
+export function transferFormOf(p: TransferFlags): 'registrant' | 'hosting' | null {
+  if (p.registrazione_dominio) return p.missing_data ? 'registrant' : null;
+  const parts = transferParts(p);
+  return parts.site || parts.mail ? 'hosting' : null;
+}
+
+/** The parts of a hosting transfer still to be given: the browser shows them, the server requires them. */
+export function transferParts(p: TransferFlags): TransferProduct {
+  return {
+    site: p.ask_site_transfer && p.missing_data,
+    mail: p.ask_mail_transfer && p.missing_mail_data,
+  };
+}
+
+/** An order's product as the transfer forms need it: what it is and which data it still awaits. */
+export const OrderProductSchema = z.object({
+  id: z.number().int(),
+  codice: z.string(),
+  nome: z.string(),
+  dominio: z.string(),
+  missing_data: z.boolean(),
+  missing_mail_data: z.boolean(),
+  registrazione_dominio: z.boolean(),
+  ask_site_transfer: z.boolean(),
+  ask_mail_transfer: z.boolean(),
+});
+export type OrderProduct = z.infer<typeof OrderProductSchema>;
+
+/** Spec 2 §3 order/payment: 'concluso' opens the transfer forms of its products. */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  stato: z.enum(ORDER_STATES),
+  products: z.array(OrderProductSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** What a sent form answers: the record kept (never its passwords) and the product's flags after it. */
+export const TransferSavedSchema = z.object({
+  id: z.number().int(),
+  product: OrderProductSchema,
+});
+export type TransferSaved = z.infer<typeof TransferSavedSchema>;
+

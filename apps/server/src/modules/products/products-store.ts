@@ -32,11 +32,24 @@ function groupCondition(group: ProductGroup, today: string): Expression<SqlBool>
     : sql<SqlBool>`${notTrial} and products.data_fine between ${from}::date and ${to}::date`;
 }
 
+/**
+ * The dashboard's 'Nuove attivazioni' (spec 2 §2): awaiting transfer data, being activated or in
+ * trial. Written exactly as the predicate of its partial index (migration 0015), so the index serves it.
+ */
+const NEW_ACTIVATION = sql<SqlBool>`(products.missing_data or products.stato_tecnico = 'attivare' or products.free_period > 0)`;
+
+export interface ProductsFilter {
+  group?: ProductGroup;
+  missing_data?: boolean;
+  new_activations?: boolean;
+  expiring_within?: number;
+}
+
 /** A page of the company's products, each with its days to expiration and group as of `today`. */
 export async function listProducts(
   db: Db,
   scope: CompanyScope,
-  list: ListQuery<ProductSortKey> & { group?: ProductGroup },
+  list: ListQuery<ProductSortKey> & ProductsFilter,
   language: Language,
   today: string,
 ): Promise<Page<Product>> {
@@ -46,7 +59,12 @@ export async function listProducts(
     .selectAll('products')
     .where('products.company_id', '=', scope.company.id)
     .$if(text !== undefined, (q) => q.where(text!))
-    .$if(list.group !== undefined, (q) => q.where(groupCondition(list.group!, today)));
+    .$if(list.group !== undefined, (q) => q.where(groupCondition(list.group!, today)))
+    .$if(list.missing_data === true, (q) => q.where('products.missing_data', '=', true))
+    .$if(list.new_activations === true, (q) => q.where(NEW_ACTIVATION))
+    .$if(list.expiring_within !== undefined, (q) =>
+      q.where(sql<SqlBool>`products.data_fine between ${today}::date and ${today}::date + ${list.expiring_within!}::integer`),
+    );
   const page = await paginate(query, list, SORT_COLUMNS, 'products.id');
   return { ...page, items: page.items.map((row) => toProduct(row, language, today)) };
 }

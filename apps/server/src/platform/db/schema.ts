@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState } from '@sportello/domain';
+import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind } from '@sportello/domain';
 
 /**
  * The database types, declared once. The migrations create these tables;
@@ -46,6 +46,8 @@ export interface Database {
   orders: OrdersTable;
   products: ProductsTable;
   product_renewal_changes: ProductRenewalChangesTable;
+  domain_registrants: DomainRegistrantsTable;
+  hosting_transfers: HostingTransfersTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -547,4 +549,60 @@ export interface ProductRenewalChangesTable {
   after: JsonColumn<Record<string, unknown>>;
   nominativo: Generated<string>;
   motivazione: string | null;
+}
+
+/** Who a domain of a concluded order is registered to (spec 2 §7); the AuthCode sealed. */
+export interface DomainRegistrantsTable {
+  id: Generated<number>;
+  company_id: number;
+  product_id: number;
+  order_id: number;
+  new_registration: boolean;
+  authcode_sealed: string | null;
+  anytime: boolean | null;
+  usa_dati_fatturazione: boolean;
+  tipologia: Tipologia | null;
+  nome: string | null;
+  cognome: string | null;
+  ragione_sociale: string | null;
+  stato: string | null;
+  cap: string | null;
+  indirizzo: string | null;
+  citta: string | null;
+  provincia: string | null;
+  partita_iva: string | null;
+  codice_fiscale: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** A mailbox to move: its address and its password, sealed. */
+export interface SealedMailbox {
+  name: string;
+  password_sealed: string;
+}
+
+/** How the provider reaches a site and mailboxes it moves (spec 2 §7); every password sealed. */
+export interface HostingTransfersTable {
+  id: Generated<number>;
+  company_id: number;
+  product_id: number;
+  order_id: number;
+  access_type: AccessType | null;
+  url: string | null;
+  username: string | null;
+  password_sealed: string | null;
+  db_name: string | null;
+  db_user: string | null;
+  db_password_sealed: string | null;
+  pma_url: string | null;
+  cms: CmsKind | null;
+  maintenance_site: boolean | null;
+  subdomains: string | null;
+  imap: string | null;
+  mails: ColumnType<SealedMailbox[], string | undefined, string>;
+  maintenance_mail: boolean | null;
+  note: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
 }

@@ -72,7 +72,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   ]),
   dashboard: page(
     () => import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
-    ['dashboard'],
+    ['dashboard', 'transfers'],
   ),
   documents: page(
     () => import('../../features/documents/pages/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage })),
@@ -88,6 +88,10 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   products: page(() => import('../../features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })), [
     'products',
     'catalogue',
+  ]),
+  transfers: page(() => import('../../features/transfers/pages/transfers-page.tsx').then((m) => ({ Component: m.TransfersPage })), [
+    'transfers',
+    'company',
   ]),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),

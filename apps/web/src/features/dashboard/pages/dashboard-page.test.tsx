@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../../test/app-config.ts';
 import { portalServer } from '../../../test/portal-server.ts';
@@ -31,5 +31,37 @@ describe('dashboard shortcut cards (spec 2 "Dashboard")', () => {
     expect(keys({ ...owner, has_parent: true }, null)).toEqual(['wizard', 'ticket']);
     expect(keys(tecnico, null)).toEqual(['wizard', 'ticket']);
     expect(keys(contabile, null)).toEqual(['wizard', 'ticket', 'partner']);
+  });
+});
+
+describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
+  const base = { group_code: 'x', categoria: 'c', durata: 'Annuale', grace_period: 10, group: 'later', stato_amministrativo: 'attivo', rinnovo_automatico: true, disdetto: false, missing_mail_data: false, registrazione_dominio: false, ask_site_transfer: false, ask_mail_transfer: false, importo: 100, currency: 'EUR', qt: 1, nfr: false, note_cliente: '', last_bw_upgrade: null, free_bw_upgrade: false, bw_upgrade_price: null, n_upgrades: 0, pending_invoice: null, id_ordine: 1 };
+  const item = (id: number, codice: string, extra: Record<string, unknown>) => ({ ...base, id, codice, nome: codice, dominio: `${codice.toLowerCase()}.example`, data_fine: '2026-04-01', free_period: 0, days_to_expiration: 10, stato_tecnico: 'attivo', missing_data: false, ...extra });
+  const activations = [
+    item(1, 'REGCOM', { missing_data: true, registrazione_dominio: true, stato_tecnico: 'attivare' }),
+    item(2, 'AHSESS', { stato_tecnico: 'attivare' }),
+    item(3, 'STOSMART', { free_period: 30 }),
+  ];
+  const page = (items: unknown[]) => ({ items, page: 1, size: 20, total: items.length });
+
+  it('groups the new activations, lists what expires within 30 days, and shows payments due to the billing grant', async () => {
+    const server = portalServer(owner, { 'GET /rest/products': (request) => ({ body: page(request.query.get('new_activations') === '1' ? activations : []) }) });
+    renderApp('/');
+    const section = await screen.findByTestId('activations-awaiting');
+    expect(within(section).getByText('Intestatario del dominio')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Inserisci i dati' }).getAttribute('href')).toBe('/transfers');
+    expect(within(screen.getByTestId('activations-activating')).getByTestId('dashboard-product-AHSESS')).toBeTruthy();
+    expect(within(screen.getByTestId('activations-trials')).getByTestId('dashboard-product-STOSMART')).toBeTruthy();
+    expect(await within(screen.getByTestId('dashboard-expiring')).findByText('Nessun prodotto in scadenza nei prossimi 30 giorni.')).toBeTruthy();
+    expect(within(screen.getByTestId('dashboard-payments')).getByText('Nessun pagamento scaduto o in scadenza.')).toBeTruthy();
+    const queries = server.callsTo('GET', '/rest/products').map((c) => Object.fromEntries(c.query));
+    expect(queries).toEqual(expect.arrayContaining([expect.objectContaining({ expiring_within: '30' }), expect.objectContaining({ new_activations: '1' })]));
+  });
+
+  it('shows no payments section without the billing grant', async () => {
+    portalServer(tecnico, { 'GET /rest/products': { body: page([]) } });
+    renderApp('/');
+    expect(await screen.findByText('Nessuna nuova attivazione.')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-payments')).toBeNull();
   });
 });
