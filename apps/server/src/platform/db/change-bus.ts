@@ -83,7 +83,7 @@ class AnnouncingConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query, options);
-    const table = writtenTable(query.query);
+    const table = writtenTable(query);
     if (table !== undefined) {
       if (this.pending) this.pending.add(table);
       else announceLocalChange(table);
@@ -152,7 +152,11 @@ class AnnouncingDriver implements Driver {
 const TOUCH_COLUMNS = new Set(['last_seen_at', 'expires_at']);
 
 /** The table a statement writes; null: it may write anything; undefined: it writes nothing cached. */
-function writtenTable(node: RootOperationNode): string | null | undefined {
+function writtenTable({ query: node, sql }: CompiledQuery): string | null | undefined {
+  // Raw SQL is judged by its text: queries compiled elsewhere (pg-boss's adapter) carry a RawNode
+  // without its fragments.
+  const readOnly = () => (/^\s*(select|explain|show)\b/i.test(sql) ? undefined : null);
+  if (!(node as RootOperationNode | undefined)) return readOnly();
   switch (node.kind) {
     case 'SelectQueryNode':
       return undefined;
@@ -169,7 +173,7 @@ function writtenTable(node: RootOperationNode): string | null | undefined {
     case 'DeleteQueryNode':
       return node.from.froms.length === 1 ? tableName(node.from.froms[0]) : null;
     case 'RawNode':
-      return /^\s*(select|explain|show)\b/i.test(node.sqlFragments.join('?')) ? undefined : null;
+      return readOnly();
     default:
       return null;
   }
