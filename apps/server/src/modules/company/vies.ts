@@ -1,4 +1,4 @@
-import { EU_COUNTRIES } from '@sportello/domain';
+import { compactVatNumber, EU_COUNTRIES } from '@sportello/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type ViesAnswer = 'valid' | 'invalid' | 'unavailable';
@@ -20,7 +20,7 @@ export function isViesCountry(country: string): boolean {
  */
 export async function askVies(url: string, country: string, vatNumber: string, log: FastifyBaseLogger): Promise<ViesAnswer> {
   const countryCode = VIES_COUNTRY[country] ?? country;
-  const digits = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
+  const digits = compactVatNumber(vatNumber);
   const number = digits.startsWith(countryCode) ? digits.slice(countryCode.length) : digits;
   try {
     const response = await fetch(url, {
