@@ -61,7 +61,7 @@ describe('GET /api/dashboard/userinfo', () => {
       is_reseller: false,
       approval: 'approvato',
       contratto_cliente: true,
-      has_active_products: false,
+      has_active_products: true,
       has_parent: false,
       complete: true,
       complete_skill: false,
@@ -111,7 +111,35 @@ describe('GET /api/dashboard/userinfo', () => {
       approval: null,
       complete: false,
       currency_locked: false,
+      has_active_products: false,
     });
+  });
+
+  it('has active products while one of the company is running: not past its data_fine, not switched off', async () => {
+    const b = browser();
+    await b.loginTo('nuovo');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { id } = await t.db
+      .insertInto('products')
+      .values({
+        company_id: ids.verdi,
+        codice: 'HOSTING-TEST',
+        group_code: 'hosting',
+        nome: JSON.stringify({ it: 'Hosting', en: 'Hosting', de: 'Hosting', fr: 'Hébergement' }),
+        categoria: 'Hosting',
+        durata: 'Annuale',
+        data_fine: day(-2),
+        importo: 1000,
+        currency: 'EUR',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await userInfo(b)).has_active_products).toBe(false);
+    await t.db.updateTable('products').set({ data_fine: day(2) }).where('id', '=', id).execute();
+    expect((await userInfo(b)).has_active_products).toBe(true);
+    await t.db.updateTable('products').set({ stato_tecnico: 'disattivo' }).where('id', '=', id).execute();
+    expect((await userInfo(b)).has_active_products).toBe(false);
+    await t.db.deleteFrom('products').where('id', '=', id).execute();
   });
 
   it('describes the Swiss reseller: CHF, discount, survey, skills, and its customers have a parent', async () => {

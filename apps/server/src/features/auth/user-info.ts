@@ -1,14 +1,23 @@
-import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Approval, type BillingEntity, type UserInfo } from '@sportello/domain';
+import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isoDateIn, type Approval, type BillingEntity, type UserInfo } from '@sportello/domain';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Fatturante } from '../../platform/db/schema.ts';
+import { hasActiveProducts, PRODUCTS_TIME_ZONE } from '../../modules/products/index.ts';
 import { findFatturante } from './auth-store.ts';
 
 /** The userinfo of a request's actor, with the billing entity of the company acted for. */
-export async function loadUserInfo(db: Db, actor: Actor, find: (db: Db, id: number) => Promise<Fatturante | undefined> = findFatturante): Promise<UserInfo> {
+export async function loadUserInfo(
+  db: Db,
+  actor: Actor,
+  find: (db: Db, id: number) => Promise<Fatturante | undefined> = findFatturante,
+  now = new Date(),
+): Promise<UserInfo> {
   const fatturanteId = actor.company?.fatturante_id;
-  const fatturante = fatturanteId != null ? await find(db, fatturanteId) : undefined;
-  return buildUserInfo(actor, fatturante ?? null);
+  const [fatturante, activeProducts] = await Promise.all([
+    fatturanteId != null ? find(db, fatturanteId) : undefined,
+    actor.company ? hasActiveProducts(db, actor.company.id, isoDateIn(now, PRODUCTS_TIME_ZONE)) : false,
+  ]);
+  return buildUserInfo(actor, fatturante ?? null, activeProducts);
 }
 
 /**
@@ -16,7 +25,7 @@ export async function loadUserInfo(db: Db, actor: Actor, find: (db: Db, id: numb
  * member with `id_cliente`, the customer's company and the grants the staff role gives there
  * — and this user's grants in it. Company fields take their defaults until a company is chosen.
  */
-export function buildUserInfo(actor: Actor, fatturante: Fatturante | null): UserInfo {
+export function buildUserInfo(actor: Actor, fatturante: Fatturante | null, activeProducts: boolean): UserInfo {
   const { user, company } = actor;
   return {
     id: user.id,
@@ -39,8 +48,7 @@ export function buildUserInfo(actor: Actor, fatturante: Fatturante | null): User
     is_reseller: company?.is_reseller ?? false,
     use_credit: company?.use_credit ?? false,
     approval: toApproval(company?.approval ?? null),
-    // Products arrive with their own area; until then nobody has any.
-    has_active_products: false,
+    has_active_products: activeProducts,
     contratto_cliente: company ? company.contratto_cliente : null,
     is_premium: company?.is_premium ?? false,
     has_recurring_payments: company?.has_recurring_payments ?? false,

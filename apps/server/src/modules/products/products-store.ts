@@ -69,6 +69,22 @@ export async function listProducts(
   return { ...page, items: page.items.map((row) => toProduct(row, language, today)) };
 }
 
+/**
+ * Whether the company has a product still running on `today`: not switched off and not past its
+ * data_fine (a product in its grace period has stopped). One index probe (company_id, data_fine).
+ */
+export async function hasActiveProducts(db: Db, companyId: number, today: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('data_fine', '>=', sql<string>`${today}::date`)
+    .where('stato_tecnico', '!=', 'disattivo')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The company's product, locked for the rest of the transaction; undefined when it has none of that id. */
 export function lockProduct(db: Db, scope: CompanyScope, id: number): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).forUpdate().executeTakeFirst();

@@ -1,4 +1,5 @@
 import { DURATIONS, type CatalogCategory, type CatalogItem, type Duration, type PriceList } from '@sportello/domain';
+import type { CsvCell } from '../../../shared/file/csv.ts';
 
 export interface CatalogFilter {
   q: string;
@@ -50,24 +51,21 @@ export interface CsvLabels {
 }
 
 /**
- * The visible list as CSV (semicolon separated, strings quoted, as the DNS export of spec 3 §9):
- * category, code, product, duration, list price, [discounted, markup %, customer price,] with VAT.
+ * The visible list as CSV rows: category, code, product, duration, list price, [discounted,
+ * markup %, customer price,] with VAT.
  */
-export function toCsv(list: PriceList, groups: CatalogGroup[], labels: CsvLabels): string {
-  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+export function csvRows(list: PriceList, groups: CatalogGroup[], labels: CsvLabels): CsvCell[][] {
   const money = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', labels.decimal));
   const rows = groups.flatMap(({ category, items }) =>
-    items.map((i) =>
-      [
-        quote(category.nome),
-        quote(i.codice),
-        quote(i.nome),
-        quote(labels.duration(i.durata)),
-        money(i.prezzo),
-        ...(list.reseller ? [money(i.prezzo_scontato), String(category.markup ?? 0), money(i.prezzo_clienti)] : []),
-        money(i.prezzo_ivato),
-      ].join(';'),
-    ),
+    items.map((i): CsvCell[] => [
+      category.nome,
+      i.codice,
+      i.nome,
+      labels.duration(i.durata),
+      money(i.prezzo),
+      ...(list.reseller ? [money(i.prezzo_scontato), category.markup ?? 0, money(i.prezzo_clienti)] : []),
+      money(i.prezzo_ivato),
+    ]),
   );
-  return [labels.columns.map(quote).join(';'), ...rows].join('\r\n') + '\r\n';
+  return [labels.columns, ...rows];
 }

@@ -188,7 +188,7 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     const text = await blobs[0]!.text();
     const lines = text.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('"Categoria";"Codice";"Prodotto";"Durata";"Prezzo di listino (CHF)";"Prezzo scontato (CHF)";"Ricarico %";"Prezzo clienti (CHF)";"IVA inclusa (CHF)"');
-    expect(lines.slice(1)).toEqual(['"Registrazione domini";"REGIT";"Registrazione dominio .it";"Annuale";10,40;8,85;0;8,85;12,69']);
+    expect(lines.slice(1)).toEqual(['"Registrazione domini";"REGIT";"Registrazione dominio .it";"Annuale";"10,40";"8,85";0;"8,85";"12,69"']);
   });
 
   it('shows an error when the price list cannot be loaded', async () => {

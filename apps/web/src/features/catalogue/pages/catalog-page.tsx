@@ -8,8 +8,9 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
+import { csvText, downloadCsv } from '../../../shared/file/csv.ts';
 import { usePriceList } from '../api/catalogue-api.ts';
-import { durationsOf, hasCode, toCsv, visibleGroups, type CatalogFilter, type CatalogGroup } from '../components/catalog-view.ts';
+import { csvRows, durationsOf, hasCode, visibleGroups, type CatalogFilter, type CatalogGroup } from '../components/catalog-view.ts';
 import { CategorySection } from '../components/category-section.tsx';
 
 const isDuration = (value: string | null): value is Duration => (DURATIONS as readonly (string | null)[]).includes(value);
@@ -157,15 +158,8 @@ function CsvButton({ list, groups }: { list: PriceList; groups: CatalogGroup[] }
         : []),
       `${t('catalogue:columns.withVat')} (${list.currency})`,
     ];
-    const csv = toCsv(list, groups, { columns, duration: (d) => t(`catalogue:durations.${d}`), decimal: language === 'en' ? '.' : ',' });
-    const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${t('catalogue:csvName')}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    const rows = csvRows(list, groups, { columns, duration: (d) => t(`catalogue:durations.${d}`), decimal: language === 'en' ? '.' : ',' });
+    downloadCsv(t('catalogue:csvName'), csvText(rows));
   };
   return (
     <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} disabled={groups.length === 0} data-testid="catalog-csv">

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney, type Product } from '@sportello/domain';
+import type { CsvCell } from '../../../shared/file/csv.ts';
 
 export interface CsvLabels {
   columns: readonly string[];
@@ -6,14 +7,9 @@ export interface CsvLabels {
   renewal: (product: Product) => string;
 }
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The products list as CSV (semicolons, what spreadsheets in it/de/fr open directly): what the filter, group and order select. */
-export function productsCsv(products: readonly Product[], labels: CsvLabels, language: string): string {
-  const rows = products.map((p) => [
+/** The products list as CSV rows: what the filter, group and order select. */
+export function productsCsvRows(products: readonly Product[], labels: CsvLabels, language: string): CsvCell[][] {
+  const rows = products.map((p): CsvCell[] => [
     p.id,
     p.codice,
     p.nome,
@@ -26,5 +22,5 @@ export function productsCsv(products: readonly Product[], labels: CsvLabels, lan
     p.qt,
     p.note_cliente,
   ]);
-  return [labels.columns, ...rows].map((row) => row.map(cell).join(';')).join('\r\n');
+  return [[...labels.columns], ...rows];
 }

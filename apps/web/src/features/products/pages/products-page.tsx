@@ -20,9 +20,10 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
+import { csvText, downloadCsv } from '../../../shared/file/csv.ts';
 import { fetchAllProducts, useProducts } from '../api/products-api.ts';
 import { NoteModal } from '../components/note-modal.tsx';
-import { productsCsv } from '../components/products-csv.ts';
+import { productsCsvRows } from '../components/products-csv.ts';
 import { RenewalCell } from '../components/renewal-cell.tsx';
 import { RenewalModal, type RenewalChange } from '../components/renewal-modal.tsx';
 
@@ -80,7 +81,7 @@ export function ProductsPage() {
     setExporting(true);
     try {
       const all = await fetchAllProducts({ sort: products.sort.value, q: params.get('q') ?? undefined, group });
-      const csv = productsCsv(
+      const rows = productsCsvRows(
         all,
         {
           columns: [t('products:columns.id'), t('products:columns.code'), t('products:columns.product'), t('products:columns.domain'), t('products:columns.expiry'), t('products:columns.days'), t('products:columns.group'), t('products:columns.renewal'), t('products:columns.amount'), t('products:columns.qt'), t('products:columns.notes')],
@@ -89,14 +90,7 @@ export function ProductsPage() {
         },
         language,
       );
-      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${t('products:csvName')}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      downloadCsv(t('products:csvName'), csvText(rows));
     } catch {
       notify({ level: 'danger', message: t('products:error') });
     } finally {
