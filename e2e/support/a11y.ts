@@ -25,8 +25,11 @@ export async function expectAccessible(page: Page, label: string, options: Acces
   // Legacy mode runs axe in the page itself. The default assembles the frames' partial results in a
   // new blank page each time, which costs more than the checks (seconds per call on a busy machine);
   // our pages have no cross-origin frames, the one thing only the default mode can reach.
+  // `resultTypes: ['violations']`: every rule still runs on every node and every violation is
+  // reported in full; only passes and inapplicable results are cut to one node each, which halves
+  // the time a large page takes (the catalog: 11 s to 5 s per scheme on a busy machine).
   let builder = new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: TAGS }, rules: EXTRA_RULES })
+    .options({ runOnly: { type: 'tag', values: TAGS }, rules: EXTRA_RULES, resultTypes: ['violations'] })
     .setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

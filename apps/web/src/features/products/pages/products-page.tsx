@@ -21,6 +21,7 @@ import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { csvText, downloadCsv } from '../../../shared/file/csv.ts';
+import stacked from '../../../shared/ui/stacked-table.module.css';
 import { fetchAllProducts, useProducts } from '../api/products-api.ts';
 import { NoteModal } from '../components/note-modal.tsx';
 import { productsCsvRows } from '../components/products-csv.ts';
@@ -156,16 +157,16 @@ export function ProductsPage() {
         }
         data-testid="products-section"
       >
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="products-table">
+        <div className={stacked.scroll}>
+          <Table verticalSpacing="sm" highlightOnHover className={stacked.table} data-testid="products-table">
             <Table.Thead>
               <Table.Tr>
                 {sortHeader('id', t('products:columns.product'))}
                 {sortHeader('dominio', t('products:columns.domain'))}
                 {sortHeader('data_fine', t('products:columns.expiry'))}
-                <Table.Th miw={150}>{t('products:columns.group')}</Table.Th>
+                <Table.Th>{t('products:columns.group')}</Table.Th>
                 {sortHeader('importo', t('products:columns.amount'))}
-                <Table.Th miw={200}>{t('products:columns.renewal')}</Table.Th>
+                <Table.Th miw={160}>{t('products:columns.renewal')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('products:columns.notes')}</VisuallyHidden>
                 </Table.Th>
@@ -191,16 +192,16 @@ export function ProductsPage() {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('products:columns.domain')} data-wide>
                     <Text size="sm">{p.dominio}</Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('products:columns.expiry')}>
                     <Text size="sm">{formatDate(p.data_fine, language)}</Text>
                     <Text size="xs" c={p.days_to_expiration < 0 ? 'red' : 'dimmed'} data-testid={`days-${p.id}`}>
                       {daysText(t, p.days_to_expiration)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('products:columns.group')}>
                     <Badge variant="light" color={GROUP_COLORS[p.group]} h="auto" radius="sm" styles={WRAPPING_BADGE} data-testid={`group-${p.id}`}>
                       {groupLabel(p.group)}
                     </Badge>
@@ -210,13 +211,13 @@ export function ProductsPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('products:columns.amount')}>
                     <Text size="sm">{formatMoney(p.importo, p.currency, language)}</Text>
                     <Text size="xs" c="dimmed">
                       {t(`catalogue:durations.${p.durata}`)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('products:columns.renewal')}>
                     <RenewalCell
                       product={p}
                       canChange={change.allowed}
@@ -242,7 +243,7 @@ export function ProductsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       </ListSection>
       {changing && (
         <RenewalModal
