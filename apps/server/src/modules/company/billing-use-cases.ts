@@ -31,15 +31,20 @@ export type BillingChanges = Partial<Record<BillingFieldName, string | null | un
  * form's rules as a whole; a locked profile keeps its locked fields (policy changeBillingField).
  */
 export async function changeBillingData(ctx: CompanyContext, sent: BillingChanges): Promise<void> {
+  // VIES is asked before the company's row is locked: its few seconds must not hold the lock.
+  const saved = await findCompany(ctx.db, ctx.actor);
+  const early = saved ? parseBilling(saved, sent) : undefined;
+  const vetted = early?.success ? early.data : undefined;
+  if (vetted && differs('partita_iva', saved!.partita_iva, vetted.partita_iva)) await refuseUnregisteredVat(ctx, vetted);
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);
-    const merged = Object.fromEntries(BILLING_FIELD_NAMES.map((field) => [field, sent[field] !== undefined ? sent[field] : company[field]]));
-    const parsed = CompanyBillingSchema.safeParse(merged, { reportInput: true });
+    const parsed = parseBilling(company, sent);
     if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
     const billing = parsed.data;
     const changed = BILLING_FIELD_NAMES.filter((field) => differs(field, company[field], billing[field]));
     refuseLockedChanges(company, changed);
-    if (changed.includes('partita_iva')) await refuseUnregisteredVat(tx, billing);
+    // Changed again since it was asked: asked once more, under the lock.
+    if (changed.includes('partita_iva') && !sameVatNumber(vetted, billing)) await refuseUnregisteredVat(tx, billing);
     await updateCompany(tx.db, tx.actor, billing);
     await writeAudit(tx.db, tx.source, {
       action: 'company.billing_changed',
@@ -49,6 +54,14 @@ export async function changeBillingData(ctx: CompanyContext, sent: BillingChange
     });
   });
 }
+
+/** The sent fields over the saved ones, judged by the billing form's rules. */
+function parseBilling(company: Azienda, sent: BillingChanges) {
+  const merged = Object.fromEntries(BILLING_FIELD_NAMES.map((field) => [field, sent[field] !== undefined ? sent[field] : company[field]]));
+  return CompanyBillingSchema.safeParse(merged, { reportInput: true });
+}
+
+const sameVatNumber = (a: CompanyBilling | undefined, b: CompanyBilling) => a !== undefined && a.stato === b.stato && a.partita_iva === b.partita_iva;
 
 /**
  * With VIES configured (VIES_URL), a new EU VAT number must be registered there (issue 14 item 1).
