@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -72,7 +72,7 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   const options: FastifyServerOptions = {
     loggerInstance: log ?? createLogger(config),
     // One line per request (platform/http/request-log.ts), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
