@@ -47,7 +47,8 @@ export const SERVERS = [
     port: port + 1,
     url: `http://127.0.0.1:${port + 1}`,
     dataDir: join(tmpdir(), `sportello-e2e-${port + 1}`),
-    env: { MAINTENANCE: '1' },
+    // Only the maintenance page is asked of it: no demo data to seed.
+    env: { MAINTENANCE: '1', DEMO: '0' },
   },
 ] as const;
 
