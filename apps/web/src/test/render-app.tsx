@@ -10,5 +10,5 @@ export function renderApp(path: string) {
   const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const view = render(<App router={router} mantineEnv="test" />);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, queryClient, location, user: userEvent.setup() };
+  return { ...view, router, queryClient, location, user: userEvent.setup({ delay: null }) };
 }
