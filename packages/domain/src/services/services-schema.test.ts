@@ -71,3 +71,11 @@ describe('developer grant (spec 3 §6)', () => {
     }
   });
 });
+
+describe('auto traffic upgrade price (spec 3 §9)', () => {
+  it('is 20,00 € per TB for EUR and 25.- CHF otherwise', async () => {
+    const { autoUpgradePrice } = await import('./services-schema.ts');
+    expect(autoUpgradePrice('EUR', 'it').replace(/\s/g, ' ')).toBe('20,00 €');
+    expect(autoUpgradePrice('CHF', 'it')).toBe('25.- CHF');
+  });
+});

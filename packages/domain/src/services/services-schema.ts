@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../constants.ts';
+import { formatMoney } from '../format/format.ts';
 
 /**
  * Hosting services per domain, their panel, SSH keys and cloud servers (spec 3 §2, §3, §4, §9).
@@ -157,3 +158,13 @@ export function serviceBadges(s: Pick<HostingService, 'pannello' | 'posta' | 'pe
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? encodeURIComponent(String(values[name])) : all));
 }
+
+/** Spec 3 §9: '20,00 €' per TB per month for EUR customers, '25.- CHF' for the others. */
+export function autoUpgradePrice(currency: Currency, language: string): string {
+  const cents = AUTO_UPGRADE_PRICE_CENTS[currency];
+  return currency === 'EUR' ? formatMoney(cents, 'EUR', language) : `${cents / 100}.- CHF`;
+}
+
+/** Spec 3 §9: the console opens in a popup window of 1250x1000. */
+export const CONSOLE_POPUP = { width: 1250, height: 1000 } as const;
+export const consolePopupFeatures = () => `popup=yes,width=${CONSOLE_POPUP.width},height=${CONSOLE_POPUP.height}`;
