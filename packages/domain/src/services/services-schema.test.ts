@@ -79,3 +79,11 @@ describe('auto traffic upgrade price (spec 3 §9)', () => {
     expect(autoUpgradePrice('CHF', 'it')).toBe('25.- CHF');
   });
 });
+
+describe('console popup (spec 3 §9)', () => {
+  it('is 1250x1000', async () => {
+    const { CONSOLE_POPUP, consolePopupFeatures } = await import('./services-schema.ts');
+    expect(CONSOLE_POPUP).toEqual({ width: 1250, height: 1000 });
+    expect(consolePopupFeatures()).toBe('popup=yes,width=1250,height=1000');
+  });
+});

@@ -156,7 +156,7 @@ function SshKeys({ panel }: { panel: Panel }) {
           </Tooltip>
         </Group>
       ))}
-      <Textarea label={t('services:ssh.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} error={error} autosize minRows={2} ff="monospace" data-testid="ssh-key" />
+      <Textarea label={t('services:ssh.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} error={error} rows={3} ff="monospace" data-testid="ssh-key" />
       <FormActions>
         <Button onClick={upload} loading={add.isPending} data-testid="ssh-upload">
           {t('services:ssh.upload')}
