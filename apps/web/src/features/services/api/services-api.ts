@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DnsZone, DnsZoneBody, ServiceDetail, ServiceUpdate } from '@sportello/domain';
 import { dnsApi, servicesApi } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
 import { scopedKey } from '../../../shared/query/query-keys.ts';
 
@@ -46,6 +47,9 @@ export function useSaveService(domain: string) {
     },
   });
 }
+
+/** Spec 3 §8: 401, 404 and 422 on service saves and redirect edits are ignored silently (the toggle still reverts); others are told. */
+export const silentSaveError = (error: unknown) => isApiError(error) && [401, 404, 422].includes(error.status);
 
 /** GET /rest/panel_login/{id}: the sign-on link, asked when the button is pressed. */
 export const panelLoginUrl = (id: number) => api(servicesApi.panelLogin, { params: { id } }, { notify: false }).then((r) => r.url);

@@ -9,7 +9,7 @@ import { translateIssue } from '../../../shared/form/translate-issue.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
-import { panelLoginUrl, useSaveService, useSshKeyChange, useSshKeys } from '../api/services-api.ts';
+import { panelLoginUrl, silentSaveError, useSaveService, useSshKeyChange, useSshKeys } from '../api/services-api.ts';
 
 const COLORS = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 
@@ -55,7 +55,9 @@ function AutoUpgrade({ detail, panel }: { detail: ServiceDetail; panel: Panel })
             { auto_upgrade_bw: on },
             {
               onSuccess: () => notify({ level: 'success', message: t(on ? 'services:panel.autoUpgradeOn' : 'services:panel.autoUpgradeOff') }),
-              onError: () => notify({ level: 'danger', message: t('services:panel.autoUpgradeFailed') }),
+              onError: (e) => {
+                if (!silentSaveError(e)) notify({ level: 'danger', message: t('services:panel.autoUpgradeFailed') });
+              },
             },
           );
         }}
@@ -84,7 +86,9 @@ function PasswordReset({ domain }: { domain: string }) {
           setPassword('');
           notify({ level: 'success', message: t('services:panel.passwordSaved') });
         },
-        onError: (e) => notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:panel.passwordFailed') }),
+        onError: (e) => {
+          if (!silentSaveError(e)) notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:panel.passwordFailed') });
+        },
       },
     );
   };

@@ -6,7 +6,7 @@ import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { translateIssue } from '../../../shared/form/translate-issue.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
-import { useSaveService } from '../api/services-api.ts';
+import { silentSaveError, useSaveService } from '../api/services-api.ts';
 
 /** The Redirect tab (spec 3 §2, §6, §7): the target, changed with the developer grant. */
 export function RedirectTab({ detail }: { detail: ServiceDetail }) {
@@ -34,7 +34,9 @@ export function RedirectTab({ detail }: { detail: ServiceDetail }) {
       { redirect: parsed.data },
       {
         onSuccess: () => notify({ level: 'success', message: t('services:redirect.saved') }),
-        onError: (e) => notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:redirect.failed') }),
+        onError: (e) => {
+          if (!silentSaveError(e)) notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:redirect.failed') });
+        },
       },
     );
   };

@@ -153,3 +153,17 @@ describe('DNS editor (spec 3 §4 DNS form, §5, §8)', () => {
     expect(screen.getByTestId('dns-storage').textContent).toMatch(/^Nessun server DNS configurato/);
   });
 });
+
+describe('service saves (spec 3 §8)', () => {
+  it('ignores a 422 on the auto-upgrade save silently, the switch back as it was', async () => {
+    portalServer(owner, {
+      [`GET /rest/services/${ZONE}`]: { body: detail() },
+      [`PUT /rest/services/${ZONE}`]: { status: 422, body: { message: 'rifiutato' } },
+      'GET /rest/ssh_keys': { body: [] },
+    });
+    const app = renderApp(`/services/${ZONE}`);
+    await app.user.click(await screen.findByTestId('auto-upgrade'));
+    await waitFor(() => expect((screen.getByTestId('auto-upgrade') as HTMLInputElement).checked).toBe(false));
+    expect(screen.queryByText("Non è stato possibile salvare l'upgrade automatico: l'impostazione è tornata com'era.")).toBeNull();
+  });
+});
