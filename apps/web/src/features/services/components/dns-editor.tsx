@@ -18,7 +18,7 @@ import {
   type MailPreset,
 } from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
-import { translateIssue } from '../../../shared/form/translate-issue.ts';
+import { issueText } from './issue-text.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useSaveZone } from '../api/services-api.ts';
@@ -98,7 +98,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
   const submit = async () => {
     const parsed = dnsZoneSchema(zone.domain).safeParse({ records: recordsOf(rows) });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), translateIssue(i)])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), issueText(i)])));
       return;
     }
     setErrors({});

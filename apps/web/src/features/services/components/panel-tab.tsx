@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoUpgradePrice, formatBytes, PanelPasswordSchema, SshKeySchema, usageOf, type Panel, type ServiceDetail } from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
-import { translateIssue } from '../../../shared/form/translate-issue.ts';
+import { issueText } from './issue-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
@@ -77,7 +77,7 @@ function PasswordReset({ domain }: { domain: string }) {
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
     const parsed = PanelPasswordSchema.safeParse(password);
-    if (!parsed.success) return setError(parsed.error.issues[0] && translateIssue(parsed.error.issues[0]));
+    if (!parsed.success) return setError(parsed.error.issues[0] && issueText(parsed.error.issues[0]));
     setError(undefined);
     save.mutate(
       { password },
@@ -113,7 +113,7 @@ function SshKeys({ panel }: { panel: Panel }) {
   const failed = (e: unknown) => notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:ssh.failed') });
   const upload = () => {
     const parsed = SshKeySchema.safeParse(key);
-    if (!parsed.success) return setError(parsed.error.issues[0] && translateIssue(parsed.error.issues[0]));
+    if (!parsed.success) return setError(parsed.error.issues[0] && issueText(parsed.error.issues[0]));
     setError(undefined);
     // Spec 3 §5: 'Vuoi caricare questa chiave SSH sul pannello?'
     modals.openConfirmModal({

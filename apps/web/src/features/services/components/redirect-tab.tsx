@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RedirectSchema, type ServiceDetail } from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
-import { translateIssue } from '../../../shared/form/translate-issue.ts';
+import { issueText } from './issue-text.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { silentSaveError, useSaveService } from '../api/services-api.ts';
@@ -28,7 +28,7 @@ export function RedirectTab({ detail }: { detail: ServiceDetail }) {
   }
   const submit = () => {
     const parsed = RedirectSchema.safeParse(target);
-    if (!parsed.success) return setError(parsed.error.issues[0] && translateIssue(parsed.error.issues[0]));
+    if (!parsed.success) return setError(parsed.error.issues[0] && issueText(parsed.error.issues[0]));
     setError(undefined);
     save.mutate(
       { redirect: parsed.data },
