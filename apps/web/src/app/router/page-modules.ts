@@ -98,7 +98,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/services/pages/service-detail-page.tsx').then((m) => ({ Component: m.ServiceDetailPage })),
     ['services'],
   ),
-  servers: page(() => import('../../features/servers/pages/servers-page.tsx').then((m) => ({ Component: m.ServersPage })), ['servers']),
+  servers: page(() => import('../../features/servers/pages/servers-page.tsx').then((m) => ({ Component: m.ServersPage })), ['services']),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

@@ -23,18 +23,18 @@ function ServerDetails({ server }: { server: CloudServer }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <Field label={t('servers:fields.os')} value={`${server.os} ${server.osrelease}`.trim()} />
-        <Field label={t('servers:fields.ip')} value={server.ip4_public} />
-        <Field label={t('servers:fields.fqdn')} value={server.fqdn} />
-        <Field label={t('servers:fields.location')} value={server.server_location} />
+        <Field label={t('services:servers.fields.os')} value={`${server.os} ${server.osrelease}`.trim()} />
+        <Field label={t('services:servers.fields.ip')} value={server.ip4_public} />
+        <Field label={t('services:servers.fields.fqdn')} value={server.fqdn} />
+        <Field label={t('services:servers.fields.location')} value={server.server_location} />
         <Stack gap={0}>
           <Text size="xs" c="dimmed">
-            {t('servers:fields.backup')}
+            {t('services:servers.fields.backup')}
           </Text>
           <Group gap={6}>
             <Text size="sm">{server.backup_location}</Text>
             <Badge size="sm" color="indigo" variant="light">
-              {t('servers:backupActive')}
+              {t('services:servers.backupActive')}
             </Badge>
           </Group>
         </Stack>
@@ -43,12 +43,12 @@ function ServerDetails({ server }: { server: CloudServer }) {
         <Group gap="sm">
           {server.whm_url && (
             <Button component="a" href={server.whm_url} target="_blank" rel="noopener noreferrer" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />} data-testid={`server-whm-${server.nome}`}>
-              {t('servers:whm')}
+              {t('services:servers.whm')}
             </Button>
           )}
           {server.cockpit_url && (
             <Button component="a" href={server.cockpit_url} target="_blank" rel="noopener noreferrer" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />} data-testid={`server-cockpit-${server.nome}`}>
-              {t('servers:cockpit')}
+              {t('services:servers.cockpit')}
             </Button>
           )}
           {server.console_url && (
@@ -58,14 +58,14 @@ function ServerDetails({ server }: { server: CloudServer }) {
               onClick={() => window.open(server.console_url!, `console-${server.id}`, consolePopupFeatures())}
               data-testid={`server-console-${server.nome}`}
             >
-              {t('servers:console')}
+              {t('services:servers.console')}
             </Button>
           )}
         </Group>
       ) : (
         (server.cpanel || server.has_cockpit || server.has_console) && (
           <Text size="sm" c="dimmed" data-testid="server-tools-not-allowed">
-            {t('servers:notAllowed')}
+            {t('services:servers.notAllowed')}
           </Text>
         )
       )}
@@ -78,14 +78,14 @@ export function ServersPage() {
   const { t } = useTranslation();
   const servers = useServers();
   return (
-    <PageLayout width="wide" testId="servers-page" title={t('routes:servers')} description={t('servers:intro')}>
+    <PageLayout width="wide" testId="servers-page" title={t('routes:servers')} description={t('services:servers.intro')}>
       <ListSection
         state={servers.state}
         count={servers.items.length}
-        filter={{ ...servers.filter, label: t('servers:filter') }}
+        filter={{ ...servers.filter, label: t('services:servers.filter') }}
         pagination={servers.pagination}
-        emptyText={servers.filter.text.trim() ? t('servers:emptyFiltered') : t('servers:empty')}
-        errorText={t('servers:error')}
+        emptyText={servers.filter.text.trim() ? t('services:servers.emptyFiltered') : t('services:servers.empty')}
+        errorText={t('services:servers.error')}
       >
         <Accordion variant="separated" multiple data-testid="servers-list">
           {servers.items.map((s) => (
