@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePowerDns } from './ensure-powerdns.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules/.cache/sportello-test');
@@ -26,7 +27,18 @@ const steps = [
   // The lint rules themselves: each boundary and the cycle rule refuse what they must.
   vitest('lint-rules', [], ['--config', 'scripts/lint-rules/vitest.config.mjs']),
   vitest('domain', ['-w', 'packages/domain']),
-  vitest('server', ['-w', 'apps/server']),
+  {
+    ...vitest('server', ['-w', 'apps/server']),
+    // The DNS test's PowerDNS and dig. A failed install does not stop the server tests: the DNS
+    // test itself then fails, naming what is missing.
+    before: () => {
+      try {
+        ensurePowerDns();
+      } catch (error) {
+        console.error(`✘ ${error.message}`);
+      }
+    },
+  },
   vitest('web', ['-w', 'apps/web']),
   { name: 'build and size budget', cmd: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
   {

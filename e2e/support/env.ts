@@ -41,6 +41,8 @@ export const SERVERS = [
       LINKEDIN_ISSUER: OIDC_MOCK.linkedin.issuer,
       LINKEDIN_CLIENT_ID: OIDC_MOCK.linkedin.clientId,
       LINKEDIN_CLIENT_SECRET: OIDC_MOCK.linkedin.clientSecret,
+      // A console the browser can load: the services journey checks the popup it opens.
+      CONSOLE_URL_TEMPLATE: `http://127.0.0.1:${port}/healthz?console={id}`,
     },
   },
   {

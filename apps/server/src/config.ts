@@ -61,6 +61,15 @@ const EnvSchema = z.object({
   LINKEDIN_CLIENT_ID: z.string().min(1).max(300).optional(),
   LINKEDIN_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   LINKEDIN_ISSUER: z.url({ protocol: /^https?$/ }).default('https://www.linkedin.com/oauth'),
+  // DNS zones (DESIGN §3): published to PowerDNS through its HTTP API when both are set.
+  PDNS_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  PDNS_API_KEY: z.string().min(1).max(500).optional(),
+  PDNS_SERVER_ID: z.string().min(1).max(100).default('localhost'),
+  // Links to panels and server tools (DESIGN §5), built from the records: {fqdn}, {id}, {username}, {token}, {ip}.
+  PANEL_LOGIN_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:2083/login/?user={username}&session={token}'),
+  WHM_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:2087/'),
+  COCKPIT_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:9090/'),
+  CONSOLE_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:9090/cockpit/@localhost/system/terminal.html'),
 });
 
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
@@ -106,6 +115,13 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     knowledge_base_url: env.BRAND_KNOWLEDGE_BASE_URL,
     webmail_url_template: env.BRAND_WEBMAIL_URL_TEMPLATE,
     pec_url: env.BRAND_PEC_URL,
+  },
+  pdns: env.PDNS_API_URL && env.PDNS_API_KEY ? { url: env.PDNS_API_URL.replace(/\/+$/, ''), apiKey: env.PDNS_API_KEY, serverId: env.PDNS_SERVER_ID } : undefined,
+  linkTemplates: {
+    panelLogin: env.PANEL_LOGIN_URL_TEMPLATE,
+    whm: env.WHM_URL_TEMPLATE,
+    cockpit: env.COCKPIT_URL_TEMPLATE,
+    console: env.CONSOLE_URL_TEMPLATE,
   },
   oidc: {
     google: env.GOOGLE_CLIENT_ID ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID } : undefined,

@@ -43,3 +43,6 @@ export * from './catalogue/pricing.ts';
 export * from './transfers/transfer-schemas.ts';
 export * from './products/product-rules.ts';
 export * from './products/products-schema.ts';
+export * from './services/services-schema.ts';
+export * from './dns/dns-rules.ts';
+export * from './dns/dns-schema.ts';

@@ -70,6 +70,9 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/products?page=1&group=later',
     needsVolume: true,
   },
+  { name: 'services', label: 'GET /rest/services page 1 (demo company)', as: 'owner', path: () => '/rest/services?page=1' },
+  { name: 'servers', label: 'GET /rest/servers page 1 (demo company)', as: 'owner', path: () => '/rest/servers?page=1' },
+  { name: 'dns', label: 'GET /rest/dns/{domain} (demo zone)', as: 'owner', path: () => '/rest/dns/rossiarredamenti.it' },
 ];
 
 export const BENCH_USAGE = `Measures Sportello against bare Node http with autocannon: npm run bench -- [options]

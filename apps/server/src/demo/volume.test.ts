@@ -37,6 +37,10 @@ describe('volume generator', () => {
       .orderBy('id')
       .execute();
     expect(generated).toHaveLength(50);
+    const ids = generated.map((c) => c.id);
+    const count = async (table: 'hosting_services' | 'cloud_servers') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('company_id', 'in', ids).executeTakeFirstOrThrow()).n);
+    expect([await count('hosting_services'), await count('cloud_servers')]).toEqual([100, 50]);
     expect(generated.map((c) => c.ragione_sociale)).toEqual(Array.from({ length: 50 }, (_, i) => volumeCompanyName(i + 1)));
     expect(new Set(generated.map((c) => c.approval))).toEqual(new Set(['approvato']));
 

@@ -146,10 +146,19 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
         from volume_companies c cross join lateral generate_series(1, ${productsOf}) k
         join volume_catalogue p on p.n = (c.g + k) % (select count(*) from volume_catalogue)`.execute(trx);
       products += Number(sold.numAffectedRows ?? 0);
+      // Two hosting domains and a cloud server each: the services and servers lists at volume.
+      await sql`insert into hosting_services (company_id, dominio, pannello, posta, dns)
+        select c.id, 'volume' || lpad(c.g::text, 6, '0') || '-' || k || '.example', k = 1, true, true
+        from volume_companies c cross join lateral generate_series(1, 2) k`.execute(trx);
+      await sql`insert into cloud_servers (company_id, nome, os, osrelease, ip4_public, fqdn, server_location, backup_location)
+        select c.id, 'srv' || lpad(c.g::text, 6, '0'), 'AlmaLinux', '9.4',
+          '10.' || (c.g / 65536 % 256) || '.' || (c.g / 256 % 256) || '.' || (c.g % 256),
+          'srv' || lpad(c.g::text, 6, '0') || '.volume.example', 'Milano (IT)', 'Lugano (CH)'
+        from volume_companies c`.execute(trx);
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products`.execute(db);
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers`.execute(db);
   return { first, last, companies, users, products, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
 }

@@ -114,6 +114,15 @@ export const policies = {
     return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales') ? ALLOWED : deny('not_authorized', 'products.renew_not_allowed');
   },
 
+  /**
+   * Spec 3 §6: DNS editing, redirect editing, panel credentials, password reset, panel links and
+   * SSH keys take the developer grant (admin and owner imply it); without it the DNS zone may
+   * only be read and downloaded.
+   */
+  manageServices(actor: Pick<PolicyActor, 'grants'>): PolicyDecision {
+    return hasGrant(actor.grants, 'developer') ? ALLOWED : deny('developer_required', 'dns.edit_not_allowed');
+  },
+
   /** Only the provider's operators approve a company (the ops command acts as the system). */
   approveCompany(actor: { is_staff: boolean }): PolicyDecision {
     return actor.is_staff ? ALLOWED : deny('staff_only', 'onboarding.approval_staff_only');

@@ -13,6 +13,8 @@ import { onboardingApi } from '../onboarding/onboarding-endpoints.ts';
 import { catalogueApi } from '../catalogue/catalogue-endpoints.ts';
 import { productsApi } from '../products/products-endpoints.ts';
 import { transfersApi } from '../transfers/transfers-endpoints.ts';
+import { servicesApi, serversApi } from '../services/services-endpoints.ts';
+import { dnsApi } from '../dns/dns-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -22,6 +24,7 @@ export { projectsApi, documentsApi, appConfigApi, partnerApi };
 export { companyApi, onboardingApi };
 export { catalogueApi, productsApi };
 export { transfersApi };
+export { servicesApi, serversApi, dnsApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -43,4 +46,7 @@ export const ENDPOINTS = {
   catalogue: catalogueApi,
   products: productsApi,
   transfers: transfersApi,
+  services: servicesApi,
+  servers: serversApi,
+  dns: dnsApi,
 } as const;

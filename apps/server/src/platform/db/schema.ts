@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind } from '@sportello/domain';
+import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind, PanelType, DnsRecordType } from '@sportello/domain';
 
 /**
  * The database types, declared once. The migrations create these tables;
@@ -48,6 +48,12 @@ export interface Database {
   product_renewal_changes: ProductRenewalChangesTable;
   domain_registrants: DomainRegistrantsTable;
   hosting_transfers: HostingTransfersTable;
+  hosting_services: HostingServicesTable;
+  hosting_panels: HostingPanelsTable;
+  ssh_keys: SshKeysTable;
+  dns_zones: DnsZonesTable;
+  dns_records: DnsRecordsTable;
+  cloud_servers: CloudServersTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -604,5 +610,90 @@ export interface HostingTransfersTable {
   maintenance_mail: boolean | null;
   note: string | null;
   created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** A company's hosting services on one domain (spec 3 §3 hosting service per domain). */
+export interface HostingServicesTable {
+  id: Generated<number>;
+  company_id: number;
+  dominio: string;
+  pannello: Generated<boolean>;
+  posta: Generated<boolean>;
+  pecs: Generated<string[]>;
+  dns: Generated<boolean>;
+  redirect: string | null;
+  is_registrazione_dominio: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The hosting panel of a service (spec 3 §3 panel); usage in megabytes; the demo adapter's password sealed. */
+export interface HostingPanelsTable {
+  id: Generated<number>;
+  company_id: number;
+  service_id: number;
+  tipo_pannello: PanelType;
+  has_whm_key: Generated<boolean>;
+  username: string;
+  server_fqdn: string;
+  quotaused: Generated<number>;
+  quotalimit: Generated<number>;
+  bwused: Generated<number>;
+  bwlimit: Generated<number>;
+  traffico: Generated<string>;
+  auto_upgrade_bw: Generated<boolean>;
+  server_location: string;
+  backup_location: string;
+  password_sealed: string | null;
+  password_changed_at: Date | null;
+}
+
+/** An SSH key loaded on a panel (the demo adapter's state). */
+export interface SshKeysTable {
+  id: Generated<number>;
+  company_id: number;
+  panel_id: number;
+  key: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** A domain's DNS zone: the system of record, published to PowerDNS when configured. */
+export interface DnsZonesTable {
+  id: Generated<number>;
+  company_id: number;
+  service_id: number;
+  dominio: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  published_at: Date | null;
+}
+
+/** One record of a zone (spec 3 §3 DNS record), in the editor's order. */
+export interface DnsRecordsTable {
+  id: Generated<number>;
+  zone_id: number;
+  position: number;
+  domain: string;
+  ttl: number;
+  type: DnsRecordType;
+  weight: number | null;
+  target: string;
+}
+
+/** A company's cloud server (spec 3 §3 cloud server). */
+export interface CloudServersTable {
+  id: Generated<number>;
+  company_id: number;
+  nome: string;
+  os: string;
+  osrelease: Generated<string>;
+  ip4_public: string;
+  fqdn: string;
+  cpanel: Generated<boolean>;
+  has_cockpit: Generated<boolean>;
+  has_console: Generated<boolean>;
+  server_location: string;
+  backup_location: string;
   created_at: CreatedAt;
 }

@@ -93,6 +93,12 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     'transfers',
     'company',
   ]),
+  services: page(() => import('../../features/services/pages/services-page.tsx').then((m) => ({ Component: m.ServicesPage })), ['services']),
+  service_detail: page(
+    () => import('../../features/services/pages/service-detail-page.tsx').then((m) => ({ Component: m.ServiceDetailPage })),
+    ['services'],
+  ),
+  servers: page(() => import('../../features/servers/pages/servers-page.tsx').then((m) => ({ Component: m.ServersPage })), ['services']),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

@@ -1,0 +1,90 @@
+import { dnsZoneSchema, type DnsRecord, type DnsZone, type DnsZoneBody } from '@sportello/domain';
+import type { CompanyActor } from '../../platform/access/actor.ts';
+import { writeAudit } from '../../platform/audit/audit-log.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { RequestValidationError } from '../../platform/http/validation.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { policies } from '@sportello/domain';
+import { findService, requireDeveloper, type ServiceRow } from '../../modules/hosting/index.ts';
+import { dnsPublisher, DnsPublishError } from './powerdns.ts';
+
+const zoneNotFound = () => new HttpError(404, 'dns.zone_not_found', { reason: 'zone_not_found' });
+
+/** A domain has a zone here when the provider manages its DNS or registered it (spec 3 §2 "Domain and DNS"). */
+async function serviceWithZone(db: Db, actor: CompanyActor, dominio: string, lock = false): Promise<ServiceRow> {
+  const service = await findService(db, actor, dominio, lock);
+  if (!service || !(service.dns || service.is_registrazione_dominio)) throw zoneNotFound();
+  return service;
+}
+
+async function recordsOf(db: Db, serviceId: number, companyId: number): Promise<DnsRecord[]> {
+  return db
+    .selectFrom('dns_records')
+    .innerJoin('dns_zones', 'dns_zones.id', 'dns_records.zone_id')
+    .select(['dns_records.domain', 'dns_records.ttl', 'dns_records.type', 'dns_records.weight', 'dns_records.target'])
+    .where('dns_zones.service_id', '=', serviceId)
+    .where('dns_zones.company_id', '=', companyId)
+    .orderBy('dns_records.position')
+    .execute();
+}
+
+function zoneOf(actor: CompanyActor, config: Pick<Config, 'pdns'>, dominio: string, records: DnsRecord[]): DnsZone {
+  return {
+    domain: dominio,
+    records,
+    editable: policies.manageServices(actor).allowed,
+    // Operators are told where the zone lives; customers never are (issue 12).
+    storage: actor.is_staff ? dnsPublisher(config).storage : null,
+  };
+}
+
+/** GET /rest/dns/{domain}: the company's zone, read by every grant of the route (download stays available). */
+export async function readZone(db: Db, config: Pick<Config, 'pdns'>, actor: CompanyActor, dominio: string): Promise<DnsZone> {
+  const service = await serviceWithZone(db, actor, dominio);
+  return zoneOf(actor, config, dominio, await recordsOf(db, service.id, actor.company.id));
+}
+
+/**
+ * PUT /rest/dns/{domain} (spec 3 §5, §7): replaces the zone's records in one transaction, refused
+ * whole (400, the message at each record's field) when one breaks a rule. With PowerDNS configured
+ * the zone is published before the transaction commits: when the DNS server refuses, nothing is
+ * saved (409 publish_failed).
+ */
+export async function saveZone(ctx: CompanyContext, dominio: string, body: DnsZoneBody): Promise<DnsZone> {
+  requireDeveloper(ctx.actor);
+  const parsed = dnsZoneSchema(dominio).safeParse(body);
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  const records = parsed.data.records;
+  const publisher = dnsPublisher(ctx.config);
+
+  return inTransaction(ctx, async (tx) => {
+    const service = await serviceWithZone(tx.db, tx.actor, dominio, true);
+    const before = await recordsOf(tx.db, service.id, tx.actor.company.id);
+    const zone =
+      (await tx.db.selectFrom('dns_zones').select('id').where('service_id', '=', service.id).where('company_id', '=', tx.actor.company.id).executeTakeFirst()) ??
+      (await tx.db.insertInto('dns_zones').values({ company_id: tx.actor.company.id, service_id: service.id, dominio }).returning('id').executeTakeFirstOrThrow());
+    await tx.db.deleteFrom('dns_records').where('zone_id', '=', zone.id).execute();
+    if (records.length) {
+      await tx.db
+        .insertInto('dns_records')
+        .values(records.map((r, position) => ({ zone_id: zone.id, position, ...r })))
+        .execute();
+    }
+    try {
+      await publisher.publish(dominio, records);
+    } catch (error) {
+      if (!(error instanceof DnsPublishError)) throw error;
+      tx.log.warn({ err: error, zone: dominio }, 'DNS zone not published');
+      throw new HttpError(409, 'dns.publish_failed', { reason: 'publish_failed' });
+    }
+    await tx.db
+      .updateTable('dns_zones')
+      .set({ updated_at: tx.now, published_at: publisher.storage === 'powerdns' ? tx.now : null })
+      .where('id', '=', zone.id)
+      .execute();
+    await writeAudit(tx.db, tx.source, { action: 'dns.zone_saved', subject: dominio, before: { records: before }, after: { records, storage: publisher.storage } });
+    return zoneOf(tx.actor, tx.config, dominio, records);
+  });
+}

@@ -1,0 +1,46 @@
+import { fillTemplate, policies, type CloudServer } from '@sportello/domain';
+import type { ListQuery, Page } from '@sportello/domain/api';
+import type { CompanyActor } from '../../platform/access/actor.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { matchesText, paginate } from '../../platform/db/paginate.ts';
+
+/**
+ * GET /rest/servers (spec 3 §2 servers): the company's cloud servers, searched on name, FQDN, IP
+ * and OS (indexes cloud_servers_company_id_nome_idx / _fqdn_idx). The WHM, Cockpit and console
+ * links are built here from the configured templates (DESIGN §5), for the developer grant only
+ * (spec 3 §6 "panel links").
+ */
+export async function listServers(db: Db, config: Pick<Config, 'linkTemplates'>, actor: CompanyActor, list: ListQuery<'nome' | 'fqdn'>): Promise<Page<CloudServer>> {
+  const text = matchesText(list.q, ['cloud_servers.nome', 'cloud_servers.fqdn', 'cloud_servers.ip4_public', 'cloud_servers.os']);
+  const query = db
+    .selectFrom('cloud_servers')
+    .selectAll('cloud_servers')
+    .where('cloud_servers.company_id', '=', actor.company.id)
+    .$if(text !== undefined, (q) => q.where(text!));
+  const page = await paginate(query, list, { nome: 'cloud_servers.nome', fqdn: 'cloud_servers.fqdn' }, 'cloud_servers.id');
+  const links = policies.manageServices(actor).allowed;
+  const t = config.linkTemplates;
+  return {
+    ...page,
+    items: page.items.map((s) => {
+      const values = { fqdn: s.fqdn, id: s.id, ip: s.ip4_public };
+      return {
+        id: s.id,
+        nome: s.nome,
+        os: s.os,
+        osrelease: s.osrelease,
+        ip4_public: s.ip4_public,
+        fqdn: s.fqdn,
+        cpanel: s.cpanel,
+        has_cockpit: s.has_cockpit,
+        has_console: s.has_console,
+        server_location: s.server_location,
+        backup_location: s.backup_location,
+        whm_url: links && s.cpanel ? fillTemplate(t.whm, values) : null,
+        cockpit_url: links && s.has_cockpit ? fillTemplate(t.cockpit, values) : null,
+        console_url: links && s.has_console ? fillTemplate(t.console, values) : null,
+      };
+    }),
+  };
+}
