@@ -18,6 +18,7 @@ export * from './auth/identity-schemas.ts';
 export * from './auth/auth-schemas.ts';
 export * from './newsletter/unsubscribe-schema.ts';
 export * from './feedback/feedback-schema.ts';
+export * from './format/csv.ts';
 export * from './format/format.ts';
 export * from './validators/network.ts';
 export * from './validators/dns-records.ts';

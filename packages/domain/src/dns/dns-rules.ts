@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvText } from '../format/csv.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { dkimError, dmarcError } from '../validators/dns-records.ts';
 import { isIpv4, isIpv6 } from '../validators/network.ts';
@@ -214,10 +215,7 @@ export function dnsCsvFilename(zone: string): string {
   return `${zone}_dns.csv`;
 }
 
-const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
-
-/** Semicolon separated, strings quoted, numbers bare; the weight only for MX. */
+/** The spec's header as it gives it, then the records (strings quoted, numbers bare); the weight only for MX. */
 export function dnsCsv(records: readonly { domain: string; ttl: number; type: string; weight: number | null; target: string }[]): string {
-  const lines = records.map((r) => [quoted(r.domain), String(r.ttl), quoted(r.type), r.weight === null ? '' : String(r.weight), quoted(r.target)].join(';'));
-  return [DNS_CSV_HEADER, ...lines].join('\r\n') + '\r\n';
+  return `${DNS_CSV_HEADER}\r\n${csvText(records.map((r) => [r.domain, r.ttl, r.type, r.weight, r.target]))}`;
 }

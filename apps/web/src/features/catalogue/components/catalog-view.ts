@@ -1,5 +1,4 @@
-import { DURATIONS, type CatalogCategory, type CatalogItem, type Duration, type PriceList } from '@sportello/domain';
-import type { CsvCell } from '../../../shared/file/csv.ts';
+import { DURATIONS, type CatalogCategory, type CatalogItem, type CsvCell, type Duration, type PriceList } from '@sportello/domain';
 
 export interface CatalogFilter {
   q: string;

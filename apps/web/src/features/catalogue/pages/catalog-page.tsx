@@ -3,12 +3,12 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_DURATION, DURATIONS, policies, type Duration, type PriceList } from '@sportello/domain';
+import { csvText, DEFAULT_DURATION, DURATIONS, policies, type Duration, type PriceList } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
-import { csvText, downloadCsv } from '../../../shared/file/csv.ts';
+import { downloadCsv } from '../../../shared/file/csv.ts';
 import { usePriceList } from '../api/catalogue-api.ts';
 import { csvRows, durationsOf, hasCode, visibleGroups, type CatalogFilter, type CatalogGroup } from '../components/catalog-view.ts';
 import { CategorySection } from '../components/category-section.tsx';
@@ -159,7 +159,7 @@ function CsvButton({ list, groups }: { list: PriceList; groups: CatalogGroup[] }
       `${t('catalogue:columns.withVat')} (${list.currency})`,
     ];
     const rows = csvRows(list, groups, { columns, duration: (d) => t(`catalogue:durations.${d}`), decimal: language === 'en' ? '.' : ',' });
-    downloadCsv(t('catalogue:csvName'), csvText(rows));
+    downloadCsv(`${t('catalogue:csvName')}.csv`, csvText(rows));
   };
   return (
     <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} disabled={groups.length === 0} data-testid="catalog-csv">

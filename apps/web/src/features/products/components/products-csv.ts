@@ -1,5 +1,4 @@
-import { formatDate, formatMoney, type Product } from '@sportello/domain';
-import type { CsvCell } from '../../../shared/file/csv.ts';
+import { formatDate, formatMoney, type CsvCell, type Product } from '@sportello/domain';
 
 export interface CsvLabels {
   columns: readonly string[];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   countedFrom,
+  csvText,
   formatDate,
   formatMoney,
   GRACE_THRESHOLD_DAYS,
@@ -20,7 +21,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
-import { csvText, downloadCsv } from '../../../shared/file/csv.ts';
+import { downloadCsv } from '../../../shared/file/csv.ts';
 import stacked from '../../../shared/ui/stacked-table.module.css';
 import { fetchAllProducts, useProducts } from '../api/products-api.ts';
 import { NoteModal } from '../components/note-modal.tsx';
@@ -91,7 +92,7 @@ export function ProductsPage() {
         },
         language,
       );
-      downloadCsv(t('products:csvName'), csvText(rows));
+      downloadCsv(`${t('products:csvName')}.csv`, csvText(rows));
     } catch {
       notify({ level: 'danger', message: t('products:error') });
     } finally {

@@ -17,6 +17,7 @@ import {
   type DnsZone,
   type MailPreset,
 } from '@sportello/domain';
+import { downloadCsv } from '../../../shared/file/csv.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { issueText } from './issue-text.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
@@ -73,14 +74,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
   const errorAt = (index: number, field: string) => errors[`records.${index}.${field}`];
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`\uFEFF${dnsCsv(zone.records)}`], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = dnsCsvFilename(zone.domain);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    downloadCsv(dnsCsvFilename(zone.domain), dnsCsv(zone.records));
   };
 
   const preset = (which: MailPreset) => {
