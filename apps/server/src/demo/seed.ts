@@ -14,6 +14,7 @@ import { seedUsers } from './users-seed.ts';
 import { seedAccount } from './account-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { seedProducts } from './products-seed.ts';
+import { seedTickets } from './tickets-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -335,6 +336,10 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedAccount(trx, { passwordHash });
     await seedCatalogue(trx, { resellerId: companyIds.alpi });
     await seedProducts(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
+    await seedTickets(trx, [
+      { companyId: companyIds.rossi, username: 'owner' },
+      { companyId: companyIds.alpi, username: 'reseller' },
+    ]);
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });
