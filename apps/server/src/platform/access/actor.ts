@@ -122,5 +122,6 @@ export function accessContextOf(actor: Actor): AccessContext {
       grants: actor.grants,
       contratto_cliente: company ? company.contratto_cliente : null,
     }),
+    is_staff: actor.is_staff,
   };
 }
