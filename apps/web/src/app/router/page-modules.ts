@@ -88,6 +88,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   products: page(() => import('../../features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })), [
     'products',
     'catalogue',
+    'tickets',
   ]),
   transfers: page(() => import('../../features/transfers/pages/transfers-page.tsx').then((m) => ({ Component: m.TransfersPage })), [
     'transfers',
