@@ -36,7 +36,7 @@ export interface Scenario {
   /** The table's first column. */
   label: string;
   /** Who is signed in: nobody, the demo `owner`, or the owner of the large generated company. */
-  as: 'nobody' | 'owner' | 'volume-owner';
+  as: 'nobody' | 'owner' | 'volume-owner' | 'staff';
   path: (context: BenchContext) => string;
   /** Measured only with --volume. */
   needsVolume?: boolean;
@@ -70,6 +70,8 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/products?page=1&group=later',
     needsVolume: true,
   },
+  { name: 'tickets', label: 'GET /rest/tickets?onlyOpen=1 page 1 (demo company)', as: 'owner', path: () => '/rest/tickets?page=1&onlyOpen=1' },
+  { name: 'staff-tickets', label: "GET /rest/staff/tickets page 1 (operators' queue, every company)", as: 'staff', path: () => '/rest/staff/tickets?page=1' },
 ];
 
 export const BENCH_USAGE = `Measures Sportello against bare Node http with autocannon: npm run bench -- [options]

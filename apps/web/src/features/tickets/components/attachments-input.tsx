@@ -13,12 +13,12 @@ export function AttachmentsInput({ value, onChange, testId }: { value: File[]; o
     <FileInput
       multiple
       clearable
+      clearButtonProps={{ 'aria-label': t('attachments.clear') }}
       value={value}
       onChange={onChange}
       accept={TICKET_ATTACHMENT_ACCEPT}
       label={t('attachments.label')}
       description={t('attachments.hint')}
-      placeholder={t('attachments.placeholder')}
       leftSection={<IconPaperclip size={16} aria-hidden />}
       error={error}
       data-testid={testId}

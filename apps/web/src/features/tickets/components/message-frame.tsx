@@ -11,9 +11,10 @@ export function MessageFrame({ html, title }: { html: string; title: string }) {
   const scheme = useComputedColorScheme('light');
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(60);
-  const colors = scheme === 'dark' ? 'color:#dee2e6;background:transparent' : 'color:#212529;background:transparent';
+  // The frame's document takes the page's scheme: with another one Chromium paints it an opaque canvas.
+  const colors = scheme === 'dark' ? 'color:#dee2e6' : 'color:#212529';
   const link = scheme === 'dark' ? '#74c0fc' : '#1864ab';
-  const doc = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;padding:0}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:9pt;line-height:1.5;${colors};overflow-wrap:anywhere}a{color:${link}}p{margin:0 0 .6em}ul,ol{margin:0 0 .6em;padding-left:1.4em}blockquote{margin:0 0 .6em;padding-left:.8em;border-left:3px solid #adb5bd}pre{white-space:pre-wrap}</style></head><body>${html}</body></html>`;
+  const doc = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><meta name="color-scheme" content="${scheme}"><style>:root{color-scheme:${scheme}}html,body{margin:0;padding:0;background:transparent}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:9pt;line-height:1.5;${colors};overflow-wrap:anywhere}a{color:${link}}p{margin:0 0 .6em}ul,ol{margin:0 0 .6em;padding-left:1.4em}blockquote{margin:0 0 .6em;padding-left:.8em;border-left:3px solid #adb5bd}pre{white-space:pre-wrap}</style></head><body>${html}</body></html>`;
   const fit = useCallback(() => {
     const body = frame.current?.contentDocument?.body;
     if (body) setHeight(Math.max(24, Math.ceil(body.scrollHeight) + 4));

@@ -64,7 +64,7 @@ function Queue() {
                     {relativeDate(ticket.ultimo_messaggio, language)}
                   </Text>
                   {ticket.in_attesa && (
-                    <Badge color="orange" variant="light" radius="sm" size="sm">
+                    <Badge color="grape" variant="light" radius="sm" size="sm">
                       {t('staff.waiting')}
                     </Badge>
                   )}

@@ -15,7 +15,7 @@ export function TicketBadges({ ticket }: { ticket: Pick<Ticket, 'urgente' | 'sta
           {t('urgent')}
         </Badge>
       )}
-      <Badge color={ticket.stato === 'aperto' ? 'green' : 'gray'} variant="light" radius="sm" data-testid="ticket-state">
+      <Badge color={ticket.stato === 'aperto' ? 'blue' : 'gray'} variant="light" radius="sm" data-testid="ticket-state">
         {t(`state.${ticket.stato}`)}
       </Badge>
     </Group>
