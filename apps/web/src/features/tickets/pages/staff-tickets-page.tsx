@@ -36,7 +36,7 @@ function Queue() {
       errorText={t('loadError')}
       data-testid="staff-queue"
     >
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={860}>
         <Table verticalSpacing="xs" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -45,7 +45,7 @@ function Queue() {
               <Table.Th>{t('fields.department')}</Table.Th>
               <Table.Th>{t('staff.columns.opened')}</Table.Th>
               <Table.Th>{t('staff.columns.last')}</Table.Th>
-              <Table.Th>{t('staff.columns.state')}</Table.Th>
+              <Table.Th miw={170}>{t('staff.columns.state')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

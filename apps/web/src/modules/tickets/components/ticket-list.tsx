@@ -9,7 +9,7 @@ import { relativeDate } from './relative-date.ts';
 export function TicketBadges({ ticket }: { ticket: Pick<Ticket, 'urgente' | 'stato'> }) {
   const { t } = useTranslation('tickets');
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       {ticket.urgente && (
         <Badge color="red" variant="light" radius="sm" data-testid="ticket-urgent">
           {t('urgent')}
