@@ -152,7 +152,8 @@ export async function openTicket(ctx: CompanyContext, input: NewTicket, language
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const message = await saveMessage(tx.db, ticket, tx.actor, tx.actor.is_staff, input.messaggio, files, tx.now, tx.config.avatarUrlTemplate);
+    // The opening message is the customer's side, plain text, whoever types it (an operator on their own company too).
+    const message = await saveMessage(tx.db, ticket, tx.actor, false, input.messaggio, files, tx.now, tx.config.avatarUrlTemplate);
     await writeAudit(tx.db, tx.source, {
       action,
       subject: ticket.id,

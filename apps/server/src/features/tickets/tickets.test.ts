@@ -158,6 +158,13 @@ describe('POST /rest/tickets (new ticket)', () => {
     }
   });
 
+  it("keeps the opening message as the customer's plain text even when an operator opens a ticket for their own company", async () => {
+    const staff = await signedIn('staff');
+    const ticket = await openOwnTicket(staff, { messaggio: '<img src=x onerror=alert(1)>' });
+    const [first] = (await staff.get(`/rest/tickets/${ticket.id}/messages`)).json() as TicketMessage[];
+    expect(first).toMatchObject({ operatore: null, utente: 'Chiara Operatrice', messaggio: '<img src=x onerror=alert(1)>' });
+  });
+
   it('answers the office hours flag', async () => {
     const owner = await signedIn('owner');
     expect((await owner.get('/rest/office_hours/1')).json()).toEqual({ in_office_hours: inOfficeHours(new Date()) });

@@ -142,6 +142,14 @@ describe('new ticket (spec 3 §5, §6, §8)', () => {
     expect(server.callsTo('POST', '/rest/tickets')[0]?.body).toEqual({ department: 'tecnica', id_product: 3, titolo: 'Sito lento', messaggio: 'Da ieri', urgente: true, attachments: [] });
   });
 
+  it('starts from the product of the products list (?id_product=), in tecnica', async () => {
+    portalServer(owner, base([{ id: 3, nome: 'Hosting', codice: 'HOSMN', dominio: 'shop' }]));
+    renderApp('/tickets/new?id_product=3');
+    const product = await screen.findByRole<HTMLInputElement>('combobox', { name: /Prodotto/ });
+    expect(product.value).toBe('Hosting - shop');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: /Reparto/ }).value).toBe('Tecnica');
+  });
+
   it("lists no product without products, says 'Incluso in Prime' to premium customers without asking, and the office-hours toast outside them", async () => {
     const server = portalServer(owner, base([], { body: { urgent_price: 5000, currency: 'EUR', is_premium: true } }, false));
     const app = renderApp('/tickets/new');
