@@ -6,6 +6,8 @@ import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { mailsTo } from '../../test-support/mailbox.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { DEMO_PASSWORD } from '../../demo/seed.ts';
+import { hashPassword } from '../../platform/security/passwords.ts';
 import { avatarOf } from './tickets-store.ts';
 import { sanitizeOperatorHtml } from './ticket-html.ts';
 
@@ -360,6 +362,26 @@ describe('GET /rest/staff/tickets (the operators’ queue)', () => {
     expect((await staff.get(`/rest/tickets/${waiting.id}/messages`)).json()).toHaveLength(3);
     const [audit] = await audits('tickets.staff_read', waiting.id);
     expect(audit).toMatchObject({ staff_role: 'admin', company_id: ids.rossi });
+  });
+});
+
+describe('the support role', () => {
+  it('works the queue, answers and closes with no company and no customer grant, audited as support', async () => {
+    await t.db
+      .insertInto('users')
+      .values({ username: 'supporto', email: 'supporto@nuvolaria.example', password_hash: await hashPassword(DEMO_PASSWORD), firstname: 'Sara', lastname: 'Supporto', staff_role: 'support', email_verified: true })
+      .execute();
+    const support = await signedIn('supporto');
+    const ticket = await openOwnTicket(await signedIn('reseller'));
+    const queue = (await support.get('/rest/staff/tickets?size=100')).json() as Page<StaffTicket>;
+    expect(queue.items.some((x) => x.id === ticket.id)).toBe(true);
+    expect((await support.get(`/rest/tickets/${ticket.id}/messages`)).statusCode).toBe(200);
+    expect((await support.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<p>Ci pensiamo noi</p>' })).json()).toMatchObject({ operatore: 'Sara Supporto' });
+    expect((await support.call('PUT', `/rest/tickets/${ticket.id}`, { body: { stato: 'chiuso' } })).statusCode).toBe(200);
+    const [audit] = await audits('tickets.staff_closed', ticket.id);
+    expect(audit).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
+    // Customer pages stay closed to it: it has no company of its own.
+    expect((await support.get('/rest/tickets')).statusCode).toBe(403);
   });
 });
 
