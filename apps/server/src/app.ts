@@ -11,6 +11,8 @@ import { transfersRoutes } from './features/transfers/routes.ts';
 import { servicesRoutes } from './features/services/routes.ts';
 import { dnsRoutes } from './features/dns/routes.ts';
 import { serversRoutes } from './features/servers/routes.ts';
+
+import { ticketsRoutes } from './features/tickets/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   await app.register(servicesRoutes);
   await app.register(dnsRoutes);
   await app.register(serversRoutes);
+
+  await app.register(ticketsRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   BRAND_KNOWLEDGE_BASE_URL: z.url().optional(),
   BRAND_WEBMAIL_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {domain} for the mail domain').optional(),
   BRAND_PEC_URL: z.url().optional(),
+  // Avatars (DESIGN §5): an address with {hash} (SHA-256 of the lower-case e-mail), Gravatar-style; unset: initials drawn locally.
+  AVATAR_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https:\/\/\S*\{hash\}\S*$/, 'must be an https URL with {hash}').optional(),
   // Social sign-in (DESIGN §5): a provider is on when its client id is set; the issuer is where discovery starts.
   GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -103,6 +105,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   viesUrl: env.VIES_URL,
+  avatarUrlTemplate: env.AVATAR_URL_TEMPLATE,
   brand: {
     name: env.BRAND_NAME,
     logo_url: env.BRAND_LOGO_URL,

@@ -121,7 +121,7 @@ COMMANDS.generate = async (db, args) => {
       largeCompanyUsers: flags['large-company-users'] ?? 0,
       progress: (line) => console.log(line),
     });
-    return `Generated companies ${made.first}–${made.last} (${made.companies}), ${made.users} users and ${made.products} products in ${made.seconds.toFixed(1)} s; ${made.firstOwner} owns the first.`;
+    return `Generated companies ${made.first}–${made.last} (${made.companies}), ${made.users} users, ${made.products} products and ${made.tickets} tickets in ${made.seconds.toFixed(1)} s; ${made.firstOwner} owns the first.`;
   } catch (error) {
     if (error instanceof VolumeRefused) throw new UsageError(error.message);
     throw error;

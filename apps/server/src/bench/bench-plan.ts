@@ -36,7 +36,7 @@ export interface Scenario {
   /** The table's first column. */
   label: string;
   /** Who is signed in: nobody, the demo `owner`, or the owner of the large generated company. */
-  as: 'nobody' | 'owner' | 'volume-owner';
+  as: 'nobody' | 'owner' | 'volume-owner' | 'staff';
   path: (context: BenchContext) => string;
   /** Measured only with --volume. */
   needsVolume?: boolean;
@@ -73,6 +73,9 @@ export const SCENARIOS: Scenario[] = [
   { name: 'services', label: 'GET /rest/services page 1 (demo company)', as: 'owner', path: () => '/rest/services?page=1' },
   { name: 'servers', label: 'GET /rest/servers page 1 (demo company)', as: 'owner', path: () => '/rest/servers?page=1' },
   { name: 'dns', label: 'GET /rest/dns/{domain} (demo zone)', as: 'owner', path: () => '/rest/dns/rossiarredamenti.it' },
+
+  { name: 'tickets', label: 'GET /rest/tickets?onlyOpen=1 page 1 (demo company)', as: 'owner', path: () => '/rest/tickets?page=1&onlyOpen=1' },
+  { name: 'staff-tickets', label: "GET /rest/staff/tickets page 1 (operators' queue, every company)", as: 'staff', path: () => '/rest/staff/tickets?page=1' },
 ];
 
 export const BENCH_USAGE = `Measures Sportello against bare Node http with autocannon: npm run bench -- [options]

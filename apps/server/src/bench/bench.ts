@@ -229,6 +229,7 @@ async function main(options: BenchOptions): Promise<void> {
   const needs = new Set(run.map((s) => s.as));
   const cookies: Partial<Record<Scenario['as'], string>> = { nobody: '' };
   if (needs.has('owner')) cookies.owner = await signIn(base, 'owner', DEMO_PASSWORD);
+  if (needs.has('staff')) cookies.staff = await signIn(base, 'staff', DEMO_PASSWORD);
   if (needs.has('volume-owner') && volumeOwner) cookies['volume-owner'] = await signIn(base, volumeOwner, VOLUME_PASSWORD);
   const context: BenchContext = { companyId: 0, usersDeepPage: Math.ceil(LARGE_COMPANY_USERS / 10) };
   if (cookies.owner) {

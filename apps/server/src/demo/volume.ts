@@ -31,6 +31,8 @@ export interface VolumeOptions {
   largeCompanyUsers?: number;
   /** Products per company (default 5). */
   productsPerCompany?: number;
+  /** Tickets of each company, every other one closed, each with its first message (default 2). */
+  ticketsPerCompany?: number;
   /** The first company of the run gets this many products instead (a products list with deep pages); 0 = as the others. */
   largeCompanyProducts?: number;
   /** Companies per transaction. */
@@ -45,6 +47,7 @@ export interface VolumeResult {
   companies: number;
   users: number;
   products: number;
+  tickets: number;
   /** The owner of the run's first company (the large one, when asked). */
   firstOwner: string;
   seconds: number;
@@ -78,11 +81,11 @@ const OTHER_GRANTS = [['admin'], ['developer'], ['billing'], ['sales'], ['develo
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
 
 export async function generateVolume(db: Db, options: VolumeOptions): Promise<VolumeResult> {
-  const { companies, usersPerCompany, largeCompanyUsers = 0, productsPerCompany = 5, largeCompanyProducts = 0, batch = 5_000, progress } = options;
+  const { companies, usersPerCompany, largeCompanyUsers = 0, productsPerCompany = 5, largeCompanyProducts = 0, ticketsPerCompany = 2, batch = 5_000, progress } = options;
   if (!Number.isInteger(companies) || companies < 1) throw new VolumeRefused('--companies must be a whole number from 1');
   if (!Number.isInteger(usersPerCompany) || usersPerCompany < 1) throw new VolumeRefused('--users-per-company must be a whole number from 1');
   if (!Number.isInteger(largeCompanyUsers) || largeCompanyUsers < 0) throw new VolumeRefused('--large-company-users must be a whole number');
-  if (![productsPerCompany, largeCompanyProducts].every((n) => Number.isInteger(n) && n >= 0)) throw new VolumeRefused('products per company must be a whole number');
+  if (![productsPerCompany, largeCompanyProducts, ticketsPerCompany].every((n) => Number.isInteger(n) && n >= 0)) throw new VolumeRefused('products per company must be a whole number');
   if ((await readSetting(db, 'demo')) !== true) {
     throw new VolumeRefused('generate runs only on a database with the demo data (its accounts share the published demo password)');
   }
@@ -111,6 +114,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
 
   let users = 0;
   let products = 0;
+  let tickets = 0;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(last, from + batch - 1);
     await db.transaction().execute(async (trx) => {
@@ -155,10 +159,18 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
           '10.' || (c.g / 65536 % 256) || '.' || (c.g / 256 % 256) || '.' || (c.g % 256),
           'srv' || lpad(c.g::text, 6, '0') || '.volume.example', 'Milano (IT)', 'Lugano (CH)'
         from volume_companies c`.execute(trx);
+      const opened = await sql`insert into tickets (company_id, titolo, department, stato, created_at, last_message_at)
+        select c.id, 'Richiesta ' || k, (array['tecnica', 'amministrativa', 'commerciale'])[1 + (c.g + k) % 3],
+          case when k % 2 = 0 then 'chiuso' else 'aperto' end, now() - ((c.g * 13 + k * 7) % 400) * interval '1 hour', now()
+        from volume_companies c cross join lateral generate_series(1, ${sql.lit(ticketsPerCompany)}) k`.execute(trx);
+      tickets += Number(opened.numAffectedRows ?? 0);
+      await sql`insert into ticket_messages (ticket_id, company_id, author_name, operatore, messaggio, created_at)
+        select t.id, t.company_id, 'Cliente', false, 'Testo della richiesta', t.created_at
+        from tickets t join volume_companies c on c.id = t.company_id`.execute(trx);
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers`.execute(db);
-  return { first, last, companies, users, products, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages`.execute(db);
+  return { first, last, companies, users, products, tickets, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
 }

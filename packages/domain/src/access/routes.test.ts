@@ -115,9 +115,15 @@ describe('route rules of spec 1 §6 and spec 3 §6', () => {
       'introduction', 'invoices', 'login', 'login_azienda', 'my_customers', 'my_skills', 'offers',
       'opportunities', 'order_result', 'payment', 'product-testing', 'product_renew', 'product_upgrade',
       'products', 'profile', 'projects', 'reset_password', 'resetpassword', 'security', 'servers',
-      'service_detail', 'services', 'signup', 'terms_and_conditions', 'ticket', 'tickets', 'transfers',
+      'service_detail', 'services', 'signup', 'staff_ticket', 'staff_tickets', 'terms_and_conditions', 'ticket', 'tickets', 'transfers',
       'unsubscribe', 'users', 'webmail',
     ]);
+  });
+
+  it.each(['staff_tickets', 'staff_ticket'] as const)('%s: operators only (DESIGN §5), any company', (name) => {
+    expect(ROUTES[name].guard).toBe('user');
+    expect(routeAccess(name, ctx({ grants: ['owner'] }))).toBe('hidden');
+    expect(routeAccess(name, ctx({ is_staff: true }))).toBe('allowed');
   });
 
   it('freePeriod props: diy-offer 0, product-testing 60', () => {

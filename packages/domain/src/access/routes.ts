@@ -151,6 +151,10 @@ export const ROUTES = {
     granted: ANY_ROLE,
   },
   transfers: { path: '/transfers', guard: 'app', granted: ANY_ROLE },
+  // Not in the spec (DESIGN §5: operators answer and close tickets): the operators' ticket queue
+  // and a ticket seen by an operator, whatever company it is of.
+  staff_tickets: { path: '/staff/tickets', guard: 'user', visible: flag('is_staff') },
+  staff_ticket: { path: '/staff/tickets/{id}', guard: 'user', visible: flag('is_staff') },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -12,7 +12,7 @@ export type Rule =
   | { any: readonly Rule[] }
   | { not: Rule };
 
-export type AccessFlag = 'is_reseller' | 'has_parent' | 'enable_orders' | 'billing_subscription';
+export type AccessFlag = 'is_reseller' | 'has_parent' | 'enable_orders' | 'billing_subscription' | 'is_staff';
 
 /** What a rule is evaluated against: the session user acting for one company. */
 export interface AccessContext {
@@ -21,6 +21,8 @@ export interface AccessContext {
   is_reseller: boolean;
   has_parent: boolean;
   enable_orders: boolean;
+  /** An operator of the provider (staff), whatever company they act for. */
+  is_staff?: boolean;
 }
 
 export const always: Rule = { always: true };
@@ -38,6 +40,8 @@ export function evaluate(rule: Rule, ctx: AccessContext): boolean {
     switch (rule.flag) {
       case 'billing_subscription':
         return ctx.email_subscriptions.includes('billing');
+      case 'is_staff':
+        return ctx.is_staff === true;
       default:
         return ctx[rule.flag];
     }

@@ -16,6 +16,8 @@ import { transfersApi } from '../transfers/transfers-endpoints.ts';
 import { servicesApi, serversApi } from '../services/services-endpoints.ts';
 import { dnsApi } from '../dns/dns-endpoints.ts';
 
+import { ticketsApi } from '../tickets/tickets-endpoints.ts';
+
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
 export { profileApi };
@@ -25,6 +27,8 @@ export { companyApi, onboardingApi };
 export { catalogueApi, productsApi };
 export { transfersApi };
 export { servicesApi, serversApi, dnsApi };
+
+export { ticketsApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -49,4 +53,6 @@ export const ENDPOINTS = {
   services: servicesApi,
   servers: serversApi,
   dns: dnsApi,
+
+  tickets: ticketsApi,
 } as const;

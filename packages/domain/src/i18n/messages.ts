@@ -11,6 +11,7 @@ import { catalogueMessages } from './catalog/catalogue.ts';
 import { transferMessages } from './catalog/transfers.ts';
 import { productsMessages } from './catalog/products.ts';
 import { servicesMessages } from './catalog/services.ts';
+import { ticketsMessages } from './catalog/tickets.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -18,7 +19,7 @@ import { fallbackLanguages } from './language.ts';
  * own catalogue in ./catalog (Italian is the spec's words); add a new one to
  * CATALOGS. The browser's own UI texts live in apps/web/src/locales.
  */
-const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, transferMessages, productsMessages, servicesMessages] as const;
+const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, transferMessages, productsMessages, servicesMessages, ticketsMessages] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -15,5 +15,6 @@ export function accessContextOf(u: UserInfo): AccessContext {
     is_reseller: u.is_reseller,
     has_parent: u.has_parent,
     enable_orders: u.enable_orders,
+    is_staff: u.is_staff,
   };
 }

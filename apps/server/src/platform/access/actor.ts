@@ -29,7 +29,7 @@ export interface CompanyActor extends Actor {
 /** What a staff role may do on a customer, in the customer's grants. */
 const STAFF_ROLE_GRANTS: Record<StaffRole, Grant[]> = {
   admin: [...GRANTS],
-  // Support reads and answers; the grants it acts with arrive with the ticket area.
+  // Support reads and answers tickets: the ticket calls let any operator in without customer grants.
   support: [],
 };
 
@@ -122,5 +122,6 @@ export function accessContextOf(actor: Actor): AccessContext {
       grants: actor.grants,
       contratto_cliente: company ? company.contratto_cliente : null,
     }),
+    is_staff: actor.is_staff,
   };
 }

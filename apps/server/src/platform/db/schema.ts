@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind, PanelType, DnsRecordType } from '@sportello/domain';
+import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind, PanelType, DnsRecordType, TicketDepartment, TicketState } from '@sportello/domain';
 
 /**
  * The database types, declared once. The migrations create these tables;
@@ -54,6 +54,10 @@ export interface Database {
   dns_zones: DnsZonesTable;
   dns_records: DnsRecordsTable;
   cloud_servers: CloudServersTable;
+
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_attachments: TicketAttachmentsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -695,5 +699,52 @@ export interface CloudServersTable {
   has_console: Generated<boolean>;
   server_location: string;
   backup_location: string;
+  created_at: CreatedAt;
+}
+
+/** A company's support ticket (spec 3 §3); the urgent surcharge in cents of urgent_currency. */
+export interface TicketsTable {
+  id: Generated<number>;
+  company_id: number;
+  titolo: string;
+  department: TicketDepartment;
+  id_product: number | null;
+  prodotto: string | null;
+  urgente: Generated<boolean>;
+  urgent_price: Generated<number>;
+  urgent_currency: Currency | null;
+  stato: Generated<TicketState>;
+  extra_time: Generated<boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_message_at: ColumnType<Date, Date | undefined, Date>;
+  last_from_operator: Generated<boolean>;
+  closed_at: Date | null;
+  closed_by: number | null;
+}
+
+/** One message of a ticket: an operator's (sanitized HTML) or a customer user's (plain text). */
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  company_id: number;
+  author_user_id: number | null;
+  author_name: string;
+  author_email: string | null;
+  operatore: boolean;
+  messaggio: string;
+  created_at: CreatedAt;
+}
+
+/** A file attached to a ticket message; content type judged from the bytes. */
+export interface TicketAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  ticket_id: number;
+  company_id: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
   created_at: CreatedAt;
 }

@@ -36,6 +36,8 @@ export function registerEndpoint<S extends EndpointSpec>(
   spec: S,
   handler: EndpointHandler<S>,
   config: EndpointRouteConfig = {},
+  /** Server-only route options: a larger body for calls that carry files. */
+  routeOptions: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
   const errorStatuses = new Set<number>([...GENERIC_ERRORS, ...Object.keys(spec.errors ?? {}).map(Number)]);
   const errors = Object.fromEntries([...errorStatuses].map((status) => [status, ErrorBodySchema]));
@@ -53,6 +55,7 @@ export function registerEndpoint<S extends EndpointSpec>(
       ...(response ? { response } : {}),
     },
     handler: handler as unknown as RouteOptions['handler'],
+    ...routeOptions,
   };
   app.route(options);
 }

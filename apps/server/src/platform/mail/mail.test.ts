@@ -29,6 +29,7 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
   access_request: { template: 'access_request', company: 'Rossi & C.', username: 'luca', email: 'luca@x.example', aid: 7, uid: 12, tok: 'tok-4' },
   email_change_confirmation: { template: 'email_change_confirmation', username: 'anna', email: 'anna@new.example', token: 'tok-5', validHours: 48 },
   email_change_notice: { template: 'email_change_notice', username: 'anna', email: 'anna@new.example', validHours: 48 },
+  ticket_reply: { template: 'ticket_reply', company: 'Rossi <b>Arredamenti</b>', ticketId: 42, titolo: 'Sito <i>lento</i>' },
 };
 
 describe('mail templates', () => {

@@ -26,7 +26,9 @@ export type MailContent =
   /** To a new address of the profile: its link, opened in the user's session, makes it the account's. */
   | { template: 'email_change_confirmation'; username: string; email: string; token: string; validHours: number }
   /** To the address being replaced: a change was asked for, and what to do if it was not the user. */
-  | { template: 'email_change_notice'; username: string; email: string; validHours: number };
+  | { template: 'email_change_notice'; username: string; email: string; validHours: number }
+  /** To a company's technical subscribers: an operator answered one of its tickets. */
+  | { template: 'ticket_reply'; company: string; ticketId: number; titolo: string };
 
 export type MailTemplate = MailContent['template'];
 export const MAIL_TEMPLATES = [
@@ -36,6 +38,7 @@ export const MAIL_TEMPLATES = [
   'access_request',
   'email_change_confirmation',
   'email_change_notice',
+  'ticket_reply',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderContext {
@@ -136,6 +139,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Apri il profilo',
         after: ["Se non sei stato tu, accedi subito, cambia la password e termina le altre sessioni dal profilo, oppure contatta l'assistenza."],
       },
+      ticket_reply: {
+        subject: 'Risposta al ticket #{{ticket}} - {{titolo}}',
+        greeting: 'Ciao,',
+        lines: ["l'assistenza di {{brand}} ha risposto al ticket #{{ticket}} «{{titolo}}» di {{company}}.", 'Apri il link per leggere la risposta e, se serve, rispondere.'],
+        action: 'Leggi la risposta',
+        after: ['Ricevi questo messaggio perché sei iscritto alle comunicazioni tecniche di {{company}}; puoi cambiarlo dal tuo profilo.'],
+      },
     },
     copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     footer: 'Messaggio inviato automaticamente da {{brand}}.',
@@ -207,6 +217,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         ],
         action: 'Open your profile',
         after: ['If this was not you, sign in now, change your password and end the other sessions from your profile, or contact support.'],
+      },
+      ticket_reply: {
+        subject: 'Reply to ticket #{{ticket}} - {{titolo}}',
+        greeting: 'Hello,',
+        lines: ['{{brand}} support has replied to ticket #{{ticket}} “{{titolo}}” of {{company}}.', 'Open the link to read the reply and, if needed, answer it.'],
+        action: 'Read the reply',
+        after: ['You receive this message because you are subscribed to the technical communications of {{company}}; you can change this in your profile.'],
       },
     },
     copyHint: 'If the button does not work, copy this address into your browser:',
@@ -280,6 +297,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Profil öffnen',
         after: ['Wenn Sie das nicht waren, melden Sie sich sofort an, ändern Sie Ihr Passwort und beenden Sie die anderen Sitzungen im Profil, oder wenden Sie sich an den Support.'],
       },
+      ticket_reply: {
+        subject: 'Antwort auf Ticket #{{ticket}} - {{titolo}}',
+        greeting: 'Hallo,',
+        lines: ['der Support von {{brand}} hat auf das Ticket #{{ticket}} „{{titolo}}“ von {{company}} geantwortet.', 'Öffnen Sie den Link, um die Antwort zu lesen und bei Bedarf zu antworten.'],
+        action: 'Antwort lesen',
+        after: ['Sie erhalten diese Nachricht, weil Sie die technischen Mitteilungen von {{company}} abonniert haben; Sie können dies in Ihrem Profil ändern.'],
+      },
     },
     copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     footer: 'Automatisch gesendete Nachricht von {{brand}}.',
@@ -352,6 +376,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Ouvrir le profil',
         after: ["Si ce n'était pas vous, connectez-vous immédiatement, changez votre mot de passe et fermez les autres sessions depuis le profil, ou contactez l'assistance."],
       },
+      ticket_reply: {
+        subject: 'Réponse au ticket #{{ticket}} - {{titolo}}',
+        greeting: 'Bonjour,',
+        lines: ['le support de {{brand}} a répondu au ticket #{{ticket}} « {{titolo}} » de {{company}}.', 'Ouvrez le lien pour lire la réponse et, si besoin, y répondre.'],
+        action: 'Lire la réponse',
+        after: ['Vous recevez ce message car vous êtes abonné aux communications techniques de {{company}}\u00A0; vous pouvez modifier ce choix dans votre profil.'],
+      },
     },
     copyHint: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
     footer: 'Message envoyé automatiquement par {{brand}}.',
@@ -403,6 +434,11 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
       return {
         link: absolute(routeHref('profile')),
         params: { username: content.username, email: content.email, hours: String(content.validHours) },
+      };
+    case 'ticket_reply':
+      return {
+        link: absolute(routeHref('ticket', { id: content.ticketId })),
+        params: { company: content.company, ticket: String(content.ticketId), titolo: content.titolo },
       };
   }
 }

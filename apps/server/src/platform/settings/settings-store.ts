@@ -7,6 +7,8 @@ export interface SettingValues {
   brand: Record<string, unknown>;
   /** Set by the demo seed: the database holds the demo provider. */
   demo: boolean;
+  /** Support tickets: the urgent surcharge per currency, cents (spec 3 §9). */
+  tickets: { urgent_price_eur: number; urgent_price_chf: number };
 }
 
 export type SettingKey = keyof SettingValues;

@@ -72,7 +72,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   ]),
   dashboard: page(
     () => import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
-    ['dashboard', 'transfers'],
+    ['dashboard', 'transfers', 'tickets'],
   ),
   documents: page(
     () => import('../../features/documents/pages/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage })),
@@ -88,6 +88,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   products: page(() => import('../../features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })), [
     'products',
     'catalogue',
+    'tickets',
   ]),
   transfers: page(() => import('../../features/transfers/pages/transfers-page.tsx').then((m) => ({ Component: m.TransfersPage })), [
     'transfers',
@@ -99,6 +100,17 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     ['services'],
   ),
   servers: page(() => import('../../features/servers/pages/servers-page.tsx').then((m) => ({ Component: m.ServersPage })), ['services']),
+
+  tickets: page(() => import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({ Component: m.TicketsPage })), ['tickets']),
+  ticket: page(() => import('../../features/tickets/pages/ticket-page.tsx').then((m) => ({ Component: m.TicketPage })), ['tickets']),
+  staff_tickets: page(
+    () => import('../../features/tickets/pages/staff-tickets-page.tsx').then((m) => ({ Component: m.StaffTicketsPage })),
+    ['tickets'],
+  ),
+  staff_ticket: page(
+    () => import('../../features/tickets/pages/staff-ticket-page.tsx').then((m) => ({ Component: m.StaffTicketPage })),
+    ['tickets'],
+  ),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

@@ -15,13 +15,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     key: 'partner',
     routes: ['my_customers', 'opportunities', 'my_skills', 'introduction', 'projects', 'become_partner'],
   },
-  { key: 'assistance', routes: ['tickets', 'security'] },
+  { key: 'assistance', routes: ['tickets', 'staff_tickets', 'security'] },
   { key: 'settings', routes: ['profile', 'users'] },
 ];
 
 /** Pages reached from a list keep their list's link active. */
 export const NAV_PARENT: Partial<Record<RouteName, RouteName>> = {
   ticket: 'tickets',
+  staff_ticket: 'staff_tickets',
   service_detail: 'services',
   confirm_offer: 'offers',
   order_result: 'offers',

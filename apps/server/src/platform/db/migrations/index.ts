@@ -16,6 +16,8 @@ import * as m0014 from './0014_read_speed.ts';
 import * as m0015 from './0015_transfers.ts';
 import * as m0017 from './0017_services.ts';
 
+import * as m0018 from './0018_tickets.ts';
+
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
  * so they run the same under tsx, vitest and any bundler. Names never change
@@ -38,4 +40,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_read_speed': m0014,
   '0015_transfers': m0015,
   '0017_services': m0017,
+
+  '0018_tickets': m0018,
 };

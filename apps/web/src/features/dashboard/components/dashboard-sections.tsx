@@ -6,6 +6,7 @@ import { formatDate, routeHref, type Product } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { AwaitedData } from '../../../modules/transfers/index.ts';
+import { TicketList, useOpenTickets } from '../../../modules/tickets/index.ts';
 import { useExpiringProducts, useNewActivations } from '../api/dashboard-api.ts';
 
 /** One dashboard section: a card with its heading (h2), a link to its page, and its states. */
@@ -49,6 +50,31 @@ function Lines({ children }: { children: ReactNode }) {
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {children}
     </Stack>
+  );
+}
+
+/** Spec 2 §2 ticket list widget (GET /rest/tickets?onlyOpen=1): the latest open tickets, or 'Nessun ticket aperto' with 'Apri un nuovo ticket'. */
+export function OpenTickets() {
+  const { t } = useTranslation();
+  const query = useOpenTickets(5);
+  const items = query.data?.items ?? [];
+  return (
+    <Section title={t('tickets:widgetTitle')} link={{ href: routeHref('tickets'), label: t('tickets:viewAll') }} testId="dashboard-tickets">
+      {query.isPending ? (
+        <ListLoading rows={2} />
+      ) : query.isError ? (
+        <ListError text={t('dashboard:sectionError')} />
+      ) : items.length === 0 ? (
+        <Stack gap="xs" align="start">
+          <ListEmpty text={t('tickets:noOpen')} />
+          <Anchor component={Link} to={routeHref('ticket', { id: 'new' })} size="sm" data-testid="dashboard-new-ticket">
+            {t('tickets:openNew')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <TicketList tickets={items} />
+      )}
+    </Section>
   );
 }
 

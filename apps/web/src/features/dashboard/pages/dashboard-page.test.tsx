@@ -65,3 +65,33 @@ describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
     expect(screen.queryByTestId('dashboard-payments')).toBeNull();
   });
 });
+
+describe('dashboard ticket widget (spec 2 §2 "Ticket list widget")', () => {
+  const open = { id: 8, titolo: 'Sito lento', urgente: true, data: new Date(Date.now() - 5 * 86_400_000).toISOString(), stato: 'aperto', nr_messaggi: 2, prodotto: 'Hosting - shop', department: 'tecnica', id_product: 3, extra_time: false };
+
+  it('lists the latest open tickets (onlyOpen=1) with the id link, title, relative date, product, department, labels and view button', async () => {
+    const server = portalServer(owner, { 'GET /rest/tickets': { body: { items: [open], page: 1, size: 5, total: 1 } } });
+    renderApp('/');
+    const widget = await screen.findByTestId('dashboard-tickets');
+    const row = await within(widget).findByTestId('ticket-row-8');
+    expect(within(row).getByRole('link', { name: '#8' }).getAttribute('href')).toBe('/tickets/8');
+    expect(row.textContent).toContain('Sito lento');
+    expect(row.textContent).toContain('5 giorni fa');
+    expect(row.textContent).toContain('Tecnica');
+    expect(row.textContent).toContain('Hosting - shop');
+    expect(within(row).getByText('Urgente')).toBeTruthy();
+    expect(within(row).getByText('Aperto')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Visualizza il ticket 8' })).toBeTruthy();
+    expect(within(widget).getByRole('link', { name: 'Visualizza tutti i ticket' }).getAttribute('href')).toBe('/tickets');
+    expect(server.callsTo('GET', '/rest/tickets')[0]?.query.get('onlyOpen')).toBe('1');
+  });
+
+  it("says 'Nessun ticket aperto' with 'Apri un nuovo ticket'", async () => {
+    portalServer(owner, { 'GET /rest/tickets': { body: { items: [], page: 1, size: 5, total: 0 } } });
+    renderApp('/');
+    const widget = await screen.findByTestId('dashboard-tickets');
+    expect(await within(widget).findByText('Nessun ticket aperto')).toBeTruthy();
+    expect(within(widget).getByTestId('dashboard-new-ticket').getAttribute('href')).toBe('/tickets/new');
+  });
+});
+

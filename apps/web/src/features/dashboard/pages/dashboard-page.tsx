@@ -4,13 +4,13 @@ import { hasGrant } from '@sportello/domain';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
-import { ExpiringProducts, NewActivations, PaymentsDue } from '../components/dashboard-sections.tsx';
+import { ExpiringProducts, NewActivations, OpenTickets, PaymentsDue } from '../components/dashboard-sections.tsx';
 import { ShortcutCards } from '../components/shortcut-cards.tsx';
 import { dashboardShortcuts } from '../components/shortcuts.ts';
 
 /**
  * The dashboard (spec 2 §2): the shortcut cards, then 'Nuove attivazioni', the products expiring
- * within 30 days and, for the billing grant, the payments due. The open tickets come with their area.
+ * within 30 days and, for the billing grant, the payments due, after the open tickets.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export function DashboardPage() {
     <PageLayout width="wide" testId="dashboard-page" title={t('routes:dashboard')} description={t('dashboard:welcome', { name: user.username })} withBreadcrumbs={false}>
       {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <OpenTickets />
         <NewActivations />
         <ExpiringProducts />
         {hasGrant(user.grants, 'billing') && <PaymentsDue />}

@@ -51,7 +51,7 @@ const ITEMS = [
   product('MLART10', 'Posta Art 10 GB', -4, 'grace', { stato_amministrativo: 'non rinnovare', disdetto: true }),
   product('TONEETTRANS', 'Trasferimento', -20, 'cancelled', { durata: 'Una tantum' }),
   product('HOSMN', 'Hosting Linux Mini', 5, 'this_month', { pending_invoice: 'F-1' }),
-  product('REGIT', 'Registrazione dominio .it', 10, 'this_month'),
+  product('REGIT', 'Registrazione dominio .it', 10, 'this_month', { group_code: 'dominio' }),
   product('HOSDOM', 'Gestione DNS', 12, 'this_month', { stato_amministrativo: 'non rinnovare', disdetto: true }),
   product('STOSMART', 'Storage Smart', 12, 'trial', { free_period: 30 }),
   product('HOSBASW', 'Hosting Windows Basic', 200, 'later', { rinnovo_automatico: false }),
@@ -169,5 +169,36 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(new RegExp(`^${idOf('REGIT')};"REGIT";"Registrazione dominio \\.it";"rossi\\.example";"[^"]+";10;"[^"]+";"[^"]+";"59,00\\s€";1;""$`));
     expect(lines[2]).toContain('"HOSDOM";"Gestione DNS"');
+  });
+});
+
+describe('AuthCode request (spec 2; spec 3 §7, §8)', () => {
+  it('asks for confirmation, opens a ticket with titolo and dettaglio, and says so', async () => {
+    const server = portalServer(owner, {
+      'GET /rest/products': { body: page(ITEMS) },
+      'POST /rest/authcode_requests': { body: { id: 70, titolo: 'x', urgente: false, data: '2026-03-15T10:00:00Z', stato: 'aperto', nr_messaggi: 1, prodotto: null, department: 'tecnica', id_product: null, extra_time: false } },
+    });
+    const app = renderApp('/products');
+    await app.user.click(await screen.findByTestId('authcode-rossi.example'));
+    await app.user.type(await screen.findByLabelText(/Dettaglio della richiesta/), 'Trasferimento ad altro registrar');
+    await app.user.click(screen.getByTestId('authcode-submit'));
+    await app.user.click(await screen.findByTestId('authcode-confirm'));
+    expect(await screen.findByText('La richiesta è stata inviata ai nostri tecnici.')).toBeTruthy();
+    expect(server.callsTo('POST', '/rest/authcode_requests')[0]?.body).toEqual({ titolo: 'Richiesta AuthCode per rossi.example', dettaglio: 'Trasferimento ad altro registrar' });
+    expect(screen.getAllByRole('button', { name: 'Richiedi AuthCode' })).toHaveLength(1);
+  });
+
+  it('ignores a 422 silently (spec 3 §8)', async () => {
+    portalServer(owner, {
+      'GET /rest/products': { body: page(ITEMS) },
+      'POST /rest/authcode_requests': { status: 422, body: { message: 'Errore' } },
+    });
+    const app = renderApp('/products');
+    await app.user.click(await screen.findByTestId('authcode-rossi.example'));
+    await app.user.type(await screen.findByLabelText(/Dettaglio della richiesta/), 'x');
+    await app.user.click(screen.getByTestId('authcode-submit'));
+    await app.user.click(await screen.findByTestId('authcode-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('authcode-form')).toBeNull());
+    expect(screen.queryByText('Errore')).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import { NoteModal } from '../components/note-modal.tsx';
 import { productsCsvRows } from '../components/products-csv.ts';
 import { RenewalCell } from '../components/renewal-cell.tsx';
 import { RenewalModal, type RenewalChange } from '../components/renewal-modal.tsx';
+import { AuthCodeRequestButton } from '../../../modules/tickets/index.ts';
 
 // A group's name is a few words: it wraps in its column instead of being cut.
 const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
@@ -195,6 +196,7 @@ export function ProductsPage() {
                   </Table.Td>
                   <Table.Td data-label={t('products:columns.domain')} data-wide>
                     <Text size="sm">{p.dominio}</Text>
+                    {p.group_code === 'dominio' && p.days_to_expiration >= 0 && <AuthCodeRequestButton domain={p.dominio} />}
                   </Table.Td>
                   <Table.Td data-label={t('products:columns.expiry')}>
                     <Text size="sm">{formatDate(p.data_fine, language)}</Text>

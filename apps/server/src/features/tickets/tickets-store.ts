@@ -1,0 +1,148 @@
+import type { StaffTicket, Ticket, TicketMessage } from '@sportello/domain';
+import type { ListQuery, Page } from '@sportello/domain/api';
+import { createHash } from 'node:crypto';
+import { initialsOf, type TicketDepartment } from '@sportello/domain';
+import { sql, type Selectable } from 'kysely';
+import type { CompanyScope } from '../../platform/access/company-scope.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { paginate } from '../../platform/db/paginate.ts';
+import type { TicketMessagesTable, TicketsTable } from '../../platform/db/schema.ts';
+
+export type TicketRow = Selectable<TicketsTable>;
+type TicketWithCount = TicketRow & { nr_messaggi: number | string };
+export type TicketSortKey = 'data' | 'id';
+
+/** Whose tickets a call may touch: one company's, or (an operator) any. */
+export type TicketScope = CompanyScope | 'any';
+
+const SORT_COLUMNS = { data: 'tickets.created_at', id: 'tickets.id' } as const;
+
+const messageCount = sql<number>`(select count(*)::int from ticket_messages m where m.ticket_id = tickets.id)`.as('nr_messaggi');
+
+export function toTicket(row: TicketWithCount): Ticket {
+  return {
+    id: row.id,
+    titolo: row.titolo,
+    urgente: row.urgente,
+    data: row.created_at.toISOString(),
+    stato: row.stato,
+    nr_messaggi: Number(row.nr_messaggi),
+    prodotto: row.prodotto,
+    department: row.department,
+    id_product: row.id_product,
+    extra_time: row.extra_time,
+  };
+}
+
+export async function listTickets(
+  db: Db,
+  scope: CompanyScope,
+  query: ListQuery<TicketSortKey> & { onlyOpen: boolean; department?: TicketDepartment | undefined },
+): Promise<Page<Ticket>> {
+  let q = db.selectFrom('tickets').selectAll('tickets').select(messageCount).where('tickets.company_id', '=', scope.company.id);
+  if (query.onlyOpen) q = q.where('tickets.stato', '=', 'aperto');
+  if (query.department) q = q.where('tickets.department', '=', query.department);
+  const page = await paginate(q, query, SORT_COLUMNS, 'tickets.id');
+  return { ...page, items: page.items.map(toTicket) };
+}
+
+/** The operators' queue: every company's open tickets, oldest first by default. */
+export async function listOpenTickets(
+  db: Db,
+  query: ListQuery<TicketSortKey> & { department?: TicketDepartment | undefined },
+): Promise<Page<StaffTicket>> {
+  let q = db
+    .selectFrom('tickets')
+    .innerJoin('aziende', 'aziende.id', 'tickets.company_id')
+    .selectAll('tickets')
+    .select([messageCount, 'aziende.ragione_sociale'])
+    .where('tickets.stato', '=', 'aperto');
+  if (query.department) q = q.where('tickets.department', '=', query.department);
+  const page = await paginate(q, query, SORT_COLUMNS, 'tickets.id');
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      ...toTicket(row),
+      id_azienda: row.company_id,
+      ragione_sociale: row.ragione_sociale,
+      ultimo_messaggio: row.last_message_at.toISOString(),
+      in_attesa: !row.last_from_operator,
+    })),
+  };
+}
+
+export async function findTicket(db: Db, scope: TicketScope, id: number, lock = false): Promise<TicketWithCount | undefined> {
+  let q = db.selectFrom('tickets').selectAll('tickets').select(messageCount).where('tickets.id', '=', id);
+  if (scope !== 'any') q = q.where('tickets.company_id', '=', scope.company.id);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export interface AvatarOptions {
+  /** An https address with {hash}; null: initials only. */
+  template: string | null | undefined;
+}
+
+export function avatarOf(email: string | null, options: AvatarOptions): string | null {
+  if (!options.template || !email) return null;
+  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return options.template.replace('{hash}', hash);
+}
+
+type MessageRow = Selectable<TicketMessagesTable>;
+
+export async function listMessages(db: Db, ticketId: number, avatars: AvatarOptions): Promise<TicketMessage[]> {
+  const [messages, files] = await Promise.all([
+    db.selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticketId).orderBy('id').execute(),
+    db.selectFrom('ticket_attachments').select(['id', 'message_id', 'filename']).where('ticket_id', '=', ticketId).orderBy('id').execute(),
+  ]);
+  return messages.map((m) => toMessage(m, files.filter((f) => f.message_id === m.id), avatars));
+}
+
+export function toMessage(row: MessageRow, files: readonly { id: number; filename: string }[], avatars: AvatarOptions): TicketMessage {
+  return {
+    id: row.id,
+    messaggio: row.messaggio,
+    data: row.created_at.toISOString(),
+    operatore: row.operatore ? row.author_name : null,
+    utente: row.operatore ? null : row.author_name,
+    avatar: avatarOf(row.author_email, avatars),
+    initials: initialsOf(row.author_name),
+    allegati: files.map((f) => ({ id: f.id, filename: f.filename })),
+    id_offerta_allegata: null,
+    id_fattura_allegata: null,
+    nr_fattura: null,
+    serie_fattura: null,
+    anno_fattura: null,
+  };
+}
+
+export async function findAttachment(db: Db, scope: TicketScope, id: number) {
+  let q = db.selectFrom('ticket_attachments').select(['id', 'ticket_id', 'company_id', 'filename', 'content_type', 'content']).where('id', '=', id);
+  if (scope !== 'any') q = q.where('company_id', '=', scope.company.id);
+  return q.executeTakeFirst();
+}
+
+/** The company's products a ticket may name (the new-ticket select), in the request's language. */
+export async function ticketProducts(db: Db, scope: CompanyScope) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'codice', 'dominio', 'nome'])
+    .where('company_id', '=', scope.company.id)
+    .orderBy('dominio')
+    .orderBy('codice')
+    .orderBy('id')
+    .execute();
+}
+
+/** Who hears of an operator's reply: the company's users subscribed to technical communications. */
+export async function technicalSubscribers(db: Db, companyId: number) {
+  return db
+    .selectFrom('company_access')
+    .innerJoin('users', 'users.id', 'company_access.user_id')
+    .select(['users.id', 'users.email', 'users.lingua'])
+    .where('company_access.company_id', '=', companyId)
+    .where(sql<boolean>`'technical' = any(company_access.email_subscriptions)`)
+    .orderBy('users.id')
+    .execute();
+}

@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StaffTicket, Ticket, TicketMessage } from '@sportello/domain';
+import type { RecordedCall } from '../../../test/fake-server.ts';
+import { portalServer } from '../../../test/portal-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { owner, staff } from '../../../test/users.ts';
+import { formattedHtml } from '../components/reply-form.tsx';
+
+const ticket = (over: Partial<Ticket> = {}): Ticket => ({
+  id: 41,
+  titolo: 'Sito lento',
+  urgente: true,
+  data: '2026-11-20T10:00:00Z',
+  stato: 'aperto',
+  nr_messaggi: 2,
+  prodotto: 'Hosting - shop',
+  department: 'tecnica',
+  id_product: 3,
+  extra_time: false,
+  ...over,
+});
+const message = (over: Partial<TicketMessage>): TicketMessage => ({
+  id: 1,
+  messaggio: '',
+  data: '2026-11-20T10:00:00Z',
+  operatore: null,
+  utente: null,
+  avatar: null,
+  initials: 'MR',
+  allegati: [],
+  id_offerta_allegata: null,
+  id_fattura_allegata: null,
+  nr_fattura: null,
+  serie_fattura: null,
+  anno_fattura: null,
+  ...over,
+});
+const CONVERSATION = [
+  message({ id: 1, utente: 'Mario Rossi', messaggio: 'Il sito <b>non</b> va', allegati: [{ id: 9, filename: 'schermata.png' }] }),
+  message({ id: 2, operatore: 'Chiara Operatrice', initials: 'CO', messaggio: '<p>Abbiamo <strong>risolto</strong></p>' }),
+];
+const page = (items: unknown[]) => ({ body: { items, page: 1, size: 10, total: items.length } });
+const SETTINGS = { body: { urgent_price: 5000, currency: 'EUR', is_premium: false } };
+
+describe('tickets landing (spec 3 §2)', () => {
+  it("shows the knowledge-base card, the new-ticket card and 'Ultimi ticket aperti' from onlyOpen=1", async () => {
+    const server = portalServer(owner, { 'GET /rest/tickets': page([ticket()]) });
+    renderApp('/tickets');
+    expect(await screen.findByRole('heading', { name: 'Ultimi ticket aperti' })).toBeTruthy();
+    const row = await screen.findByTestId('ticket-row-41');
+    expect(row.textContent).toContain('Sito lento');
+    expect(within(row).getByText('Urgente')).toBeTruthy();
+    expect(within(row).getByText('Aperto')).toBeTruthy();
+    expect(within(screen.getByTestId('kb-card')).getByRole('heading', { name: 'Guida e domande frequenti' })).toBeTruthy();
+    expect(screen.getByTestId('new-ticket-link').getAttribute('href')).toBe('/tickets/new');
+    expect(server.callsTo('GET', '/rest/tickets')[0]?.query.get('onlyOpen')).toBe('1');
+  });
+
+  it("says 'Nessun ticket aperto' when there are none", async () => {
+    portalServer(owner, { 'GET /rest/tickets': page([]) });
+    renderApp('/tickets');
+    expect(await screen.findByText('Nessun ticket aperto')).toBeTruthy();
+  });
+});
+
+describe('ticket conversation (spec 3 §2, §4)', () => {
+  it('shows user messages as plain text, operator messages in a sandboxed frame without scripts, the files, and the reply form while open', async () => {
+    portalServer(owner, { 'GET /rest/tickets/41': { body: ticket() }, 'GET /rest/tickets/41/messages': { body: CONVERSATION } });
+    renderApp('/tickets/41');
+    const text = await screen.findByTestId('user-message-text');
+    expect(text.textContent).toBe('Il sito <b>non</b> va');
+    expect(text.querySelector('b')).toBeNull();
+    const frame = screen.getByTestId('operator-message-frame');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
+    expect(frame.getAttribute('srcdoc')).toContain('<strong>risolto</strong>');
+    expect(frame.getAttribute('srcdoc')).toContain('font-size:9pt');
+    expect(screen.getByRole('link', { name: /schermata\.png/ }).getAttribute('href')).toBe('/rest/ticket_attachment/9');
+    expect(screen.getByText('CO')).toBeTruthy();
+    expect(screen.getByTestId('reply-form')).toBeTruthy();
+  });
+
+  it('sends a reply with the toast', async () => {
+    const server = portalServer(owner, {
+      'GET /rest/tickets/41': { body: ticket() },
+      'GET /rest/tickets/41/messages': { body: CONVERSATION },
+      'POST /rest/tickets/41/messages': { body: message({ id: 3, utente: 'Mario Rossi', messaggio: 'Grazie' }) },
+    });
+    const app = renderApp('/tickets/41');
+    await app.user.type(await screen.findByTestId('reply-text'), 'Grazie');
+    await app.user.click(screen.getByTestId('reply-submit'));
+    expect(await screen.findByText('Risposta inviata')).toBeTruthy();
+    expect(server.callsTo('POST', '/rest/tickets/41/messages')[0]?.body).toEqual({ messaggio: 'Grazie', attachments: [] });
+  });
+
+  it('offers no reply form on a closed ticket', async () => {
+    portalServer(owner, { 'GET /rest/tickets/41': { body: ticket({ stato: 'chiuso' }) }, 'GET /rest/tickets/41/messages': { body: CONVERSATION } });
+    renderApp('/tickets/41');
+    expect(await screen.findByTestId('ticket-closed')).toBeTruthy();
+    expect(screen.queryByTestId('reply-form')).toBeNull();
+  });
+
+  it("shows 'Ticket non trovato' with a link to a new ticket", async () => {
+    portalServer(owner, { 'GET /rest/tickets/99': { status: 404, body: { message: 'Ticket non trovato', reason: 'ticket_not_found' } } });
+    renderApp('/tickets/99');
+    const alert = await screen.findByTestId('ticket-not-found');
+    expect(alert.textContent).toContain('Ticket non trovato');
+    expect(within(alert).getByRole('link', { name: 'Apri un nuovo ticket' }).getAttribute('href')).toBe('/tickets/new');
+  });
+});
+
+describe('new ticket (spec 3 §5, §6, §8)', () => {
+  const base = (products: unknown[], settings = SETTINGS, inOfficeHours = true, created = ticket({ id: 50, extra_time: !inOfficeHours })) => ({
+    'GET /rest/ticket_products': { body: products },
+    'GET /rest/ticket_settings/1': settings,
+    'GET /rest/office_hours/1': { body: { in_office_hours: inOfficeHours } },
+    'POST /rest/tickets': { body: created },
+    'GET /rest/tickets/50': { body: created },
+    'GET /rest/tickets/50/messages': { body: [] },
+  });
+
+  it('requires the product for tecnica when products exist, confirms the urgent cost, then toasts and opens the ticket', async () => {
+    const server = portalServer(owner, base([{ id: 3, nome: 'Hosting', codice: 'HOSMN', dominio: 'shop' }]));
+    const app = renderApp('/tickets/new');
+    await app.user.click(await screen.findByRole('combobox', { name: /Reparto/ }));
+    await app.user.click(await screen.findByRole('option', { name: 'Tecnica' }));
+    await app.user.type(screen.getByTestId('ticket-title'), 'Sito lento');
+    await app.user.type(screen.getByTestId('ticket-message'), 'Da ieri');
+    await app.user.click(screen.getByTestId('ticket-submit'));
+    expect(await screen.findByText('Seleziona il prodotto a cui si riferisce la richiesta')).toBeTruthy();
+    expect(server.callsTo('POST', '/rest/tickets')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('combobox', { name: /Prodotto/ }));
+    await app.user.click(await screen.findByRole('option', { name: 'Hosting - shop' }));
+    expect(screen.getByText(/Costo della gestione urgente: 50,00\s€/)).toBeTruthy();
+    await app.user.click(screen.getByTestId('ticket-urgent-checkbox'));
+    await app.user.click(screen.getByTestId('ticket-submit'));
+    expect(await screen.findByText(/ha un costo di 50,00\s€/)).toBeTruthy();
+    await app.user.click(screen.getByTestId('urgent-confirm'));
+    expect(await screen.findByText('Ticket inviato. Lo staff ti risponderà appena possibile. Grazie!')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/tickets/50'));
+    expect(server.callsTo('POST', '/rest/tickets')[0]?.body).toEqual({ department: 'tecnica', id_product: 3, titolo: 'Sito lento', messaggio: 'Da ieri', urgente: true, attachments: [] });
+  });
+
+  it('starts from the product of the products list (?id_product=), in tecnica', async () => {
+    portalServer(owner, base([{ id: 3, nome: 'Hosting', codice: 'HOSMN', dominio: 'shop' }]));
+    renderApp('/tickets/new?id_product=3');
+    const product = await screen.findByRole<HTMLInputElement>('combobox', { name: /Prodotto/ });
+    expect(product.value).toBe('Hosting - shop');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: /Reparto/ }).value).toBe('Tecnica');
+  });
+
+  it("lists no product without products, says 'Incluso in Prime' to premium customers without asking, and the office-hours toast outside them", async () => {
+    const server = portalServer(owner, base([], { body: { urgent_price: 5000, currency: 'EUR', is_premium: true } }, false));
+    const app = renderApp('/tickets/new');
+    expect(await screen.findByTestId('outside-hours')).toBeTruthy();
+    expect(screen.queryByTestId('ticket-product')).toBeNull();
+    expect(screen.getByText('Incluso in Prime')).toBeTruthy();
+    await app.user.click(screen.getByRole('combobox', { name: /Reparto/ }));
+    await app.user.click(await screen.findByRole('option', { name: 'Tecnica' }));
+    await app.user.type(screen.getByTestId('ticket-title'), 'Domanda');
+    await app.user.type(screen.getByTestId('ticket-message'), 'Testo');
+    await app.user.click(screen.getByTestId('ticket-urgent-checkbox'));
+    await app.user.click(screen.getByTestId('ticket-submit'));
+    expect(await screen.findByText('Ticket inviato. Riceverai risposta in orario di ufficio. Grazie!')).toBeTruthy();
+    expect(screen.queryByTestId('urgent-confirm')).toBeNull();
+    expect((server.callsTo('POST', '/rest/tickets')[0]?.body as { urgente: boolean }).urgente).toBe(true);
+  });
+});
+
+describe('operators (DESIGN §5)', () => {
+  it('lists the queue with the company, filters by department on the server, and links each ticket to the operator view', async () => {
+    const queued: StaffTicket = { ...ticket(), id_azienda: 12, ragione_sociale: 'Rossi Arredamenti', ultimo_messaggio: '2026-11-21T10:00:00Z', in_attesa: true };
+    const server = portalServer(staff, { 'GET /rest/staff/tickets': (call: RecordedCall) => page(call.query.get('department') === 'commerciale' ? [] : [queued]) });
+    const app = renderApp('/staff/tickets');
+    const row = await screen.findByTestId('queue-row-41');
+    expect(row.textContent).toContain('Rossi Arredamenti');
+    expect(within(row).getByText('In attesa')).toBeTruthy();
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/staff/tickets/41');
+    await app.user.click(screen.getByText('Commerciale'));
+    expect(await screen.findByText('Nessun ticket aperto.')).toBeTruthy();
+    expect(server.callsTo('GET', '/rest/staff/tickets').at(-1)?.query.get('department')).toBe('commerciale');
+  });
+
+  it('refuses the queue to customers', async () => {
+    portalServer(owner, {});
+    renderApp('/staff/tickets');
+    expect(await screen.findByText('Riservato agli operatori')).toBeTruthy();
+  });
+
+  it("turns an operator's text into paragraphs and keeps its markup for the server to sanitize", () => {
+    expect(formattedHtml('Salve,\nprova\n\n<ul>\n<li>uno</li>\n</ul>')).toBe('<p>Salve,<br>prova</p><ul>\n<li>uno</li>\n</ul>');
+  });
+});

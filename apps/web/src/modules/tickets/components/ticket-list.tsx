@@ -1,0 +1,60 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, routeHref, type Ticket } from '@sportello/domain';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { relativeDate } from './relative-date.ts';
+
+/** The state and urgency labels of a ticket. */
+export function TicketBadges({ ticket }: { ticket: Pick<Ticket, 'urgente' | 'stato'> }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Group gap={6}>
+      {ticket.urgente && (
+        <Badge color="red" variant="light" radius="sm" data-testid="ticket-urgent">
+          {t('urgent')}
+        </Badge>
+      )}
+      <Badge color={ticket.stato === 'aperto' ? 'blue' : 'gray'} variant="light" radius="sm" data-testid="ticket-state">
+        {t(`state.${ticket.stato}`)}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * Spec 2 §2 ticket list widget: id link, title, relative date, product, type (department), the
+ * urgent label, the open/closed label and a 'view' button. `href` builds each ticket's link.
+ */
+export function TicketList({ tickets, href = (id) => routeHref('ticket', { id }) }: { tickets: readonly Ticket[]; href?: (id: number) => string }) {
+  const { t } = useTranslation('tickets');
+  const { language } = useLanguage();
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="ticket-list">
+      {tickets.map((ticket) => (
+        <Group key={ticket.id} component="li" justify="space-between" wrap="nowrap" align="start" data-testid={`ticket-row-${ticket.id}`}>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate>
+              <Anchor component={Link} to={href(ticket.id)} fw={700}>
+                #{ticket.id}
+              </Anchor>{' '}
+              {ticket.titolo}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <span title={formatDateTime(ticket.data, language)}>{relativeDate(ticket.data, language)}</span>
+              {' · '}
+              {t(`department.${ticket.department}`)}
+              {ticket.prodotto ? ` · ${ticket.prodotto}` : ''}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <TicketBadges ticket={ticket} />
+            <Button component={Link} to={href(ticket.id)} size="compact-sm" variant="default" aria-label={t('viewTicket', { id: ticket.id })}>
+              {t('view')}
+            </Button>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

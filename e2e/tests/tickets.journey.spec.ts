@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '../support/test.ts';
+import { expectAccessible } from '../support/a11y.ts';
+import { checkLightDarkPhone } from '../support/page-views.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+import { signIn } from '../support/session.ts';
+
+/** The smallest valid PNG (1×1): the server judges attachments by their bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** An operator's reply carrying every kind of script the sanitizer must drop: none may ever run. */
+const XSS = [
+  'Abbiamo <b>risolto</b> il problema.',
+  '<img src="x" onerror="window.top.__xss = 1">',
+  '<a href="javascript:window.top.__xss = 2">dettagli</a>',
+  '<script>window.top.__xss = 3</script>',
+  '<p onmouseover="window.top.__xss = 4">Cordiali saluti</p>',
+].join('\n');
+
+async function expectNoScriptRan(page: Page, dialogs: string[]): Promise<void> {
+  for (const frame of page.frames()) {
+    expect(await frame.evaluate(() => (window as unknown as { __xss?: number }).__xss).catch(() => undefined)).toBeUndefined();
+  }
+  expect(dialogs).toEqual([]);
+}
+
+async function operatorFrameHtml(page: Page): Promise<string> {
+  const frame = page.getByTestId('operator-message-frame').last();
+  await expect(frame).toBeVisible();
+  return (await frame.getAttribute('srcdoc')) ?? '';
+}
+
+// The owner opens an urgent ticket with a screenshot; the operator answers it (with a stored-XSS
+// attempt that the server drops and the sandboxed frame could not run anyway), the owner replies,
+// the operator closes it.
+test('owner opens an urgent ticket with an attachment, staff answers, owner replies, staff closes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await signIn(page, 'owner', { to: '/tickets' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Ultimi ticket aperti' })).toBeVisible();
+  await expect(page.getByTestId('ticket-list').getByText('Sito lento nelle ore di punta')).toBeVisible();
+  await checkLightDarkPhone(page, 'tickets');
+
+  await page.getByTestId('new-ticket-link').click();
+  await expect(page.getByTestId('new-ticket-form')).toBeVisible();
+  await page.getByRole('textbox', { name: /Reparto/ }).or(page.getByRole('combobox', { name: /Reparto/ })).first().click();
+  await page.getByRole('option', { name: 'Tecnica' }).click();
+  await page.getByTestId('ticket-title').fill('Errore 500 sul modulo contatti');
+  await page.getByTestId('ticket-message').fill('Dal pomeriggio il modulo contatti risponde con errore 500.\nAllego la schermata.');
+  await page.getByTestId('ticket-submit').click();
+  await expect(page.getByText('Seleziona il prodotto a cui si riferisce la richiesta')).toBeVisible();
+  await page.getByTestId('ticket-product').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('ticket-urgent-checkbox').check();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'schermata.png', mimeType: 'image/png', buffer: PNG });
+  await expectAccessible(page, 'new ticket form');
+  await keepScreenshot(page, 'ticket-new-light');
+  await page.getByTestId('ticket-submit').click();
+  await expect(page.getByRole('dialog').getByText(/ha un costo di 50,00\s€/)).toBeVisible();
+  await page.getByTestId('urgent-confirm').click();
+  await expect(page.getByText(/^Ticket inviato\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets\/\d+$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByTestId('ticket-urgent')).toBeVisible();
+  await expect(page.getByRole('link', { name: /schermata\.png/ })).toHaveAttribute('href', /\/rest\/ticket_attachment\/\d+/);
+
+  // The operator: the queue (oldest first, by department), the ticket, a formatted reply with a file.
+  await signIn(page, 'staff', { to: '/staff/tickets' });
+  await expect(page.getByTestId('staff-queue')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('queue-department').getByText('Tecnica').click();
+  const row = page.getByTestId(`queue-row-${id}`);
+  await expect(row).toContainText('Rossi Arredamenti');
+  await expectAccessible(page, 'staff queue');
+  await keepScreenshot(page, 'tickets-staff-queue-light');
+  await row.getByRole('link').click();
+  await expect(page.getByTestId('ticket-view')).toBeVisible();
+  await expect(page.getByTestId('user-message-text').first()).toContainText('errore 500');
+  await page.getByTestId('reply-text').fill(XSS);
+  await page.getByTestId('reply-preview-toggle').click();
+  await expect(page.getByTestId('operator-message-frame')).toBeVisible();
+  await page.getByTestId('reply-preview-toggle').click();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'istruzioni.txt', mimeType: 'text/plain', buffer: Buffer.from('Svuotare la cache.\n') });
+  await page.getByTestId('reply-submit').click();
+  await expect(page.getByText('Risposta inviata')).toBeVisible();
+  const stored = await operatorFrameHtml(page);
+  expect(stored).toContain('<b>risolto</b>');
+  for (const bad of ['<script', 'onerror', 'onmouseover', 'javascript:', '<img']) expect(stored).not.toContain(bad);
+  await expectNoScriptRan(page, dialogs);
+  await expectAccessible(page, 'staff ticket');
+  await keepScreenshot(page, 'ticket-staff-light');
+
+  // The owner reads the answer, in its frame, and replies; no script of it runs on hover or click.
+  await signIn(page, 'owner', { to: `/tickets/${id}` });
+  await expect(page.getByTestId('message-operator')).toBeVisible({ timeout: 20_000 });
+  const frame = page.frameLocator('[data-testid="operator-message-frame"]');
+  await expect(frame.getByText('Cordiali saluti')).toBeVisible();
+  await frame.getByText('Cordiali saluti').hover();
+  await frame.getByText('dettagli').click();
+  await expectNoScriptRan(page, dialogs);
+  await expect(page.getByRole('link', { name: /istruzioni\.txt/ })).toBeVisible();
+  await page.getByTestId('reply-text').fill('Grazie, ora funziona.');
+  await page.getByTestId('reply-submit').click();
+  await expect(page.getByText('Risposta inviata')).toBeVisible();
+  await expect(page.getByTestId('user-message-text').last()).toHaveText('Grazie, ora funziona.');
+  await checkLightDarkPhone(page, 'ticket');
+
+  // The operator closes it; the customer sees it closed, with no reply form.
+  await signIn(page, 'staff', { to: `/staff/tickets/${id}` });
+  await page.getByTestId('ticket-close').click();
+  await page.getByTestId('close-confirm').click();
+  await expect(page.getByTestId('ticket-closed')).toBeVisible();
+  await signIn(page, 'owner', { to: `/tickets/${id}` });
+  await expect(page.getByTestId('ticket-closed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('reply-form')).toHaveCount(0);
+  await expect(page.getByTestId('ticket-state')).toHaveText('Chiuso');
+});
