@@ -8,6 +8,7 @@ import { appConfigRoutes } from './features/app-config/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { productsRoutes } from './features/products/routes.ts';
 import { transfersRoutes } from './features/transfers/routes.ts';
+import { invoicesRoutes } from './features/invoices/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   await app.register(catalogueRoutes);
   await app.register(productsRoutes);
   await app.register(transfersRoutes);
+  await app.register(invoicesRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

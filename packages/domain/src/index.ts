@@ -43,3 +43,5 @@ export * from './catalogue/pricing.ts';
 export * from './transfers/transfer-schemas.ts';
 export * from './products/product-rules.ts';
 export * from './products/products-schema.ts';
+export * from './invoices/invoice-rules.ts';
+export * from './invoices/invoices-schema.ts';

@@ -14,6 +14,7 @@ import { seedUsers } from './users-seed.ts';
 import { seedAccount } from './account-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { seedProducts } from './products-seed.ts';
+import { seedLedger } from './ledger-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -335,6 +336,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedAccount(trx, { passwordHash });
     await seedCatalogue(trx, { resellerId: companyIds.alpi });
     await seedProducts(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
+    await seedLedger(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

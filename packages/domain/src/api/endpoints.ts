@@ -13,6 +13,7 @@ import { onboardingApi } from '../onboarding/onboarding-endpoints.ts';
 import { catalogueApi } from '../catalogue/catalogue-endpoints.ts';
 import { productsApi } from '../products/products-endpoints.ts';
 import { transfersApi } from '../transfers/transfers-endpoints.ts';
+import { invoicesApi } from '../invoices/invoices-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -22,6 +23,7 @@ export { projectsApi, documentsApi, appConfigApi, partnerApi };
 export { companyApi, onboardingApi };
 export { catalogueApi, productsApi };
 export { transfersApi };
+export { invoicesApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -43,4 +45,5 @@ export const ENDPOINTS = {
   catalogue: catalogueApi,
   products: productsApi,
   transfers: transfersApi,
+  invoices: invoicesApi,
 } as const;

@@ -72,7 +72,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   ]),
   dashboard: page(
     () => import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
-    ['dashboard', 'transfers'],
+    ['dashboard', 'transfers', 'invoices'],
   ),
   documents: page(
     () => import('../../features/documents/pages/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage })),
@@ -93,6 +93,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     'transfers',
     'company',
   ]),
+  invoices: page(() => import('../../features/invoices/pages/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })), ['invoices']),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

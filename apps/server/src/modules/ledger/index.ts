@@ -1,0 +1,15 @@
+// The billing ledger: invoices and credit notes with their rows, installments (payments due),
+// payment transactions through providers, provider events and credit movements. The invoices
+// and payments features read and change money only through here.
+export {
+  LEDGER_TIME_ZONE,
+  cashbackBalance,
+  findInvoice,
+  findInvoiceRow,
+  findPayment,
+  listInvoices,
+  listPayments,
+  type InvoiceSortKey,
+  type PaymentSortKey,
+} from './ledger-store.ts';
+export { customerOf, issueInvoice, type NewInvoice, type NewInvoiceRow } from './invoice-writer.ts';

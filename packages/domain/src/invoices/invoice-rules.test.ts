@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { daysPastDue, initialPaymentMethod, invoiceStatus, invoiceTotals, overdueLabel, paymentResultKind, rowAmounts, upgradeRefund, usableCashback } from './invoice-rules.ts';
+
+const today = '2026-03-15';
+
+describe('invoice rules (spec 2 §2, §3, §5, §9)', () => {
+  it('computes a row in cents: qt × price less the discount, VAT per row, rounded half up; totals are the sums', () => {
+    expect(rowAmounts({ qt: 2, price: 1_500, discount: 0, vat: 22 })).toEqual({ amount: 3_000, vatamount: 660 });
+    expect(rowAmounts({ qt: 1, price: 3_000, discount: 10, vat: 22 })).toEqual({ amount: 2_700, vatamount: 594 });
+    expect(rowAmounts({ qt: 3, price: 333, discount: 0, vat: 8.1 })).toEqual({ amount: 999, vatamount: 81 });
+    expect(invoiceTotals([{ amount: 3_000, vatamount: 660 }, { amount: 2_700, vatamount: 594 }])).toEqual({ imponibile: 5_700, vatamount: 1_254, amount: 6_954 });
+  });
+
+  it('gives the four statuses: credit note, settled, overdue, to pay', () => {
+    expect(invoiceStatus({ type: 'nota_credito' }, [], today)).toBe('credit_note');
+    expect(invoiceStatus({ type: 'fattura' }, [{ data: '2026-01-01', pending: false }], today)).toBe('settled');
+    expect(invoiceStatus({ type: 'fattura' }, [{ data: '2026-03-14', pending: true }], today)).toBe('overdue');
+    expect(invoiceStatus({ type: 'fattura' }, [{ data: '2026-03-15', pending: true }], today)).toBe('to_pay');
+  });
+
+  it("labels past due 'Insoluto', and more than 30 days 'Insoluto - possibile sospensione servizi'", () => {
+    expect(daysPastDue({ data: '2026-03-14', pending: true }, today)).toBe(1);
+    expect(daysPastDue({ data: '2026-01-01', pending: false }, today)).toBe(0);
+    expect([0, 1, 30, 31].map(overdueLabel)).toEqual([null, 'unpaid', 'unpaid', 'suspension']);
+  });
+
+  it('caps the cashback at the smaller of balance and total incl. VAT; auto-selects one method only', () => {
+    expect(usableCashback(5_000, 12_200)).toBe(5_000);
+    expect(usableCashback(50_000, 12_200)).toBe(12_200);
+    expect(usableCashback(-10, 100)).toBe(0);
+    expect(initialPaymentMethod(['sandbox'])).toBe('sandbox');
+    expect(initialPaymentMethod(['paypal', 'axerve-cc'])).toBeNull();
+  });
+
+  it('reads result codes 0/1/2/other', () => {
+    expect([0, 1, 2, 7, null].map(paymentResultKind)).toEqual(['success', 'cancelled', 'rejected', 'error', 'error']);
+  });
+
+  it('refunds the remaining period pro rata by days', () => {
+    expect(upgradeRefund({ importo: 36_500, data_fine: '2026-09-11' }, 365, today)).toBe(18_000);
+    expect(upgradeRefund({ importo: 36_500, data_fine: '2026-03-01' }, 365, today)).toBe(0);
+  });
+});
