@@ -9,6 +9,7 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { productsRoutes } from './features/products/routes.ts';
 import { transfersRoutes } from './features/transfers/routes.ts';
 import { invoicesRoutes } from './features/invoices/routes.ts';
+import { paymentsRoutes } from './features/payments/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   await app.register(productsRoutes);
   await app.register(transfersRoutes);
   await app.register(invoicesRoutes);
+  await app.register(paymentsRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

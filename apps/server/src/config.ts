@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
   VIES_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default('sandbox')
+    .transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))])
+    .pipe(z.array(z.enum(['sandbox', 'paypal', 'axerve']))),
   BRAND_NAME: z.string().min(1).max(100).optional(),
   BRAND_LOGO_URL: z.string().min(1).max(500).optional(),
   BRAND_PRIMARY_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
@@ -94,6 +99,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   viesUrl: env.VIES_URL,
+  payments: { providers: env.PAYMENT_PROVIDERS },
   brand: {
     name: env.BRAND_NAME,
     logo_url: env.BRAND_LOGO_URL,

@@ -14,6 +14,7 @@ import { catalogueApi } from '../catalogue/catalogue-endpoints.ts';
 import { productsApi } from '../products/products-endpoints.ts';
 import { transfersApi } from '../transfers/transfers-endpoints.ts';
 import { invoicesApi } from '../invoices/invoices-endpoints.ts';
+import { paymentProviderApi, paymentsApi } from '../invoices/payments-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -23,7 +24,7 @@ export { projectsApi, documentsApi, appConfigApi, partnerApi };
 export { companyApi, onboardingApi };
 export { catalogueApi, productsApi };
 export { transfersApi };
-export { invoicesApi };
+export { invoicesApi, paymentsApi, paymentProviderApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -46,4 +47,6 @@ export const ENDPOINTS = {
   products: productsApi,
   transfers: transfersApi,
   invoices: invoicesApi,
+  payments: paymentsApi,
+  paymentProvider: paymentProviderApi,
 } as const;

@@ -85,3 +85,29 @@ export const TRANSACTION_STATUSES = ['pending', 'paid', 'cancelled', 'refused', 
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type CreditKind = 'cashback' | 'credito';
 export type InvoicePurpose = 'standard' | 'renewal' | 'upgrade';
+
+/** data_fine moved on by one billing period (Annuale: 12 months, Mensile: 1), the day clamped to the month's end. */
+export function nextPeriodEnd(dataFine: string, durata: 'Annuale' | 'Mensile'): string {
+  const [y, m, d] = dataFine.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + (durata === 'Annuale' ? 12 : 1), 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * Spec 2 §4: a product may be renewed online unless it is one-off, expired beyond its grace
+ * period ('scaduto'), or already awaiting the payment of a renewal ('Pagamenti arretrati').
+ */
+export function renewalRefusal(
+  product: { durata: string; data_fine: string; grace_period: number; stato_amministrativo: string; pending_invoice_number: string | null },
+  today: string,
+): 'one_off' | 'expired' | 'unpaid' | null {
+  if (product.durata === 'Una tantum') return 'one_off';
+  if (product.pending_invoice_number !== null) return 'unpaid';
+  if (product.stato_amministrativo === 'scaduto' || daysToExpiration(product.data_fine, today) < -product.grace_period) return 'expired';
+  return null;
+}
+
+/** Due dates, expiry and renewals count in the provider's day (the server's LEDGER_TIME_ZONE and PRODUCTS_TIME_ZONE). */
+export const PROVIDER_TIME_ZONE = 'Europe/Rome';

@@ -68,17 +68,24 @@ const flag = z
   .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
 const cents = z.coerce.number().int('payments.invalid_amount').min(0, 'payments.invalid_amount').max(100_000_000, 'payments.invalid_amount');
 
+/** Where order_result links back to (spec 2 §2: catalog, products or dashboard; the invoices page too). */
+export const PAYMENT_REFS = ['catalog', 'products', 'dashboard', 'invoices'] as const;
+export type PaymentRef = (typeof PAYMENT_REFS)[number];
+const ref = z.enum(PAYMENT_REFS).optional();
+
 /** POST /api/pay_invoice (spec 2 §7): a payment due, the method (required, spec 2 §5), cashback in cents. */
 export const PayInvoiceSchema = z.object({
   payment_id: id,
   method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
   cashback_amount: cents.default(0),
   enable_recurring_payments: flag,
+  ref,
 });
 export type PayInvoiceInput = z.input<typeof PayInvoiceSchema>;
 
 /** POST /api/pay_product (spec 2 §7): renew one or more products. */
 export const PayProductSchema = z.object({
+  ref,
   ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(id).min(1).max(50)),
   method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
   cashback_amount: cents.default(0),

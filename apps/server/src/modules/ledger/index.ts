@@ -7,9 +7,16 @@ export {
   findInvoice,
   findInvoiceRow,
   findPayment,
+  findTransaction,
+  findTransactionByToken,
   listInvoices,
   listPayments,
   type InvoiceSortKey,
   type PaymentSortKey,
 } from './ledger-store.ts';
 export { customerOf, issueInvoice, type NewInvoice, type NewInvoiceRow } from './invoice-writer.ts';
+export { payInstallment, type PayRequest } from './pay-use-cases.ts';
+export { settleProviderResult, type SettlementAnswer } from './settlement.ts';
+export { paymentProviders, type PaymentProviders } from './providers/registry.ts';
+export type { PaymentProvider, ProviderName, ProviderResult, CheckoutRequest } from './providers/provider.ts';
+export { renewProducts } from './renew-use-case.ts';

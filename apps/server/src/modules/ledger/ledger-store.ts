@@ -1,5 +1,5 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import { daysPastDue, invoiceStatus, type Invoice, type InvoiceStatus, type Payment } from '@sportello/domain';
+import { daysPastDue, invoiceStatus, PROVIDER_TIME_ZONE, type Invoice, type InvoiceStatus, type Payment, type Transaction } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -11,7 +11,7 @@ export type InvoiceRowDbRow = Selectable<InvoiceRowsTable>;
 export type InstallmentDbRow = Selectable<InstallmentsTable>;
 
 /** Days past due and due dates count in the provider's day, like products' expiry. */
-export const LEDGER_TIME_ZONE = 'Europe/Rome';
+export const LEDGER_TIME_ZONE = PROVIDER_TIME_ZONE;
 
 export type InvoiceSortKey = 'date' | 'id' | 'nr' | 'amount';
 export type PaymentSortKey = 'data' | 'id' | 'amount';
@@ -151,4 +151,28 @@ export async function cashbackBalance(db: Db, companyId: number): Promise<number
     .where('tipo', '=', 'cashback')
     .executeTakeFirstOrThrow();
   return Number(row.balance);
+}
+
+/** A transaction by its checkout token (the provider's side knows no company). */
+export function findTransactionByToken(db: Db, token: string) {
+  return db
+    .selectFrom('payment_transactions')
+    .innerJoin('installments', 'installments.id', 'payment_transactions.installment_id')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .select(['payment_transactions.id', 'payment_transactions.token', 'payment_transactions.status', 'payment_transactions.provider', 'payment_transactions.amount', 'payment_transactions.currency', 'invoices.nr'])
+    .where('payment_transactions.token', '=', token)
+    .executeTakeFirst();
+}
+
+/** One of the company's transactions, for order_result. */
+export async function findTransaction(db: Db, scope: CompanyScope, id: number): Promise<Transaction | undefined> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .innerJoin('installments', 'installments.id', 'payment_transactions.installment_id')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .select(['payment_transactions.id', 'payment_transactions.status', 'payment_transactions.amount', 'payment_transactions.cashback_amount', 'payment_transactions.currency', 'payment_transactions.method', 'invoices.id as id_fattura', 'invoices.nr as fattura'])
+    .where('payment_transactions.id', '=', id)
+    .where('payment_transactions.company_id', '=', scope.company.id)
+    .executeTakeFirst();
+  return row;
 }

@@ -94,6 +94,16 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     'company',
   ]),
   invoices: page(() => import('../../features/invoices/pages/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })), ['invoices']),
+  payment: page(() => import('../../features/payments/pages/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })), ['invoices']),
+  order_result: page(() => import('../../features/payments/pages/order-result-page.tsx').then((m) => ({ Component: m.OrderResultPage })), ['invoices']),
+  axerve_paypal_error: page(
+    () => import('../../features/payments/pages/payment-error-page.tsx').then((m) => ({ Component: m.PaymentErrorPage })),
+    ['invoices'],
+  ),
+  product_renew: page(
+    () => import('../../features/products/pages/product-renew-page.tsx').then((m) => ({ Component: m.ProductRenewPage })),
+    ['products', 'invoices', 'catalogue'],
+  ),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

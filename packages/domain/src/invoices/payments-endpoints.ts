@@ -28,7 +28,7 @@ export const paymentsApi = {
       'Pay a payment due: with cashback up to min(balance, total), the rest through the provider of `method` ({ redirect } to its checkout) or settled at once ({ result: 0 }). One pending transaction per installment',
     body: PayInvoiceSchema,
     response: PayAnswerSchema,
-    errors: { 404: ['payment_not_found'], 409: ['already_paid', 'method_unavailable'], 422: ['cashback_above_balance', 'cashback_above_total', 'recurring_above_limit'] },
+    errors: { 404: ['payment_not_found'], 409: ['already_paid', 'method_unavailable', 'credit_note'], 422: ['cashback_above_balance', 'cashback_above_total', 'recurring_above_limit'] },
   }),
   payProduct: endpoint({
     method: 'POST',
@@ -73,7 +73,7 @@ export const paymentProviderApi = {
     access: 'public',
     summary:
       'A provider returns the browser here with a signed result: verified (signature, amount, currency), recorded once by its event key, settled in one transaction; redirects to order-result with res and ref',
-    params: z.object({ provider: z.enum(['sandbox']) }),
+    params: z.object({ provider: z.enum(['sandbox', 'paypal', 'axerve']) }),
     query: z.record(z.string(), z.string()),
     response: { kind: 'redirect' },
   }),

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { paymentProviderApi, paymentsApi } from '@sportello/domain/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { companyActorOf } from '../../platform/access/require-actor.ts';
+import { auditSourceOf } from '../../platform/audit/request-source.ts';
+import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { resolveBrand } from '../../platform/settings/brand.ts';
+import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
+import {
+  cashbackBalance,
+  findTransaction,
+  findTransactionByToken,
+  payInstallment,
+  paymentProviders,
+  renewProducts,
+  settleProviderResult,
+  type PaymentProvider,
+} from '../../modules/ledger/index.ts';
+import { sandboxCheckoutHtml } from './sandbox-page.ts';
+
+/** The payment error page of spec 3 ('Errore durante il pagamento'). */
+const PAYMENT_ERROR_PAGE = '/axerve_paypal_error';
+
+export interface PaymentsRoutesOptions {
+  /** Providers besides the sandbox (PayPal, Axerve), enabled by PAYMENT_PROVIDERS. */
+  providers?: readonly PaymentProvider[];
+}
+
+/**
+ * Paying (spec 2 §2 payment, order_result, product_renew; §7 Pay; DESIGN §4 payment calls) and
+ * the providers' side: the sandbox checkout and the signed return every provider comes back by.
+ */
+export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, options) => {
+  const providers = paymentProviders(app.config.payments.providers, app.digest, options.providers ?? []);
+  const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  registerEndpoint(app, paymentsApi.paymentMethods, async (request) => {
+    const { company } = companyActorOf(request);
+    return {
+      metodi_pagamento: providers.methodsFor(company.metodi_pagamento ?? []),
+      pagamento: company.pagamento ?? '',
+      fatturazione_mensile: company.fatturazione_mensile,
+      cashback: Math.max(0, await cashbackBalance(app.db, company.id)),
+      has_recurring_payments: company.has_recurring_payments,
+    };
+  });
+
+  registerEndpoint(app, paymentsApi.transaction, async (request) => {
+    const transaction = await findTransaction(app.db, companyActorOf(request), request.params.id);
+    if (!transaction) throw new HttpError(404, 'payments.order_not_found', { reason: 'transaction_not_found' });
+    return transaction;
+  });
+
+  registerEndpoint(app, paymentsApi.payInvoice, async (request) =>
+    payInstallment(
+      companyContextOf(request),
+      { installmentId: request.body.payment_id, method: request.body.method, cashback: request.body.cashback_amount, enableRecurring: request.body.enable_recurring_payments, ref: request.body.ref },
+      providers,
+      baseUrl(request),
+    ),
+  );
+
+  registerEndpoint(app, paymentsApi.payProduct, async (request) =>
+    renewProducts(companyContextOf(request), { ids: request.body.ids, method: request.body.method, cashback: request.body.cashback_amount, ref: request.body.ref }, providers, baseUrl(request)),
+  );
+
+  registerEndpoint(app, paymentProviderApi.sandboxCheckout, async (request, reply) => {
+    const tx = await findTransactionByToken(app.db, request.params.token);
+    if (!providers.sandbox || !tx || tx.provider !== 'sandbox' || tx.status !== 'pending') throw notFound();
+    const brand = await resolveBrand(app.db, app.config.brand);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(sandboxCheckoutHtml({ token: tx.token, amount: tx.amount, currency: tx.currency, description: tx.nr, merchant: brand.name }));
+  });
+
+  registerEndpoint(
+    app,
+    paymentProviderApi.sandboxDecide,
+    async (request, reply) => {
+      const tx = await findTransactionByToken(app.db, request.params.token);
+      if (!providers.sandbox || !tx || tx.provider !== 'sandbox' || tx.status !== 'pending') throw notFound();
+      return reply.redirect(providers.sandbox.signedReturn(tx, request.body.outcome, `sbx_${randomBytes(12).toString('base64url')}`), 303);
+    },
+    // The provider's page posts as a plain HTML form, like a provider's own site would.
+    { csrf: false },
+  );
+
+  registerEndpoint(app, paymentProviderApi.providerReturn, async (request, reply) => {
+    const provider = providers.byName(request.params.provider);
+    const result = provider ? await provider.verifyReturn(request.query) : null;
+    if (!provider || !result) {
+      request.log.warn({ provider: request.params.provider }, 'payment return refused: unverified');
+      return reply.redirect(PAYMENT_ERROR_PAGE, 303);
+    }
+    const settled = await settleProviderResult(app.db, auditSourceOf(request), provider.name, result, { ...request.query }, new Date());
+    if (settled.transactionId === null) return reply.redirect(PAYMENT_ERROR_PAGE, 303);
+    const query = new URLSearchParams({ res: String(settled.res), ...(settled.ref ? { ref: settled.ref } : {}), ...(settled.err ? { err: settled.err } : {}) });
+    return reply.redirect(`/order-result/${settled.transactionId}?${query.toString()}`, 303);
+  });
+};

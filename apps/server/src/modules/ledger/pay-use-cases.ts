@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { PAYMENT_RESULT, RECURRING_AUTHORISATION_MAX_CENTS, usableCashback, type Currency, type MessageKey, type PayAnswer, type PaymentMethod, type PaymentRef } from '@sportello/domain';
+import { writeAudit } from '../../platform/audit/audit-log.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { cashbackBalance } from './ledger-store.ts';
+import type { PaymentProviders } from './providers/registry.ts';
+import { settleTransaction } from './settlement.ts';
+
+export interface PayRequest {
+  installmentId: number;
+  method: PaymentMethod;
+  cashback: number;
+  enableRecurring: boolean;
+  ref: PaymentRef | undefined;
+}
+
+const refuse = (status: 404 | 409 | 422, key: MessageKey, reason: string) => new HttpError(status, key, { reason });
+
+/**
+ * Pays one installment (POST /api/pay_invoice; pay_product pays its renewal invoice's through
+ * here too), in one transaction with the installment locked: two requests for one installment
+ * wait for each other, and the second finds the first's pending transaction and answers the same
+ * checkout (one transaction). Cashback is checked against the balance under a lock of the
+ * company's row (so two payments never spend the same credit) less what pending transactions
+ * hold; all-cashback payments settle at once ({ result: 0 }), others go to the provider.
+ */
+export async function payInstallment(ctx: CompanyContext, request: PayRequest, providers: PaymentProviders, baseUrl: string): Promise<PayAnswer> {
+  return inTransaction(ctx, async (tx) => {
+    const companyId = tx.actor.company.id;
+    const installment = await tx.db
+      .selectFrom('installments')
+      .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+      .select(['installments.id', 'installments.amount', 'installments.currency', 'installments.paid_at', 'invoices.nr', 'invoices.type'])
+      .where('installments.id', '=', request.installmentId)
+      .where('installments.company_id', '=', companyId)
+      .forUpdate('installments')
+      .executeTakeFirst();
+    if (!installment) throw refuse(404, 'payments.not_found', 'payment_not_found');
+    if (installment.paid_at !== null) throw refuse(409, 'payments.already_paid', 'already_paid');
+
+    const provider = providers.forMethod(request.method);
+    const allowed = providers.methodsFor(tx.actor.company.metodi_pagamento ?? []);
+    if (!provider || !allowed.includes(request.method)) throw refuse(409, 'payments.method_unavailable', 'method_unavailable');
+    if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS) throw refuse(422, 'payments.recurring_above_limit', 'recurring_above_limit');
+
+    const pending = await tx.db.selectFrom('payment_transactions').selectAll().where('installment_id', '=', installment.id).where('status', '=', 'pending').executeTakeFirst();
+    if (pending && pending.method === request.method && pending.cashback_amount === request.cashback && pending.enable_recurring === request.enableRecurring && pending.user_id === tx.actor.user.id) {
+      const again = await provider.startCheckout({ transactionId: pending.id, token: pending.token, amount: pending.amount, currency: pending.currency, description: installment.nr, baseUrl });
+      await writeAudit(tx.db, tx.source, { action: 'payments.resumed', subject: pending.id, after: { installment: installment.id, invoice: installment.nr } });
+      return { redirect: again.redirect, transaction: pending.id };
+    }
+
+    if (request.cashback > 0) {
+      // Serialises credit spending of the company: the balance read below cannot change under us.
+      await tx.db.selectFrom('aziende').select('id').where('id', '=', companyId).forUpdate().execute();
+      const held = await tx.db
+        .selectFrom('payment_transactions')
+        .select(sql<string>`coalesce(sum(cashback_amount), 0)`.as('held'))
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'pending')
+        .where('installment_id', '<>', installment.id)
+        .executeTakeFirstOrThrow();
+      const balance = (await cashbackBalance(tx.db, companyId)) - Number(held.held);
+      if (request.cashback > balance) throw refuse(422, 'payments.cashback_above_balance', 'cashback_above_balance');
+      if (request.cashback > usableCashback(balance, installment.amount)) throw refuse(422, 'payments.cashback_above_total', 'cashback_above_total');
+    }
+    // A checkout left behind (another method, cashback or user) gives way to this one.
+    if (pending) await tx.db.updateTable('payment_transactions').set({ status: 'cancelled', settled_at: tx.now }).where('id', '=', pending.id).execute();
+
+    const toCharge = installment.amount - request.cashback;
+    const fromCredit = toCharge === 0;
+    const created = await tx.db
+      .insertInto('payment_transactions')
+      .values({
+        company_id: companyId,
+        installment_id: installment.id,
+        user_id: tx.actor.user.id,
+        provider: fromCredit ? 'credit' : provider.name,
+        method: request.method,
+        amount: toCharge,
+        cashback_amount: request.cashback,
+        currency: installment.currency as Currency,
+        token: randomBytes(24).toString('base64url'),
+        ref: request.ref ?? null,
+        enable_recurring: request.enableRecurring,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(tx.db, tx.source, {
+      action: 'payments.started',
+      subject: created.id,
+      after: { installment: installment.id, invoice: installment.nr, method: request.method, amount: toCharge, cashback: request.cashback, currency: created.currency, recurring: request.enableRecurring },
+    });
+    if (fromCredit) {
+      await settleTransaction(tx.db as Db, created.id, tx.now, null);
+      await writeAudit(tx.db, tx.source, { action: 'payments.settled', subject: created.id, after: { provider: 'credit', cashback: request.cashback } });
+      return { result: PAYMENT_RESULT.success, transaction: created.id };
+    }
+    const checkout = await provider.startCheckout({ transactionId: created.id, token: created.token, amount: toCharge, currency: created.currency, description: installment.nr, baseUrl });
+    if (checkout.providerRef) await tx.db.updateTable('payment_transactions').set({ provider_ref: checkout.providerRef }).where('id', '=', created.id).execute();
+    return { redirect: checkout.redirect, transaction: created.id };
+  });
+}
