@@ -17,7 +17,7 @@ import { OverdueBadge, PaymentLine } from '../../../modules/ledger/index.ts';
 
 const isStatus = (value: string | null): value is InvoiceStatus => (INVOICE_STATUSES as readonly (string | null)[]).includes(value);
 // Light badges that keep WCAG AA text contrast in both schemes.
-const STATUS_COLORS: Record<InvoiceStatus, string> = { credit_note: 'grape', to_pay: 'blue', settled: 'green', overdue: 'red' };
+const STATUS_COLORS: Record<InvoiceStatus, string> = { credit_note: 'grape', to_pay: 'blue', settled: 'gray', overdue: 'red' };
 
 /**
  * /invoices (spec 2 §2): the payments still due (Pay for the billing grant) and the company's
@@ -242,7 +242,7 @@ function InvoiceLines({ invoice, open, onToggle, statusLabel, canPay }: { invoic
                       <Group key={p.id} component="li" justify="space-between">
                         <Text size="sm">{t('invoices:payment.due', { date: formatDate(p.data, language) })}</Text>
                         <Group gap="sm">
-                          <Badge variant="light" color="green">
+                          <Badge variant="light" color="gray">
                             {t('invoices:payment.paid')}
                           </Badge>
                           <Text size="sm">{money(p.amount)}</Text>
