@@ -81,6 +81,23 @@ export function upgradeRefund(current: { importo: number; data_fine: string }, p
   return Math.round((current.importo * Math.min(remaining, periodDays)) / periodDays);
 }
 
+/** The days of one billing period, for the refund of its remainder. */
+export function periodDays(durata: 'Annuale' | 'Mensile'): number {
+  return durata === 'Annuale' ? 365 : 30;
+}
+
+/**
+ * Spec 2 §5 upgrade quote, net of VAT, in cents: the target runs one full period from today; the
+ * remainder of the current period is refunded. value = target price − refund; the upgrade is
+ * possible only when that is above zero ('Attenzione: non è possibile effettuare l'upgrade
+ * automatico…' otherwise).
+ */
+export function upgradeQuote(current: { importo: number; data_fine: string; durata: 'Annuale' | 'Mensile' }, targetPrice: number, today: string): { refund: number; value: number; possible: boolean } {
+  const refund = upgradeRefund(current, periodDays(current.durata), today);
+  const value = targetPrice - refund;
+  return { refund, value, possible: value > 0 };
+}
+
 export const TRANSACTION_STATUSES = ['pending', 'paid', 'cancelled', 'refused', 'error'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type CreditKind = 'cashback' | 'credito';

@@ -112,3 +112,38 @@ export const TransactionSchema = z.object({
   fattura: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** POST /api/pay_product_upgrade (spec 2 §7): from the product (id_migrated_from) to a catalogue product (id_product_to). */
+export const PayUpgradeSchema = z.object({
+  id_migrated_from: id,
+  id_product_to: z.coerce.number('payments.target_required').int('payments.target_required').positive('payments.target_required').max(2_147_483_647),
+  method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
+  cashback_amount: cents.default(0),
+  ref,
+});
+export type PayUpgradeInput = z.input<typeof PayUpgradeSchema>;
+
+/** One target of an upgrade with its quote (net of VAT, cents). */
+export const UpgradeOptionSchema = z.object({
+  id: z.number().int(),
+  codice: z.string(),
+  nome: z.string(),
+  prezzo: z.number().int(),
+  refund: z.number().int(),
+  value: z.number().int(),
+  possible: z.boolean(),
+});
+export type UpgradeOption = z.infer<typeof UpgradeOptionSchema>;
+
+/** GET /rest/product_upgrades/{id}: the product, and the catalogue products of its group it may move to. */
+export const UpgradeOptionsSchema = z.object({
+  id: z.number().int(),
+  codice: z.string(),
+  nome: z.string(),
+  data_fine: z.string(),
+  currency: z.enum(CURRENCIES),
+  /** Why no upgrade is possible at all (one-off, expired, unpaid renewal), null when options apply. */
+  refusal: z.string().nullable(),
+  options: z.array(UpgradeOptionSchema),
+});
+export type UpgradeOptions = z.infer<typeof UpgradeOptionsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { IdParamsSchema, PayAnswerSchema, PayInvoiceSchema, PaymentMethodsSchema, PayProductSchema, TransactionSchema } from './invoices-schema.ts';
+import { IdParamsSchema, PayAnswerSchema, PayInvoiceSchema, PaymentMethodsSchema, PayProductSchema, PayUpgradeSchema, TransactionSchema, UpgradeOptionsSchema } from './invoices-schema.ts';
 
 /** Paying (spec 2 §2 payment page, §5, §7 Pay, §9; DESIGN §4 payment calls). */
 export const paymentsApi = {
@@ -38,6 +38,25 @@ export const paymentsApi = {
     body: PayProductSchema,
     response: PayAnswerSchema,
     errors: { 404: ['product_not_found'], 409: ['not_renewable', 'method_unavailable', 'mixed_currencies'], 422: ['cashback_above_balance', 'cashback_above_total'] },
+  }),
+  upgradeOptions: endpoint({
+    method: 'GET',
+    path: '/rest/product_upgrades/:id',
+    access: { route: 'product_upgrade' },
+    summary: 'The catalogue products of the same group and period a product may be upgraded to, each with the refund of the remaining period and the value to pay (net of VAT); 404 for another company’s product',
+    params: IdParamsSchema,
+    response: UpgradeOptionsSchema,
+    errors: { 404: ['product_not_found'] },
+  }),
+  payUpgrade: endpoint({
+    method: 'POST',
+    path: '/api/pay_product_upgrade',
+    access: { route: 'product_upgrade' },
+    summary:
+      'Upgrade a product: issues the upgrade invoice (the target for a full period from today, less the refund of the remaining period) and pays it like pay_invoice; the product moves to the target once paid. Refused when the value is not positive (upgrade_impossible)',
+    body: PayUpgradeSchema,
+    response: PayAnswerSchema,
+    errors: { 404: ['product_not_found'], 409: ['upgrade_impossible', 'method_unavailable'], 422: ['cashback_above_balance', 'cashback_above_total'] },
   }),
 } as const;
 

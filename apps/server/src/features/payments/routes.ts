@@ -5,6 +5,7 @@ import { companyActorOf } from '../../platform/access/require-actor.ts';
 import { auditSourceOf } from '../../platform/audit/request-source.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { requestLanguage } from '../../platform/http/request-language.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
 import {
@@ -14,6 +15,8 @@ import {
   payInstallment,
   paymentProviders,
   renewProducts,
+  upgradeOptions,
+  upgradeProduct,
   settleProviderResult,
   type PaymentProvider,
 } from '../../modules/ledger/index.ts';
@@ -63,6 +66,17 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
 
   registerEndpoint(app, paymentsApi.payProduct, async (request) =>
     renewProducts(companyContextOf(request), { ids: request.body.ids, method: request.body.method, cashback: request.body.cashback_amount, ref: request.body.ref }, providers, baseUrl(request)),
+  );
+
+  registerEndpoint(app, paymentsApi.upgradeOptions, async (request) => upgradeOptions(app.db, companyActorOf(request), request.params.id, requestLanguage(request), new Date()));
+
+  registerEndpoint(app, paymentsApi.payUpgrade, async (request) =>
+    upgradeProduct(
+      companyContextOf(request),
+      { from: request.body.id_migrated_from, to: request.body.id_product_to, method: request.body.method, cashback: request.body.cashback_amount, ref: request.body.ref },
+      providers,
+      baseUrl(request),
+    ),
   );
 
   registerEndpoint(app, paymentProviderApi.sandboxCheckout, async (request, reply) => {

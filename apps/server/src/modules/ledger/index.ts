@@ -20,3 +20,4 @@ export { settleProviderResult, type SettlementAnswer } from './settlement.ts';
 export { paymentProviders, type PaymentProviders } from './providers/registry.ts';
 export type { PaymentProvider, ProviderName, ProviderResult, CheckoutRequest } from './providers/provider.ts';
 export { renewProducts } from './renew-use-case.ts';
+export { upgradeOptions, upgradeProduct } from './upgrade-use-case.ts';

@@ -13,6 +13,8 @@ export interface NewInvoiceRow {
   vat: number;
   product_id?: number | null;
   renew_until?: string | null;
+  /** A catalogue product the row's product moves to once paid (an upgrade). */
+  upgrade_to?: number | null;
 }
 
 export interface NewInvoice {
@@ -76,6 +78,7 @@ export async function issueInvoice(db: Db, invoice: NewInvoice): Promise<{ id: n
         vatamount: r.vatamount,
         product_id: r.product_id ?? null,
         renew_until: r.renew_until ?? null,
+        upgrade_to: r.upgrade_to ?? null,
       })),
     )
     .execute();

@@ -89,8 +89,12 @@ async function applyPaidInvoice(trx: Db, invoiceId: number, now: Date): Promise<
   const open = await trx.selectFrom('installments').select('id').where('invoice_id', '=', invoiceId).where('paid_at', 'is', null).executeTakeFirst();
   if (open) return;
   const invoice = await trx.selectFrom('invoices').select(['nr', 'company_id']).where('id', '=', invoiceId).executeTakeFirstOrThrow();
-  const rows = await trx.selectFrom('invoice_rows').select(['product_id', 'renew_until']).where('invoice_id', '=', invoiceId).where('product_id', 'is not', null).where('renew_until', 'is not', null).execute();
+  const rows = await trx.selectFrom('invoice_rows').select(['product_id', 'renew_until', 'upgrade_to']).where('invoice_id', '=', invoiceId).where('product_id', 'is not', null).where('renew_until', 'is not', null).execute();
   for (const row of rows) {
+    if (row.upgrade_to !== null) {
+      await applyUpgrade(trx, invoice, row as { product_id: number; renew_until: string; upgrade_to: number }, now);
+      continue;
+    }
     await trx
       .updateTable('products')
       .set({
@@ -103,4 +107,27 @@ async function applyPaidInvoice(trx: Db, invoiceId: number, now: Date): Promise<
       .where('company_id', '=', invoice.company_id)
       .execute();
   }
+}
+
+/** An upgrade row, paid: the product becomes the target catalogue product from today to renew_until. */
+async function applyUpgrade(trx: Db, invoice: { nr: string; company_id: number }, row: { product_id: number; renew_until: string; upgrade_to: number }, now: Date): Promise<void> {
+  const product = await trx.selectFrom('products').select(['id', 'qt', 'currency']).where('id', '=', row.product_id).where('company_id', '=', invoice.company_id).forUpdate().executeTakeFirst();
+  const target = await trx.selectFrom('catalogue_products').selectAll().where('id', '=', row.upgrade_to).executeTakeFirst();
+  if (!product || !target) return;
+  await trx
+    .updateTable('products')
+    .set({
+      codice: target.codice,
+      group_code: target.group_code,
+      nome: JSON.stringify(target.nome),
+      categoria: target.categoria,
+      importo: (product.currency === 'EUR' ? target.prezzo_eur : target.prezzo_chf) * product.qt,
+      data_fine: row.renew_until,
+      stato_amministrativo: 'attivo',
+      n_upgrades: sql<number>`n_upgrades + 1`,
+      pending_invoice_number: sql<string | null>`case when pending_invoice_number = ${invoice.nr} then null else pending_invoice_number end`,
+      updated_at: now,
+    })
+    .where('id', '=', product.id)
+    .execute();
 }

@@ -657,6 +657,7 @@ export interface InvoiceRowsTable {
   vatamount: number;
   product_id: number | null;
   renew_until: string | null;
+  upgrade_to: number | null;
 }
 
 /** A payment due of an invoice (spec 2 §3 payment/installment); pending while paid_at is null. */

@@ -104,6 +104,10 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/products/pages/product-renew-page.tsx').then((m) => ({ Component: m.ProductRenewPage })),
     ['products', 'invoices', 'catalogue'],
   ),
+  product_upgrade: page(
+    () => import('../../features/products/pages/product-upgrade-page.tsx').then((m) => ({ Component: m.ProductUpgradePage })),
+    ['products', 'invoices', 'catalogue'],
+  ),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],

@@ -3,6 +3,8 @@ import { defineCatalog } from './define-catalog.ts';
 /** Invoices and payments (spec 2 §2, §5, §8; spec 3 payment error page): messages of the server and both sides. */
 export const invoicesMessages = defineCatalog({
   it: {
+    'payments.upgrade_impossible': "Attenzione: non è possibile effettuare l'upgrade automatico con relativo storno per questo prodotto.",
+    'payments.target_required': 'Scegli il prodotto di destinazione',
     'invoices.not_found': 'Errore: Fattura non trovata',
     'invoices.unpaid': 'Insoluto',
     'invoices.suspension': 'Insoluto - possibile sospensione servizi',
@@ -22,6 +24,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Errore inatteso.',
   },
   en: {
+    'payments.upgrade_impossible': 'Warning: an automatic upgrade with a refund is not possible for this product.',
+    'payments.target_required': 'Choose the target product',
     'invoices.not_found': 'Error: Invoice not found',
     'invoices.unpaid': 'Unpaid',
     'invoices.suspension': 'Unpaid - services may be suspended',
@@ -41,6 +45,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unexpected error.',
   },
   de: {
+    'payments.upgrade_impossible': 'Achtung: Ein automatisches Upgrade mit Rückvergütung ist für dieses Produkt nicht möglich.',
+    'payments.target_required': 'Wählen Sie das Zielprodukt',
     'invoices.not_found': 'Fehler: Rechnung nicht gefunden',
     'invoices.unpaid': 'Unbezahlt',
     'invoices.suspension': 'Unbezahlt - mögliche Sperrung der Dienste',
@@ -60,6 +66,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unerwarteter Fehler.',
   },
   fr: {
+    'payments.upgrade_impossible': 'Attention\u00A0: une mise à niveau automatique avec remboursement n’est pas possible pour ce produit.',
+    'payments.target_required': 'Choisissez le produit cible',
     'invoices.not_found': 'Erreur\u00A0: Facture introuvable',
     'invoices.unpaid': 'Impayé',
     'invoices.suspension': 'Impayé - suspension possible des services',

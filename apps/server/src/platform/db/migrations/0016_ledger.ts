@@ -61,6 +61,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // A renewal row extends this product's data_fine to renew_until once the invoice is paid.
     .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
     .addColumn('renew_until', 'date')
+    // An upgrade row moves its product to this catalogue product (code and period) once paid.
+    .addColumn('upgrade_to', 'integer', (c) => c.references('catalogue_products.id').onDelete('set null'))
     .addUniqueConstraint('invoice_rows_invoice_id_position_key', ['invoice_id', 'position'])
     .execute();
   await db.schema.createIndex('invoice_rows_product_id_idx').on('invoice_rows').column('product_id').execute();

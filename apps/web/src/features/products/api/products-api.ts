@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayProductInput, Product, ProductGroup, ProductOrderUpdate } from '@sportello/domain';
+import type { PayProductInput, PayUpgradeInput, Product, ProductGroup, ProductOrderUpdate } from '@sportello/domain';
 import { paymentsApi, productsApi, type Page } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
@@ -41,3 +41,10 @@ export const useProductsByIds = (ids: readonly number[]) =>
 
 /** POST /api/pay_product: renew the products (a renewal invoice, paid like one). */
 export const usePayProduct = () => useMutation({ mutationFn: (body: PayProductInput) => api(paymentsApi.payProduct, { body }) });
+
+/** GET /rest/product_upgrades/{id}: the targets of the product's group with their quotes. */
+export const useUpgradeOptions = (id: number) =>
+  useQuery({ queryKey: scopedKey('products', 'upgrades', id), queryFn: ({ signal }) => api(paymentsApi.upgradeOptions, { params: { id } }, { signal }), enabled: Number.isInteger(id) && id > 0 });
+
+/** POST /api/pay_product_upgrade. */
+export const usePayUpgrade = () => useMutation({ mutationFn: (body: PayUpgradeInput) => api(paymentsApi.payUpgrade, { body }) });

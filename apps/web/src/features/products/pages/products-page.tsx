@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Badge, Button, Group, Select, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   countedFrom,
   formatDate,
@@ -12,6 +12,7 @@ import {
   policies,
   PRODUCT_GROUPS,
   renewalAction,
+  routeHref,
   type Product,
   type ProductGroup,
 } from '@sportello/domain';
@@ -119,82 +120,82 @@ export function ProductsPage() {
       <Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
         <UnstyledButton onClick={() => products.sort.onChange(active && !descending ? `-${key}` : key)} data-testid={`sort-${key}`}>
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" fw={700}>
-              {label}
-            </Text>
-            <Icon size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
-
-  const filtered = products.filter.text.trim() !== '' || group !== undefined;
-  return (
-    <PageLayout width="wide" title={t('routes:products')} description={t('products:intro', { days: GRACE_THRESHOLD_DAYS })}>
-      {!change.allowed && (
-        <Alert color="gray" variant="light" data-testid="renewal-not-allowed">
-          {t(`messages:${change.message}`)}
-        </Alert>
-      )}
-      <ListSection
-        state={products.state}
-        count={products.items.length}
-        filter={{ ...products.filter, label: t('products:filters.search') }}
-        pagination={products.pagination}
-        emptyText={filtered ? t('products:emptyFiltered') : t('products:empty')}
-        errorText={t('products:error')}
-        actions={
-          <Group align="end" gap="sm">
-            <Select
-              label={t('products:filters.group')}
-              data={[{ value: '', label: t('products:filters.allGroups') }, ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))]}
-              value={group ?? ''}
-              onChange={(value) => setGroup(value || null)}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 240 }}
-              data-testid="products-group"
-            />
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={products.total === 0} data-testid="products-csv">
-              {t('products:export')}
-            </Button>
-          </Group>
-        }
-        data-testid="products-section"
-      >
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="products-table">
-            <Table.Thead>
-              <Table.Tr>
-                {sortHeader('id', t('products:columns.product'))}
-                {sortHeader('dominio', t('products:columns.domain'))}
-                {sortHeader('data_fine', t('products:columns.expiry'))}
-                <Table.Th miw={150}>{t('products:columns.group')}</Table.Th>
-                {sortHeader('importo', t('products:columns.amount'))}
-                <Table.Th miw={200}>{t('products:columns.renewal')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('products:columns.notes')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.items.map((p) => (
-                <Table.Tr key={p.id} data-testid={`product-${p.codice}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {p.nome}
-                    </Text>
-                    <Group gap={4}>
-                      <Text size="xs" c="dimmed">
-                        {p.codice} · #{p.id}
-                        {p.qt > 1 ? ` · ${t('products:qt', { qt: p.qt })}` : ''}
+              <Text size="sm" fw={700}>
+                {label}
+              </Text>
+              <Icon size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Table.Th>
+      );
+    };
+  
+    const filtered = products.filter.text.trim() !== '' || group !== undefined;
+    return (
+      <PageLayout width="wide" title={t('routes:products')} description={t('products:intro', { days: GRACE_THRESHOLD_DAYS })}>
+        {!change.allowed && (
+          <Alert color="gray" variant="light" data-testid="renewal-not-allowed">
+            {t(`messages:${change.message}`)}
+          </Alert>
+        )}
+        <ListSection
+          state={products.state}
+          count={products.items.length}
+          filter={{ ...products.filter, label: t('products:filters.search') }}
+          pagination={products.pagination}
+          emptyText={filtered ? t('products:emptyFiltered') : t('products:empty')}
+          errorText={t('products:error')}
+          actions={
+            <Group align="end" gap="sm">
+              <Select
+                label={t('products:filters.group')}
+                data={[{ value: '', label: t('products:filters.allGroups') }, ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))]}
+                value={group ?? ''}
+                onChange={(value) => setGroup(value || null)}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 240 }}
+                data-testid="products-group"
+              />
+              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={products.total === 0} data-testid="products-csv">
+                {t('products:export')}
+              </Button>
+            </Group>
+          }
+          data-testid="products-section"
+        >
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm" highlightOnHover data-testid="products-table">
+              <Table.Thead>
+                <Table.Tr>
+                  {sortHeader('id', t('products:columns.product'))}
+                  {sortHeader('dominio', t('products:columns.domain'))}
+                  {sortHeader('data_fine', t('products:columns.expiry'))}
+                  <Table.Th miw={150}>{t('products:columns.group')}</Table.Th>
+                  {sortHeader('importo', t('products:columns.amount'))}
+                  <Table.Th miw={200}>{t('products:columns.renewal')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('products:columns.notes')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {products.items.map((p) => (
+                  <Table.Tr key={p.id} data-testid={`product-${p.codice}`}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {p.nome}
                       </Text>
-                      {p.nfr && <Badge size="xs" variant="outline">{t('products:nfr')}</Badge>}
-                      {p.stato_tecnico === 'attivare' && (
-                        <Badge size="xs" variant="light" color="blue">
-                          {p.missing_data ? t('products:states.missingData') : t('products:states.activating')}
-                        </Badge>
-                      )}
+                      <Group gap={4}>
+                        <Text size="xs" c="dimmed">
+                          {p.codice} · #{p.id}
+                          {p.qt > 1 ? ` · ${t('products:qt', { qt: p.qt })}` : ''}
+                        </Text>
+                        {p.nfr && <Badge size="xs" variant="outline">{t('products:nfr')}</Badge>}
+                        {p.stato_tecnico === 'attivare' && (
+                          <Badge size="xs" variant="light" color="blue">
+                            {p.missing_data ? t('products:states.missingData') : t('products:states.activating')}
+                          </Badge>
+                        )}
                     </Group>
                   </Table.Td>
                   <Table.Td>
@@ -233,16 +234,31 @@ export function ProductsPage() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label={p.note_cliente || t('products:notes.open')}>
-                      <ActionIcon
-                        variant={p.note_cliente ? 'light' : 'subtle'}
-                        onClick={() => setNoting(p)}
-                        aria-label={t('products:notes.aria', { name: p.nome })}
-                        data-testid={`notes-${p.id}`}
-                      >
-                        <IconNote size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <Group gap={4} wrap="nowrap">
+                      {p.durata !== 'Una tantum' && p.days_to_expiration >= 0 && !p.pending_invoice && (
+                        <Tooltip label={renew.allowed ? t('products:upgrade.action') : t(`messages:${renew.message}`)}>
+                          {renew.allowed ? (
+                            <ActionIcon variant="subtle" component={Link} to={routeHref('product_upgrade', { id: p.id })} aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
+                              <IconTrendingUp size={18} aria-hidden />
+                            </ActionIcon>
+                          ) : (
+                            <ActionIcon variant="subtle" disabled aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
+                              <IconTrendingUp size={18} aria-hidden />
+                            </ActionIcon>
+                          )}
+                        </Tooltip>
+                      )}
+                      <Tooltip label={p.note_cliente || t('products:notes.open')}>
+                        <ActionIcon
+                          variant={p.note_cliente ? 'light' : 'subtle'}
+                          onClick={() => setNoting(p)}
+                          aria-label={t('products:notes.aria', { name: p.nome })}
+                          data-testid={`notes-${p.id}`}
+                        >
+                          <IconNote size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
