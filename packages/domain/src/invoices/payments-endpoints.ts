@@ -86,6 +86,15 @@ export const paymentProviderApi = {
     response: { kind: 'redirect' },
     unaudited: 'the provider’s page only signs the outcome; the return settles and audits it',
   }),
+  paypalWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/webhook/paypal',
+    access: 'public',
+    summary: 'PayPal’s webhook (PAYMENT.CAPTURE.COMPLETED / DENIED): verified with PayPal’s verify-webhook-signature, then settled like the return, once per capture',
+    body: z.record(z.string(), z.unknown()),
+    response: z.object({ received: z.boolean() }),
+    errors: { 400: ['unverified'] },
+  }),
   providerReturn: endpoint({
     method: 'GET',
     path: '/api/payments/return/:provider',

@@ -64,7 +64,7 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     expect((await installment(overdue.id)).paid_at).toEqual(paidAt);
     expect(await t.db.selectFrom('provider_events').select('outcome').where('transaction_id', '=', transaction).execute()).toEqual([{ outcome: 'paid' }]);
     const audit = await t.db.selectFrom('audit_log').select('action').where('subject', '=', String(transaction)).where('action', 'like', 'payments.%').orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(['payments.started', 'payments.settled']);
+    expect(audit.map((a) => a.action)).toEqual(['payments.started', 'payments.settled', 'payments.event_replayed']);
     // Paid: a second attempt is refused.
     const again = await payInvoice(contabile, { payment_id: overdue.id, method: 'sandbox' });
     expect([again.statusCode, again.json().reason]).toEqual([409, 'already_paid']);

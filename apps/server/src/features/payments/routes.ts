@@ -18,7 +18,6 @@ import {
   upgradeOptions,
   upgradeProduct,
   settleProviderResult,
-  type PaymentProvider,
 } from '../../modules/ledger/index.ts';
 import { sandboxCheckoutHtml } from './sandbox-page.ts';
 
@@ -26,8 +25,8 @@ import { sandboxCheckoutHtml } from './sandbox-page.ts';
 const PAYMENT_ERROR_PAGE = '/axerve_paypal_error';
 
 export interface PaymentsRoutesOptions {
-  /** Providers besides the sandbox (PayPal, Axerve), enabled by PAYMENT_PROVIDERS. */
-  providers?: readonly PaymentProvider[];
+  /** How the PayPal and Axerve adapters reach their APIs (tests: a local fake). */
+  fetchImpl?: typeof fetch;
 }
 
 /**
@@ -35,7 +34,7 @@ export interface PaymentsRoutesOptions {
  * the providers' side: the sandbox checkout and the signed return every provider comes back by.
  */
 export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, options) => {
-  const providers = paymentProviders(app.config.payments.providers, app.digest, options.providers ?? []);
+  const providers = paymentProviders(app.config.payments, app.digest, options.fetchImpl ?? fetch);
   const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   registerEndpoint(app, paymentsApi.paymentMethods, async (request) => {
@@ -98,6 +97,19 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
       return reply.redirect(providers.sandbox.signedReturn(tx, request.body.outcome, `sbx_${randomBytes(12).toString('base64url')}`), 303);
     },
     // The provider's page posts as a plain HTML form, like a provider's own site would.
+    { csrf: false },
+  );
+
+  registerEndpoint(
+    app,
+    paymentProviderApi.paypalWebhook,
+    async (request) => {
+      const result = providers.paypal ? await providers.paypal.verifyWebhook(request.headers as Record<string, string | undefined>, request.body) : null;
+      if (!result) throw new HttpError(400, 'error.bad_request', { reason: 'unverified' });
+      await settleProviderResult(app.db, auditSourceOf(request), 'paypal', result, request.body, new Date());
+      return { received: true };
+    },
+    // PayPal's servers post it: no browser, no XHR header.
     { csrf: false },
   );
 

@@ -21,3 +21,5 @@ export { paymentProviders, type PaymentProviders } from './providers/registry.ts
 export type { PaymentProvider, ProviderName, ProviderResult, CheckoutRequest } from './providers/provider.ts';
 export { renewProducts } from './renew-use-case.ts';
 export { upgradeOptions, upgradeProduct } from './upgrade-use-case.ts';
+export type { PayPalConfig } from './providers/paypal.ts';
+export type { AxerveConfig } from './providers/axerve.ts';

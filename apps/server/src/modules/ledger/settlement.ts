@@ -35,16 +35,24 @@ export async function settleProviderResult(db: Db, source: AuditSource, provider
       .returning('id')
       .executeTakeFirst();
     const tx = await trx.selectFrom('payment_transactions').selectAll().where('token', '=', result.token).forUpdate().executeTakeFirst();
-    const answer = (outcome: string, res: number, err?: string): Promise<SettlementAnswer> =>
-      (event
-        ? trx.updateTable('provider_events').set({ outcome, transaction_id: tx?.id ?? null }).where('id', '=', event.id).execute()
-        : Promise.resolve()
-      ).then(() => ({ transactionId: tx?.id ?? null, res, ref: tx?.ref ?? null, ...(err ? { err } : {}) }));
+    const answer = async (outcome: string, res: number, err?: string): Promise<SettlementAnswer> => {
+      if (event) await trx.updateTable('provider_events').set({ outcome, transaction_id: tx?.id ?? null }).where('id', '=', event.id).execute();
+      // Refused events leave their trace too (paid and cancelled ones write their own below).
+      if (err || outcome.startsWith('ignored_')) {
+        await writeAudit(trx, source, { action: 'payments.event_refused', companyId: tx?.company_id ?? null, subject: tx?.id ?? null, after: { provider, event: result.eventKey, outcome } });
+      }
+      return { transactionId: tx?.id ?? null, res, ref: tx?.ref ?? null, ...(err ? { err } : {}) };
+    };
 
     if (!tx || tx.provider !== provider) return answer('unknown_transaction', PAYMENT_RESULT.error, 'unknown_transaction');
     // The same event again: what it said the first time, nothing changed.
-    if (!event) return { transactionId: tx.id, res: resOfStatus(tx.status), ref: tx.ref };
+    if (!event) {
+      await writeAudit(trx, source, { action: 'payments.event_replayed', companyId: tx.company_id, subject: tx.id, after: { provider, event: result.eventKey } });
+      return { transactionId: tx.id, res: resOfStatus(tx.status), ref: tx.ref };
+    }
     if (result.amount !== tx.amount || result.currency !== tx.currency) return answer('amount_mismatch', PAYMENT_RESULT.error, 'amount_mismatch');
+    // The provider's own id of the checkout, when it gave one, must be this transaction's.
+    if (tx.provider_ref && result.providerRef && result.providerRef !== tx.provider_ref) return answer('reference_mismatch', PAYMENT_RESULT.error, 'reference_mismatch');
     if (tx.status !== 'pending' && !(tx.status === 'cancelled' && result.outcome === 'paid')) return answer(`ignored_${tx.status}`, resOfStatus(tx.status));
 
     if (result.outcome !== 'paid') {
