@@ -58,6 +58,9 @@ export const PaymentMethodsSchema = z.object({
   pagamento: z.string(),
   fatturazione_mensile: z.boolean(),
   cashback: z.number().int(),
+  /** use_credit on: the company's credit, spent automatically before the provider is asked. */
+  use_credit: z.boolean(),
+  credit: z.number().int(),
   has_recurring_payments: z.boolean(),
 });
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
@@ -106,6 +109,7 @@ export const TransactionSchema = z.object({
   status: z.enum(['pending', 'paid', 'cancelled', 'refused', 'error']),
   amount: z.number().int(),
   cashback_amount: z.number().int(),
+  credit_amount: z.number().int(),
   currency: z.enum(CURRENCIES),
   method: z.string(),
   id_fattura: z.number().int(),

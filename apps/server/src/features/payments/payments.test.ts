@@ -1,7 +1,7 @@
 import { isoDateIn, nextPeriodEnd, type Payment, type Product } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_TIME_ZONE, paymentProviders } from '../../modules/ledger/index.ts';
+import { customerOf, issueInvoice, LEDGER_TIME_ZONE, paymentProviders } from '../../modules/ledger/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const today = () => isoDateIn(new Date(), LEDGER_TIME_ZONE);
 const signedIn = async (username: string) => {
   const b = new TestBrowser(t.app);
   await b.loginTo(username);
@@ -173,6 +174,31 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     const refused = await payInvoice(owner, { payment_id: big.id, method: 'sandbox', enable_recurring_payments: '1' });
     expect([refused.statusCode, refused.json().reason]).toEqual([422, 'recurring_above_limit']);
     await t.db.updateTable('installments').set({ amount: big.amount }).where('id', '=', big.id).execute();
+  });
+});
+
+describe('use_credit', () => {
+  it('spends the company’s credit before the provider, in the payment’s transaction, never twice', async () => {
+    const owner = await signedIn('owner');
+    await t.db.updateTable('aziende').set({ use_credit: true }).where('id', '=', ids.rossi).execute();
+    await t.db.insertInto('credit_movements').values({ company_id: ids.rossi, tipo: 'credito', amount: 1_000, currency: 'EUR', descrizione: 'Credito' }).execute();
+    expect((await owner.get('/rest/payment_methods')).json()).toMatchObject({ use_credit: true, credit: 1_000 });
+    const fresh = async (nr: string) => {
+      const { customer, fatturanteId } = await customerOf(t.db, ids.rossi);
+      const issued = await issueInvoice(t.db, { companyId: ids.rossi, fatturanteId, nr, data: today(), currency: 'EUR', paymethod: 'Bonifico', customer, rows: [{ description: 'Servizio', qt: 1, price: 5_000, vat: 22 }], installments: [{ data: today(), amount: 6_100 }] });
+      return { id: issued.installmentIds[0]!, amount: 6_100 };
+    };
+    const target = await fresh('CREDIT-1');
+    const started = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox' })).json() as { redirect: string; transaction: number };
+    expect(await t.db.selectFrom('payment_transactions').select(['amount', 'credit_amount']).where('id', '=', started.transaction).executeTakeFirstOrThrow()).toEqual({ amount: target.amount - 1_000, credit_amount: 1_000 });
+    // Held by that checkout: another payment finds no credit left.
+    const other = await fresh('CREDIT-2');
+    const second = (await payInvoice(owner, { payment_id: other.id, method: 'sandbox' })).json() as { transaction: number };
+    expect((await t.db.selectFrom('payment_transactions').select('credit_amount').where('id', '=', second.transaction).executeTakeFirstOrThrow()).credit_amount).toBe(0);
+    await checkout(owner, started.redirect, 'pay');
+    expect((await owner.get('/rest/payment_methods')).json()).toMatchObject({ credit: 0 });
+    expect(await t.db.selectFrom('credit_movements').select('amount').where('transaction_id', '=', started.transaction).execute()).toEqual([{ amount: -1_000 }]);
+    await t.db.updateTable('aziende').set({ use_credit: false }).where('id', '=', ids.rossi).execute();
   });
 });
 

@@ -9,6 +9,7 @@ import { requestLanguage } from '../../platform/http/request-language.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
 import {
+  balanceOf,
   cashbackBalance,
   findTransaction,
   findTransactionByToken,
@@ -44,6 +45,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
       pagamento: company.pagamento ?? '',
       fatturazione_mensile: company.fatturazione_mensile,
       cashback: Math.max(0, await cashbackBalance(app.db, company.id)),
+      use_credit: company.use_credit,
+      credit: Math.max(0, await balanceOf(app.db, company.id, 'credito')),
       has_recurring_payments: company.has_recurring_payments,
     };
   });

@@ -3,6 +3,7 @@
 // and payments features read and change money only through here.
 export {
   LEDGER_TIME_ZONE,
+  balanceOf,
   cashbackBalance,
   findInvoice,
   findInvoiceRow,

@@ -143,12 +143,17 @@ export async function findPayment(db: Db, scope: CompanyScope, id: number, today
 }
 
 /** The company's cashback balance in cents (sum of its movements). */
-export async function cashbackBalance(db: Db, companyId: number): Promise<number> {
+export function cashbackBalance(db: Db, companyId: number): Promise<number> {
+  return balanceOf(db, companyId, 'cashback');
+}
+
+/** The company's balance of one kind of credit, in cents. */
+export async function balanceOf(db: Db, companyId: number, tipo: 'cashback' | 'credito'): Promise<number> {
   const row = await db
     .selectFrom('credit_movements')
     .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
     .where('company_id', '=', companyId)
-    .where('tipo', '=', 'cashback')
+    .where('tipo', '=', tipo)
     .executeTakeFirstOrThrow();
   return Number(row.balance);
 }
@@ -170,7 +175,7 @@ export async function findTransaction(db: Db, scope: CompanyScope, id: number): 
     .selectFrom('payment_transactions')
     .innerJoin('installments', 'installments.id', 'payment_transactions.installment_id')
     .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
-    .select(['payment_transactions.id', 'payment_transactions.status', 'payment_transactions.amount', 'payment_transactions.cashback_amount', 'payment_transactions.currency', 'payment_transactions.method', 'invoices.id as id_fattura', 'invoices.nr as fattura'])
+    .select(['payment_transactions.id', 'payment_transactions.status', 'payment_transactions.amount', 'payment_transactions.cashback_amount', 'payment_transactions.credit_amount', 'payment_transactions.currency', 'payment_transactions.method', 'invoices.id as id_fattura', 'invoices.nr as fattura'])
     .where('payment_transactions.id', '=', id)
     .where('payment_transactions.company_id', '=', scope.company.id)
     .executeTakeFirst();

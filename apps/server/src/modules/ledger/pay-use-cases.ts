@@ -5,7 +5,7 @@ import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { cashbackBalance } from './ledger-store.ts';
+import { balanceOf, cashbackBalance } from './ledger-store.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 import { settleTransaction } from './settlement.ts';
 
@@ -47,30 +47,34 @@ export async function payInstallment(ctx: CompanyContext, request: PayRequest, p
     if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS) throw refuse(422, 'payments.recurring_above_limit', 'recurring_above_limit');
 
     const pending = await tx.db.selectFrom('payment_transactions').selectAll().where('installment_id', '=', installment.id).where('status', '=', 'pending').executeTakeFirst();
-    if (pending && pending.method === request.method && pending.cashback_amount === request.cashback && pending.enable_recurring === request.enableRecurring && pending.user_id === tx.actor.user.id) {
+    if (pending && pending.method === request.method && pending.cashback_amount === request.cashback && pending.enable_recurring === request.enableRecurring && pending.user_id === tx.actor.user.id && pending.credit_amount === 0) {
       const again = await provider.startCheckout({ transactionId: pending.id, token: pending.token, amount: pending.amount, currency: pending.currency, description: installment.nr, baseUrl });
       await writeAudit(tx.db, tx.source, { action: 'payments.resumed', subject: pending.id, after: { installment: installment.id, invoice: installment.nr } });
       return { redirect: again.redirect, transaction: pending.id };
     }
 
-    if (request.cashback > 0) {
-      // Serialises credit spending of the company: the balance read below cannot change under us.
+    const useCredit = tx.actor.company.use_credit;
+    let credit = 0;
+    if (request.cashback > 0 || useCredit) {
+      // Serialises credit spending of the company: the balances read below cannot change under us.
       await tx.db.selectFrom('aziende').select('id').where('id', '=', companyId).forUpdate().execute();
       const held = await tx.db
         .selectFrom('payment_transactions')
-        .select(sql<string>`coalesce(sum(cashback_amount), 0)`.as('held'))
+        .select([sql<string>`coalesce(sum(cashback_amount), 0)`.as('cashback'), sql<string>`coalesce(sum(credit_amount), 0)`.as('credit')])
         .where('company_id', '=', companyId)
         .where('status', '=', 'pending')
         .where('installment_id', '<>', installment.id)
         .executeTakeFirstOrThrow();
-      const balance = (await cashbackBalance(tx.db, companyId)) - Number(held.held);
+      const balance = (await cashbackBalance(tx.db, companyId)) - Number(held.cashback);
       if (request.cashback > balance) throw refuse(422, 'payments.cashback_above_balance', 'cashback_above_balance');
       if (request.cashback > usableCashback(balance, installment.amount)) throw refuse(422, 'payments.cashback_above_total', 'cashback_above_total');
+      // use_credit: the company's credit pays what the cashback leaves, as far as it goes.
+      if (useCredit) credit = Math.max(0, Math.min((await balanceOf(tx.db, companyId, 'credito')) - Number(held.credit), installment.amount - request.cashback));
     }
     // A checkout left behind (another method, cashback or user) gives way to this one.
     if (pending) await tx.db.updateTable('payment_transactions').set({ status: 'cancelled', settled_at: tx.now }).where('id', '=', pending.id).execute();
 
-    const toCharge = installment.amount - request.cashback;
+    const toCharge = installment.amount - request.cashback - credit;
     const fromCredit = toCharge === 0;
     const created = await tx.db
       .insertInto('payment_transactions')
@@ -82,6 +86,7 @@ export async function payInstallment(ctx: CompanyContext, request: PayRequest, p
         method: request.method,
         amount: toCharge,
         cashback_amount: request.cashback,
+        credit_amount: credit,
         currency: installment.currency as Currency,
         token: randomBytes(24).toString('base64url'),
         ref: request.ref ?? null,
@@ -92,11 +97,11 @@ export async function payInstallment(ctx: CompanyContext, request: PayRequest, p
     await writeAudit(tx.db, tx.source, {
       action: 'payments.started',
       subject: created.id,
-      after: { installment: installment.id, invoice: installment.nr, method: request.method, amount: toCharge, cashback: request.cashback, currency: created.currency, recurring: request.enableRecurring },
+      after: { installment: installment.id, invoice: installment.nr, method: request.method, amount: toCharge, cashback: request.cashback, credit, currency: created.currency, recurring: request.enableRecurring },
     });
     if (fromCredit) {
       await settleTransaction(tx.db as Db, created.id, tx.now, null);
-      await writeAudit(tx.db, tx.source, { action: 'payments.settled', subject: created.id, after: { provider: 'credit', cashback: request.cashback } });
+      await writeAudit(tx.db, tx.source, { action: 'payments.settled', subject: created.id, after: { provider: 'credit', cashback: request.cashback, credit } });
       return { result: PAYMENT_RESULT.success, transaction: created.id };
     }
     const checkout = await provider.startCheckout({ transactionId: created.id, token: created.token, amount: toCharge, currency: created.currency, description: installment.nr, baseUrl });

@@ -87,6 +87,12 @@ export async function settleTransaction(trx: Db, transactionId: number, now: Dat
       .values({ company_id: tx.company_id, tipo: 'cashback', amount: -tx.cashback_amount, currency: tx.currency, descrizione: `Pagamento ${tx.id}`, transaction_id: tx.id })
       .execute();
   }
+  if (tx.credit_amount > 0) {
+    await trx
+      .insertInto('credit_movements')
+      .values({ company_id: tx.company_id, tipo: 'credito', amount: -tx.credit_amount, currency: tx.currency, descrizione: `Pagamento ${tx.id}`, transaction_id: tx.id })
+      .execute();
+  }
   if (tx.enable_recurring) await trx.updateTable('aziende').set({ has_recurring_payments: true }).where('id', '=', tx.company_id).execute();
   await applyPaidInvoice(trx, installment.invoice_id, now);
   return true;

@@ -683,6 +683,7 @@ export interface PaymentTransactionsTable {
   method: string;
   amount: number;
   cashback_amount: Generated<number>;
+  credit_amount: Generated<number>;
   currency: Currency;
   status: Generated<TransactionStatus>;
   token: string;

@@ -101,9 +101,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('method', 'text', (c) => c.notNull())
-    // What the provider charges, and the cashback spent beside it; together the installment's amount.
+    // What the provider charges, and the cashback and credit spent beside it; together the installment's amount.
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
     .addColumn('cashback_amount', 'integer', (c) => c.notNull().defaultTo(0).check(sql`cashback_amount >= 0`))
+    // The company's credit spent automatically when it has use_credit on.
+    .addColumn('credit_amount', 'integer', (c) => c.notNull().defaultTo(0).check(sql`credit_amount >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull().check(currency))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'cancelled', 'refused', 'error')`))
     // The unguessable handle of the checkout (the sandbox page, the return); the provider's own id.

@@ -37,7 +37,7 @@ export function OrderResultPage() {
   else if (paid)
     outcome = (
       <Alert color="green" title={t('invoices:result.successTitle')} data-testid="result-success">
-        {t('invoices:result.success', { nr: transaction.data!.fattura, amount: formatMoney(transaction.data!.amount + transaction.data!.cashback_amount, transaction.data!.currency, language) })}
+        {t('invoices:result.success', { nr: transaction.data!.fattura, amount: formatMoney(transaction.data!.amount + transaction.data!.cashback_amount + transaction.data!.credit_amount, transaction.data!.currency, language) })}
       </Alert>
     );
   else if (verifying)

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { contabile, owner } from '../../../test/users.ts';
 
 const payment = { id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 };
-const methods = (extra: Record<string, unknown> = {}) => ({ metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, cashback: 0, has_recurring_payments: false, ...extra });
+const methods = (extra: Record<string, unknown> = {}) => ({ metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, cashback: 0, use_credit: false, credit: 0, has_recurring_payments: false, ...extra });
 
 afterEach(() => {
   localStorage.clear();
@@ -53,7 +53,7 @@ describe('payment page (spec 2 "Payment page")', () => {
 });
 
 describe('order result (spec 2 "order_result", §8)', () => {
-  const tx = (status: string) => ({ body: { id: 11, status, amount: 12_200, cashback_amount: 0, currency: 'EUR', method: 'sandbox', id_fattura: 3, fattura: 'DEMO-1' } });
+  const tx = (status: string) => ({ body: { id: 11, status, amount: 12_200, cashback_amount: 0, credit_amount: 0, currency: 'EUR', method: 'sandbox', id_fattura: 3, fattura: 'DEMO-1' } });
 
   it('shows success only when res is 0 and the transaction is paid, with the ref link', async () => {
     portalServer(contabile, { 'GET /rest/transactions/11': tx('paid') });

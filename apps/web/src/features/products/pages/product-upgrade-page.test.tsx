@@ -4,7 +4,7 @@ import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { owner } from '../../../test/users.ts';
 
-const methods = { metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, cashback: 0, has_recurring_payments: false };
+const methods = { metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, cashback: 0, use_credit: false, credit: 0, has_recurring_payments: false };
 const options = (list: unknown[]) => ({ body: { id: 5, codice: 'HOSMRS', nome: 'Hosting Linux Medium', data_fine: '2027-06-30', currency: 'EUR', refusal: null, options: list } });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -36,6 +36,8 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
   const [recurring, setRecurring] = useState(false);
   const maxCashback = usableCashback(methods.cashback, total);
   const cashbackCents = Math.min(maxCashback, Math.max(0, Math.round(cashback * 100)));
+  // use_credit: the server spends the company's credit on what the cashback leaves (spec 2 §7 use_credit).
+  const credit = methods.use_credit ? Math.min(methods.credit, total - cashbackCents) : 0;
   const canAuthorise = invoice && !methods.has_recurring_payments && total <= RECURRING_AUTHORISATION_MAX_CENTS;
   const money = (cents: number) => formatMoney(cents, currency, language);
 
@@ -82,8 +84,9 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
           />
         )}
         {canAuthorise && <Checkbox label={t('invoices:pay.recurring')} checked={recurring} onChange={(event) => setRecurring(event.currentTarget.checked)} data-testid="recurring" />}
+        {credit > 0 && <Text data-testid="payment-credit">{t('invoices:pay.credit', { amount: money(credit) })}</Text>}
         <Text fw={700} data-testid="payment-total">
-          {t('invoices:pay.toPay', { amount: money(total - cashbackCents) })}
+          {t('invoices:pay.toPay', { amount: money(total - cashbackCents - credit) })}
         </Text>
         <FormActions>
           <Button type="submit" disabled={!method} loading={submitting} data-testid="payment-submit">
