@@ -5,4 +5,4 @@ export { PaymentLine } from './components/payment-line.tsx';
 export { usePaymentsDue } from './api/payments-due.ts';
 export { PaymentForm, type PaymentChoice } from './components/payment-form.tsx';
 export { usePaymentMethods } from './api/payment-methods.ts';
-export { followPayAnswer, rememberRoute, takeRememberedRoute, type RememberedRoute } from './payment-return.ts';
+export { followPayAnswer, forgetRememberedRoute, peekRememberedRoute, rememberRoute, type RememberedRoute } from './payment-return.ts';

@@ -16,16 +16,24 @@ export function rememberRoute(route: RouteName, id: string | number): void {
   }
 }
 
-/** …and on return read back and removed. */
-export function takeRememberedRoute(): RememberedRoute | null {
+/** …and on return read back (peek: a render may run twice) … */
+export function peekRememberedRoute(): RememberedRoute | null {
   try {
     const raw = localStorage.getItem(KEY);
-    localStorage.removeItem(KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<RememberedRoute>;
     return typeof value.route === 'string' && typeof value.id === 'string' ? (value as RememberedRoute) : null;
   } catch {
     return null;
+  }
+}
+
+/** …and removed (once the page showing it has mounted). */
+export function forgetRememberedRoute(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable
   }
 }
 

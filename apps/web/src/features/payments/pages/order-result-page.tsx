@@ -1,9 +1,9 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, PAYMENT_REFS, paymentResultKind, routeHref, type PaymentRef } from '@sportello/domain';
-import { takeRememberedRoute } from '../../../modules/ledger/index.ts';
+import { forgetRememberedRoute, peekRememberedRoute } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
@@ -26,7 +26,8 @@ export function OrderResultPage() {
   const res = params.get('res') === null ? null : Number(params.get('res'));
   const err = params.get('err');
   const ref = params.get('ref');
-  const [remembered] = useState(takeRememberedRoute);
+  const [remembered] = useState(peekRememberedRoute);
+  useEffect(() => forgetRememberedRoute(), []);
   const transaction = useTransaction(id);
 
   const kind = paymentResultKind(res);
