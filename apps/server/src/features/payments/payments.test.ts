@@ -274,3 +274,28 @@ describe('access and tenant isolation', () => {
     expect((await reseller.get(`/rest/transactions/${own.transaction}`)).statusCode).toBe(200);
   });
 });
+
+describe('recurring payments', () => {
+  it('charges the payments due of a company with recurring payments on through its mandate, within 10,000, once', async () => {
+    const { chargeDueInstallments } = await import('../../modules/ledger/index.ts');
+    const providers = paymentProviders(['sandbox'], t.app.digest);
+    const reseller = await signedIn('reseller');
+    const due = (await pendingPayments(reseller, '&expiring=0')).filter((p) => p.fattura !== 'DEMO-2024-0412');
+    await t.db.updateTable('aziende').set({ has_recurring_payments: true }).where('id', '=', ids.alpi).execute();
+    // Checkouts left open by earlier tests would keep their payments from being charged.
+    await t.db.updateTable('payment_transactions').set({ status: 'cancelled' }).where('company_id', '=', ids.alpi).where('status', '=', 'pending').execute();
+    // No mandate yet: nothing is charged.
+    expect(await chargeDueInstallments(t.db, providers, new Date())).toBe(0);
+    // A paid transaction that authorised recurring payments is the mandate.
+    const any = (await pendingPayments(reseller)).find((p) => p.fattura !== 'DEMO-2024-0412' && !due.some((d) => d.id === p.id))!;
+    const started = (await payInvoice(reseller, { payment_id: any.id, method: 'sandbox', enable_recurring_payments: '1' })).json() as { redirect: string };
+    await checkout(reseller, started.redirect, 'pay');
+    const big = due.find((p) => p.amount > 1_000_000);
+    const charged = await chargeDueInstallments(t.db, providers, new Date());
+    expect(charged).toBe(due.filter((p) => p.amount <= 1_000_000).length);
+    expect(charged).toBeGreaterThan(0);
+    for (const p of due) expect((await installment(p.id)).paid_at !== null, p.fattura).toBe(p !== big);
+    expect(await chargeDueInstallments(t.db, providers, new Date())).toBe(0);
+    await t.db.updateTable('aziende').set({ has_recurring_payments: false }).where('id', '=', ids.alpi).execute();
+  });
+});

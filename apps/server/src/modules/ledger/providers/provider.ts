@@ -42,4 +42,9 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethod[];
   startCheckout(request: CheckoutRequest): Promise<{ redirect: string; providerRef?: string }>;
   verifyReturn(query: Readonly<Record<string, string>>): Promise<ProviderResult | null>;
+  /**
+   * A recurring charge without the customer (spec 2 §4, §9): `mandate` is the provider's reference
+   * of the payment that authorised recurring payments. Providers that cannot charge so leave it out.
+   */
+  chargeRecurring?(request: CheckoutRequest & { mandate: string }): Promise<ProviderResult>;
 }

@@ -25,6 +25,10 @@ export function sandboxProvider(digest: Digest): PaymentProvider & {
     async startCheckout(request: CheckoutRequest) {
       return { redirect: `${request.baseUrl}/api/payments/sandbox/${request.token}` };
     },
+    async chargeRecurring(request) {
+      // The sandbox approves every recurring charge: what a provider answers a charge on a valid mandate.
+      return { token: request.token, eventKey: `recurring:${request.token}`, outcome: 'paid', amount: request.amount, currency: request.currency, providerRef: `mandate:${request.mandate}` };
+    },
     signedReturn(base, choice, eventKey) {
       const fields = { tx: base.token, outcome: OUTCOMES[choice], amount: String(base.amount), currency: base.currency, event: eventKey };
       return `/api/payments/return/sandbox?${new URLSearchParams({ ...fields, sig: sign(fields) }).toString()}`;
