@@ -18,7 +18,8 @@ import { DEMO_PASSWORD } from './seed.ts';
  *
  * Each company also gets products (renewing, expiring from two months ago to two and a half years
  * ahead, so every group of the products list has some), from the catalogue's annual products.
- * Each later area adds its tables here (invoices, movements, tickets).
+ * Each company gets three invoices too (one row, one installment; the newest one still due).
+ * Each later area adds its tables here (movements, tickets).
  */
 export const VOLUME_MARKER = 'volume-generator';
 export const VOLUME_PASSWORD = DEMO_PASSWORD;
@@ -45,6 +46,7 @@ export interface VolumeResult {
   companies: number;
   users: number;
   products: number;
+  invoices: number;
   /** The owner of the run's first company (the large one, when asked). */
   firstOwner: string;
   seconds: number;
@@ -111,6 +113,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
 
   let users = 0;
   let products = 0;
+  let invoices = 0;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(last, from + batch - 1);
     await db.transaction().execute(async (trx) => {
@@ -146,10 +149,24 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
         from volume_companies c cross join lateral generate_series(1, ${productsOf}) k
         join volume_catalogue p on p.n = (c.g + k) % (select count(*) from volume_catalogue)`.execute(trx);
       products += Number(sold.numAffectedRows ?? 0);
+      // Three invoices a month apart, one row (VAT 22%) and one installment each (totals = the row's;
+      // the older ones settled), so the invoices list and the payments due have rows to read.
+      const issued = await sql`with inv as (
+          insert into invoices (company_id, fatturante_id, nr, data, currency, imponibile, vatamount, amount, paymethod, customer)
+          select c.id, ${billing?.id ?? null}, 'VOL-' || lpad(c.g::text, 6, '0') || '-' || k, current_date - k * 30, 'EUR', 10000, 2200, 12200,
+            'Bonifico bancario 30 gg data fattura', jsonb_build_object('ragione_sociale', 'Volume ' || lpad(c.g::text, 6, '0') || ' S.r.l.')
+          from volume_companies c cross join generate_series(1, 3) k
+          returning id, company_id, data),
+        rows as (
+          insert into invoice_rows (invoice_id, position, description, qt, price, vat, amount, vatamount)
+          select id, 1, 'Canone servizi', 1, 10000, 22, 10000, 2200 from inv)
+        insert into installments (invoice_id, company_id, tipo, amount, currency, data, paid_at)
+        select id, company_id, 'Bonifico bancario 30 gg data fattura', 12200, 'EUR', data + 30, case when data + 30 < current_date then now() end from inv`.execute(trx);
+      invoices += Number(issued.numAffectedRows ?? 0);
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products`.execute(db);
-  return { first, last, companies, users, products, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
+  await sql`analyze aziende, users, company_access, products, invoices, invoice_rows, installments`.execute(db);
+  return { first, last, companies, users, products, invoices, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
 }
