@@ -44,9 +44,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
   VIES_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  // Unset: the sandbox in demo mode only — a real deployment never takes the sandbox's word for money.
   PAYMENT_PROVIDERS: z
     .string()
-    .default('sandbox')
+    .optional()
+    .transform((v) => v ?? '')
     .transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))])
     .pipe(z.array(z.enum(['sandbox', 'paypal', 'axerve']))),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
@@ -114,7 +116,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   mailFrom: env.MAIL_FROM,
   viesUrl: env.VIES_URL,
   payments: {
-    providers: env.PAYMENT_PROVIDERS,
+    providers: env.PAYMENT_PROVIDERS.length > 0 ? env.PAYMENT_PROVIDERS : (env.DEMO ?? !env.DATABASE_URL) ? (['sandbox'] as const) : [],
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { apiUrl: env.PAYPAL_API_URL.replace(/\/+$/, ''), clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID }
