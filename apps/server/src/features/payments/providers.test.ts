@@ -119,6 +119,20 @@ describe('PayPal (Orders v2) against a local fake', () => {
   });
 });
 
+describe('a provider that fails', () => {
+  it('leaves no pending transaction behind: it ends in error, the next try makes a new one', async () => {
+    const broken = await t.sibling({ payments: { ...t.config.payments, paypal: { apiUrl: paypal.url, clientId: 'pp-client', clientSecret: 'wrong' } } });
+    const owner = new TestBrowser(broken);
+    await owner.loginTo('owner');
+    const payment = await nextPayment(owner);
+    const failed = await owner.call('POST', '/api/pay_invoice', { body: { payment_id: payment.id, method: 'paypal' }, form: true });
+    expect(failed.statusCode).toBe(500);
+    const rows = await t.db.selectFrom('payment_transactions').select('status').where('installment_id', '=', payment.id).execute();
+    expect(rows.map((r) => r.status)).toEqual(['error']);
+    expect(await paidAt(payment.id)).toBeNull();
+  });
+});
+
 describe('Axerve against a local fake', () => {
   it('creates the payment, sends to its page, reads the result from Axerve on the server-to-server call; the browser return changes nothing more', async () => {
     const owner = await signedIn('owner');

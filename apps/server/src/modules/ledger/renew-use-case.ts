@@ -4,7 +4,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice } from './invoice-writer.ts';
 import { LEDGER_TIME_ZONE } from './ledger-store.ts';
-import { payInstallment } from './pay-use-cases.ts';
+import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
 /**
@@ -16,7 +16,7 @@ import type { PaymentProviders } from './providers/registry.ts';
  * currencies; nothing is written then.
  */
 export async function renewProducts(ctx: CompanyContext, request: { ids: readonly number[]; method: PaymentMethod; cashback: number; ref: PaymentRef | undefined }, providers: PaymentProviders, baseUrl: string): Promise<PayAnswer> {
-  return inTransaction(ctx, async (tx) => {
+  const plan = await inTransaction(ctx, async (tx) => {
     const companyId = tx.actor.company.id;
     const today = isoDateIn(tx.now, LEDGER_TIME_ZONE);
     const ids = [...new Set(request.ids)].sort((a, b) => a - b);
@@ -43,6 +43,7 @@ export async function renewProducts(ctx: CompanyContext, request: { ids: readonl
     const invoice = await issueInvoice(tx.db, { companyId, fatturanteId, data: today, currency, paymethod, customer, purpose: 'renewal', rows, installments: [{ data: today, amount }] });
     await tx.db.updateTable('products').set({ pending_invoice_number: invoice.nr, updated_at: tx.now }).where('company_id', '=', companyId).where('id', 'in', ids).execute();
     await writeAudit(tx.db, tx.source, { action: 'payments.renewal_invoiced', subject: invoice.id, after: { nr: invoice.nr, products: ids, amount: invoice.amount, currency } });
-    return payInstallment(tx, { installmentId: invoice.installmentIds[0]!, method: request.method, cashback: request.cashback, enableRecurring: false, ref: request.ref ?? 'products' }, providers, baseUrl);
+    return planPayment(tx, { installmentId: invoice.installmentIds[0]!, method: request.method, cashback: request.cashback, enableRecurring: false, ref: request.ref ?? 'products' }, providers, baseUrl);
   });
+  return completeCheckout(ctx.db, plan, providers);
 }

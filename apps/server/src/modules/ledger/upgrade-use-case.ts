@@ -21,7 +21,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice } from './invoice-writer.ts';
 import { LEDGER_TIME_ZONE } from './ledger-store.ts';
-import { payInstallment } from './pay-use-cases.ts';
+import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
 type ProductRow = Selectable<ProductsTable>;
@@ -76,7 +76,7 @@ export async function upgradeProduct(
   providers: PaymentProviders,
   baseUrl: string,
 ): Promise<PayAnswer> {
-  return inTransaction(ctx, async (tx) => {
+  const plan = await inTransaction(ctx, async (tx) => {
     const companyId = tx.actor.company.id;
     const today = isoDateIn(tx.now, LEDGER_TIME_ZONE);
     const product = await tx.db.selectFrom('products').selectAll().where('id', '=', request.from).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
@@ -95,6 +95,7 @@ export async function upgradeProduct(
     const invoice = await issueInvoice(tx.db, { companyId, fatturanteId, data: today, currency: product.currency as Currency, paymethod, customer, purpose: 'upgrade', rows, installments: [{ data: today, amount }] });
     await tx.db.updateTable('products').set({ pending_invoice_number: invoice.nr, updated_at: tx.now }).where('id', '=', product.id).execute();
     await writeAudit(tx.db, tx.source, { action: 'payments.upgrade_invoiced', subject: invoice.id, after: { nr: invoice.nr, product: product.id, from: product.codice, to: target.row.codice, refund: target.option.refund, amount } });
-    return payInstallment(tx, { installmentId: invoice.installmentIds[0]!, method: request.method, cashback: request.cashback, enableRecurring: false, ref: request.ref ?? 'products' }, providers, baseUrl);
+    return planPayment(tx, { installmentId: invoice.installmentIds[0]!, method: request.method, cashback: request.cashback, enableRecurring: false, ref: request.ref ?? 'products' }, providers, baseUrl);
   });
+  return completeCheckout(ctx.db, plan, providers);
 }
