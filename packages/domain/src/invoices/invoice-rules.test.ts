@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysPastDue, initialPaymentMethod, invoiceStatus, invoiceTotals, overdueLabel, paymentResultKind, rowAmounts, upgradeRefund, usableCashback } from './invoice-rules.ts';
+import { daysPastDue, initialPaymentMethod, invoiceStatus, invoiceTotals, nextPeriodEnd, overdueLabel, paymentResultKind, renewalRefusal, rowAmounts, upgradeQuote, upgradeRefund, usableCashback } from './invoice-rules.ts';
 
 const today = '2026-03-15';
 
@@ -39,5 +39,31 @@ describe('invoice rules (spec 2 §2, §3, §5, §9)', () => {
   it('refunds the remaining period pro rata by days', () => {
     expect(upgradeRefund({ importo: 36_500, data_fine: '2026-09-11' }, 365, today)).toBe(18_000);
     expect(upgradeRefund({ importo: 36_500, data_fine: '2026-03-01' }, 365, today)).toBe(0);
+  });
+});
+
+describe('renewal and upgrade rules (spec 2 §4, §5)', () => {
+  it('moves data_fine by one period, the day clamped to the month', () => {
+    expect(nextPeriodEnd('2026-01-31', 'Annuale')).toBe('2027-01-31');
+    expect(nextPeriodEnd('2026-01-31', 'Mensile')).toBe('2026-02-28');
+    expect(nextPeriodEnd('2028-02-29', 'Annuale')).toBe('2029-02-28');
+    expect(nextPeriodEnd('2026-12-15', 'Mensile')).toBe('2027-01-15');
+  });
+
+  it('refuses renewing one-off, unpaid, and expired beyond the grace period', () => {
+    const p = { durata: 'Annuale', data_fine: '2026-03-20', grace_period: 10, stato_amministrativo: 'attivo', pending_invoice_number: null };
+    expect(renewalRefusal(p, today)).toBeNull();
+    expect(renewalRefusal({ ...p, data_fine: '2026-03-06' }, today)).toBeNull();
+    expect(renewalRefusal({ ...p, data_fine: '2026-03-04' }, today)).toBe('expired');
+    expect(renewalRefusal({ ...p, stato_amministrativo: 'scaduto' }, today)).toBe('expired');
+    expect(renewalRefusal({ ...p, durata: 'Una tantum' }, today)).toBe('one_off');
+    expect(renewalRefusal({ ...p, pending_invoice_number: 'F-1' }, today)).toBe('unpaid');
+  });
+
+  it('quotes an upgrade: possible only when the target costs more than the refund', () => {
+    const current = { importo: 36_500, data_fine: '2026-09-11', durata: 'Annuale' as const };
+    expect(upgradeQuote(current, 50_000, today)).toEqual({ refund: 18_000, value: 32_000, possible: true });
+    expect(upgradeQuote(current, 10_000, today)).toEqual({ refund: 18_000, value: -8_000, possible: false });
+    expect(upgradeQuote(current, 18_000, today).possible).toBe(false);
   });
 });

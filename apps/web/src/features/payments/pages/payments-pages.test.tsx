@@ -78,6 +78,13 @@ describe('order result (spec 2 "order_result", §8)', () => {
 });
 
 describe('payment error page (spec 3)', () => {
+  it('goes to the route named by the type with the id and res=1', async () => {
+    portalServer(contabile, { 'GET /rest/payments/7': { body: payment }, 'GET /rest/payment_methods': { body: methods() } });
+    const app = renderApp('/axerve_paypal_error?type=payment&id=7');
+    expect(await screen.findByTestId('payment-page')).toBeTruthy();
+    expect(app.location()).toBe('/payments/7?res=1');
+  });
+
   it("shows 'Errore durante il pagamento' without type and id", async () => {
     portalServer(contabile);
     renderApp('/axerve_paypal_error');
