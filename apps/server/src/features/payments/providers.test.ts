@@ -121,7 +121,7 @@ describe('PayPal (Orders v2) against a local fake', () => {
 
 describe('a provider that fails', () => {
   it('leaves no pending transaction behind: it ends in error, the next try makes a new one', async () => {
-    const broken = await t.sibling({ payments: { ...t.config.payments, paypal: { apiUrl: paypal.url, clientId: 'pp-client', clientSecret: 'wrong' } } });
+    const broken = await t.sibling({ payments: { ...t.config.payments, paypal: { apiUrl: paypal.url, clientId: 'pp-client', clientSecret: 'wrong', webhookId: undefined } } });
     const owner = new TestBrowser(broken);
     await owner.loginTo('owner');
     const payment = await nextPayment(owner);
