@@ -11,8 +11,9 @@ import { transfersRoutes } from './features/transfers/routes.ts';
 import { servicesRoutes } from './features/services/routes.ts';
 import { dnsRoutes } from './features/dns/routes.ts';
 import { serversRoutes } from './features/servers/routes.ts';
-
 import { ticketsRoutes } from './features/tickets/routes.ts';
+import { invoicesRoutes } from './features/invoices/routes.ts';
+import { paymentsRoutes } from './features/payments/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
@@ -142,8 +143,9 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   await app.register(servicesRoutes);
   await app.register(dnsRoutes);
   await app.register(serversRoutes);
-
   await app.register(ticketsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(paymentsRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

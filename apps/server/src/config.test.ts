@@ -129,3 +129,19 @@ describe('server start', () => {
     expect(run.stderr).toContain('PORT');
   }, SUBPROCESS_TEST_MS);
 });
+
+describe('payment providers (issue 11)', () => {
+  it('defaults to the sandbox in demo mode only: a real deployment never takes its word for money', () => {
+    expect(loadConfig({}).payments.providers).toEqual(['sandbox']);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/sportello' }).payments.providers).toEqual([]);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/sportello', DEMO: '1' }).payments.providers).toEqual(['sandbox']);
+  });
+
+  it('enables PayPal and Axerve with their credentials, and refuses them without', () => {
+    const config = loadConfig({ PAYMENT_PROVIDERS: 'paypal, axerve', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', AXERVE_SHOP_LOGIN: 'GESPAY1', AXERVE_API_KEY: 'key' });
+    expect(config.payments).toMatchObject({ providers: ['paypal', 'axerve'], paypal: { apiUrl: 'https://api-m.paypal.com', clientId: 'id' }, axerve: { shopLogin: 'GESPAY1' } });
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'paypal' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'axerve' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: 'stripe' })).toThrow(ConfigError);
+  });
+});

@@ -44,6 +44,20 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
   VIES_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  // Unset: the sandbox in demo mode only — a real deployment never takes the sandbox's word for money.
+  PAYMENT_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((v) => v ?? '')
+    .transform((v) => [...new Set(v.split(/[\s,]+/).filter(Boolean))])
+    .pipe(z.array(z.enum(['sandbox', 'paypal', 'axerve']))),
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).max(300).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).max(300).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).max(100).optional(),
+  AXERVE_API_URL: z.url({ protocol: /^https?$/ }).default('https://ecomms2s.sella.it'),
+  AXERVE_SHOP_LOGIN: z.string().min(1).max(100).optional(),
+  AXERVE_API_KEY: z.string().min(1).max(500).optional(),
   BRAND_NAME: z.string().min(1).max(100).optional(),
   BRAND_LOGO_URL: z.string().min(1).max(500).optional(),
   BRAND_PRIMARY_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
@@ -77,6 +91,13 @@ const EnvSchema = z.object({
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 
 const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
+  // A provider enabled without its credentials could never be paid through.
+  if (env.PAYMENT_PROVIDERS.includes('paypal') && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDERS'], message: 'paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET' });
+  }
+  if (env.PAYMENT_PROVIDERS.includes('axerve') && !(env.AXERVE_SHOP_LOGIN && env.AXERVE_API_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDERS'], message: 'axerve needs AXERVE_SHOP_LOGIN and AXERVE_API_KEY' });
+  }
   // Only one process may open the embedded database, so no other could run its jobs.
   if (!env.WORKER && !env.DATABASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['WORKER'], message: 'can be off only with DATABASE_URL (the embedded database runs its jobs in the server)' });
@@ -106,6 +127,14 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   mailFrom: env.MAIL_FROM,
   viesUrl: env.VIES_URL,
   avatarUrlTemplate: env.AVATAR_URL_TEMPLATE,
+  payments: {
+    providers: env.PAYMENT_PROVIDERS.length > 0 ? env.PAYMENT_PROVIDERS : (env.DEMO ?? !env.DATABASE_URL) ? (['sandbox'] as const) : [],
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? { apiUrl: env.PAYPAL_API_URL.replace(/\/+$/, ''), clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID }
+        : undefined,
+    axerve: env.AXERVE_SHOP_LOGIN && env.AXERVE_API_KEY ? { apiUrl: env.AXERVE_API_URL.replace(/\/+$/, ''), shopLogin: env.AXERVE_SHOP_LOGIN, apiKey: env.AXERVE_API_KEY } : undefined,
+  },
   brand: {
     name: env.BRAND_NAME,
     logo_url: env.BRAND_LOGO_URL,

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import type { Db } from './platform/db/database.ts';
-import { createJobQueue, type JobQueue, type JobQueueOptions } from './platform/jobs/job-queue.ts';
+import { createJobQueue, type JobDefinition, type JobQueue, type JobQueueOptions } from './platform/jobs/job-queue.ts';
 import { sendOutboxJob } from './platform/mail/outbox-job.ts';
+import { chargeDueInstallments, paymentProviders, RECURRING_CHARGES_JOB } from './modules/ledger/index.ts';
 import { createMailSender } from './platform/mail/sender.ts';
 
 export interface AppJobsOptions {
@@ -28,7 +29,7 @@ export function createAppJobs({ config, db, log, work, tuning }: AppJobsOptions)
     db,
     log,
     work,
-    definitions: [housekeepingJob(db), ...(sender ? [sendOutboxJob(sender)] : [])],
+    definitions: [housekeepingJob(db), recurringChargesJob(db, config), ...(sender ? [sendOutboxJob(sender)] : [])],
     ...tuning,
   });
   return {
@@ -36,6 +37,25 @@ export function createAppJobs({ config, db, log, work, tuning }: AppJobsOptions)
     stop: async () => {
       await queue.stop();
       sender?.close();
+    },
+  };
+}
+
+/**
+ * Recurring payments (spec 2 §4, §9): every morning the payments due of companies with recurring
+ * payments on are charged through their mandate's provider. Charging needs no signing key: the
+ * sandbox's signature belongs to the browser's return, which a recurring charge never takes.
+ */
+function recurringChargesJob(db: Db, config: Config): JobDefinition {
+  const noSigning = () => {
+    throw new Error('the recurring charges job signs nothing');
+  };
+  return {
+    name: RECURRING_CHARGES_JOB,
+    schedule: '0 6 * * *',
+    retry: { limit: 3, delaySeconds: 300, backoff: true },
+    handle: async () => {
+      await chargeDueInstallments(db, paymentProviders(config.payments, noSigning), new Date(), config.publicUrl ?? '');
     },
   };
 }

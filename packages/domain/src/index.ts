@@ -47,6 +47,7 @@ export * from './products/products-schema.ts';
 export * from './services/services-schema.ts';
 export * from './dns/dns-rules.ts';
 export * from './dns/dns-schema.ts';
-
 export * from './tickets/ticket-rules.ts';
 export * from './tickets/tickets-schema.ts';
+export * from './invoices/invoice-rules.ts';
+export * from './invoices/invoices-schema.ts';

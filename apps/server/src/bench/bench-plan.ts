@@ -62,6 +62,8 @@ export const SCENARIOS: Scenario[] = [
     needsVolume: true,
   },
   { name: 'price-list', label: 'GET /rest/price_list', as: 'owner', path: () => '/rest/price_list' },
+  { name: 'invoices', label: 'GET /rest/invoices page 1, newest first (demo company)', as: 'owner', path: () => '/rest/invoices?page=1' },
+  { name: 'payments-due', label: 'GET /rest/payments?expiring=30 (dashboard, demo company)', as: 'owner', path: () => '/rest/payments?expiring=30' },
   { name: 'products', label: 'GET /rest/products page 1 by data_fine (demo company)', as: 'owner', path: () => '/rest/products?page=1' },
   {
     name: 'products-large',

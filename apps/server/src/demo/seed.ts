@@ -15,8 +15,8 @@ import { seedAccount } from './account-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { seedProducts } from './products-seed.ts';
 import { seedServices } from './services-seed.ts';
-
 import { seedTickets } from './tickets-seed.ts';
+import { seedLedger } from './ledger-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -339,11 +339,11 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedCatalogue(trx, { resellerId: companyIds.alpi });
     await seedProducts(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
     await seedServices(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
-
     await seedTickets(trx, [
       { companyId: companyIds.rossi, username: 'owner' },
       { companyId: companyIds.alpi, username: 'reseller' },
     ]);
+    await seedLedger(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

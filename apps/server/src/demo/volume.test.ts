@@ -28,7 +28,7 @@ describe('volume generator', () => {
   it('makes 50 marked companies with their users and access rows, leaving the demo data as it was', async () => {
     const before = await snapshot();
     const made = await generateVolume(t.db, { companies: 50, usersPerCompany: 3, largeCompanyUsers: 12, productsPerCompany: 2, largeCompanyProducts: 30, batch: 20 });
-    expect(made).toMatchObject({ first: 1, last: 50, companies: 50, users: 49 * 3 + 12, products: 49 * 2 + 30, tickets: 50 * 2, firstOwner: 'vol000001.1' });
+    expect(made).toMatchObject({ first: 1, last: 50, companies: 50, users: 49 * 3 + 12, products: 49 * 2 + 30, tickets: 50 * 2, invoices: 50 * 3, firstOwner: 'vol000001.1' });
 
     const generated = await t.db
       .selectFrom('aziende')

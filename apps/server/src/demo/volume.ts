@@ -18,7 +18,8 @@ import { DEMO_PASSWORD } from './seed.ts';
  *
  * Each company also gets products (renewing, expiring from two months ago to two and a half years
  * ahead, so every group of the products list has some), from the catalogue's annual products.
- * Each later area adds its tables here (invoices, movements, tickets).
+ * Each company gets three invoices too (one row, one installment; the newest one still due).
+ * Each later area adds its tables here (movements, tickets).
  */
 export const VOLUME_MARKER = 'volume-generator';
 export const VOLUME_PASSWORD = DEMO_PASSWORD;
@@ -48,6 +49,7 @@ export interface VolumeResult {
   users: number;
   products: number;
   tickets: number;
+  invoices: number;
   /** The owner of the run's first company (the large one, when asked). */
   firstOwner: string;
   seconds: number;
@@ -115,6 +117,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   let users = 0;
   let products = 0;
   let tickets = 0;
+  let invoices = 0;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(last, from + batch - 1);
     await db.transaction().execute(async (trx) => {
@@ -167,10 +170,24 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
       await sql`insert into ticket_messages (ticket_id, company_id, author_name, operatore, messaggio, created_at)
         select t.id, t.company_id, 'Cliente', false, 'Testo della richiesta', t.created_at
         from tickets t join volume_companies c on c.id = t.company_id`.execute(trx);
+      // Three invoices a month apart, one row (VAT 22%) and one installment each (totals = the row's;
+      // the older ones settled), so the invoices list and the payments due have rows to read.
+      const issued = await sql`with inv as (
+          insert into invoices (company_id, fatturante_id, nr, data, currency, imponibile, vatamount, amount, paymethod, customer)
+          select c.id, ${billing?.id ?? null}, 'VOL-' || lpad(c.g::text, 6, '0') || '-' || k, current_date - k * 30, 'EUR', 10000, 2200, 12200,
+            'Bonifico bancario 30 gg data fattura', jsonb_build_object('ragione_sociale', 'Volume ' || lpad(c.g::text, 6, '0') || ' S.r.l.')
+          from volume_companies c cross join generate_series(1, 3) k
+          returning id, company_id, data),
+        rows as (
+          insert into invoice_rows (invoice_id, position, description, qt, price, vat, amount, vatamount)
+          select id, 1, 'Canone servizi', 1, 10000, 22, 10000, 2200 from inv)
+        insert into installments (invoice_id, company_id, tipo, amount, currency, data, paid_at)
+        select id, company_id, 'Bonifico bancario 30 gg data fattura', 12200, 'EUR', data + 30, case when data + 30 < current_date then now() end from inv`.execute(trx);
+      invoices += Number(issued.numAffectedRows ?? 0);
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages`.execute(db);
-  return { first, last, companies, users, products, tickets, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments`.execute(db);
+  return { first, last, companies, users, products, tickets, invoices, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
 }

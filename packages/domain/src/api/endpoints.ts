@@ -15,8 +15,9 @@ import { productsApi } from '../products/products-endpoints.ts';
 import { transfersApi } from '../transfers/transfers-endpoints.ts';
 import { servicesApi, serversApi } from '../services/services-endpoints.ts';
 import { dnsApi } from '../dns/dns-endpoints.ts';
-
 import { ticketsApi } from '../tickets/tickets-endpoints.ts';
+import { invoicesApi } from '../invoices/invoices-endpoints.ts';
+import { paymentProviderApi, paymentsApi } from '../invoices/payments-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -27,8 +28,8 @@ export { companyApi, onboardingApi };
 export { catalogueApi, productsApi };
 export { transfersApi };
 export { servicesApi, serversApi, dnsApi };
-
 export { ticketsApi };
+export { invoicesApi, paymentsApi, paymentProviderApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -53,6 +54,8 @@ export const ENDPOINTS = {
   services: servicesApi,
   servers: serversApi,
   dns: dnsApi,
-
   tickets: ticketsApi,
+  invoices: invoicesApi,
+  payments: paymentsApi,
+  paymentProvider: paymentProviderApi,
 } as const;

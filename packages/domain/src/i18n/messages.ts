@@ -10,6 +10,7 @@ import { validatorMessages } from './catalog/validators.ts';
 import { catalogueMessages } from './catalog/catalogue.ts';
 import { transferMessages } from './catalog/transfers.ts';
 import { productsMessages } from './catalog/products.ts';
+import { invoicesMessages } from './catalog/invoices.ts';
 import { servicesMessages } from './catalog/services.ts';
 import { ticketsMessages } from './catalog/tickets.ts';
 import { fallbackLanguages } from './language.ts';
@@ -19,7 +20,7 @@ import { fallbackLanguages } from './language.ts';
  * own catalogue in ./catalog (Italian is the spec's words); add a new one to
  * CATALOGS. The browser's own UI texts live in apps/web/src/locales.
  */
-const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, transferMessages, productsMessages, servicesMessages, ticketsMessages] as const;
+const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, transferMessages, productsMessages, servicesMessages, ticketsMessages, invoicesMessages] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

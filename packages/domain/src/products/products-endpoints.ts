@@ -21,6 +21,12 @@ export const ProductsListQuerySchema = listQuerySchema(PRODUCT_SORT_KEYS, 'data_
   new_activations: flagFilter,
   /** The dashboard's expiring products: data_fine from today to today + this many days. */
   expiring_within: z.coerce.number().int().min(0).max(EXPIRING_WITHIN_MAX).optional(),
+  /** product_renew / product_upgrade (spec 2 §2: "id holds product ids joined by a dash"): these products only. */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(-\d{1,10}){0,49}$/)
+    .optional()
+    .transform((v) => v?.split('-').map(Number)),
 });
 
 /** Products and renewals (spec 2 §2 products list, §3, §4, §5 renewal-change modal, §6 billing grant, §7). */
@@ -30,7 +36,7 @@ export const productsApi = {
     path: '/rest/products',
     access: { route: 'products' },
     summary:
-      "The company's products, paged, sorted (data_fine by default) and filtered on the server (text, group, missing_data=1, new_activations=1, expiring_within=days), each with days_to_expiration and its products-list group (trial, grace, cancelled, this_month, three_months, year_end, later)",
+      "The company's products, paged, sorted (data_fine by default) and filtered on the server (text, group, missing_data=1, new_activations=1, expiring_within=days, ids=1-2-3), each with days_to_expiration and its products-list group (trial, grace, cancelled, this_month, three_months, year_end, later)",
     query: ProductsListQuerySchema,
     response: pageSchema(ProductSchema),
   }),

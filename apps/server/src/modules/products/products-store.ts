@@ -43,6 +43,7 @@ export interface ProductsFilter {
   missing_data?: boolean;
   new_activations?: boolean;
   expiring_within?: number;
+  ids?: number[];
 }
 
 /** A page of the company's products, each with its days to expiration and group as of `today`. */
@@ -62,6 +63,7 @@ export async function listProducts(
     .$if(list.group !== undefined, (q) => q.where(groupCondition(list.group!, today)))
     .$if(list.missing_data === true, (q) => q.where('products.missing_data', '=', true))
     .$if(list.new_activations === true, (q) => q.where(NEW_ACTIVATION))
+    .$if(list.ids !== undefined, (q) => q.where('products.id', 'in', list.ids!))
     .$if(list.expiring_within !== undefined, (q) =>
       q.where(sql<SqlBool>`products.data_fine between ${today}::date and ${today}::date + ${list.expiring_within!}::integer`),
     );

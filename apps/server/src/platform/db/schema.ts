@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind, PanelType, DnsRecordType, TicketDepartment, TicketState } from '@sportello/domain';
+import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind, PanelType, DnsRecordType, TicketDepartment, TicketState, InvoiceType, TransactionStatus, CreditKind, InvoicePurpose } from '@sportello/domain';
 
 /**
  * The database types, declared once. The migrations create these tables;
@@ -54,10 +54,15 @@ export interface Database {
   dns_zones: DnsZonesTable;
   dns_records: DnsRecordsTable;
   cloud_servers: CloudServersTable;
-
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
   ticket_attachments: TicketAttachmentsTable;
+  invoices: InvoicesTable;
+  invoice_rows: InvoiceRowsTable;
+  installments: InstallmentsTable;
+  payment_transactions: PaymentTransactionsTable;
+  provider_events: ProviderEventsTable;
+  credit_movements: CreditMovementsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -747,4 +752,108 @@ export interface TicketAttachmentsTable {
   size: number;
   content: Uint8Array;
   created_at: CreatedAt;
+}
+
+/** The customer's billing data printed on an invoice, as on the day of issue. */
+export interface InvoiceCustomer {
+  ragione_sociale: string;
+  indirizzo: string;
+  cap: string;
+  citta: string;
+  provincia: string;
+  stato: string;
+  partita_iva: string;
+  codice_fiscale: string;
+}
+
+/** An invoice or credit note of a company (spec 2 §3); totals = the sums of its rows, cents. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  company_id: number;
+  fatturante_id: number | null;
+  type: Generated<InvoiceType>;
+  nr: string;
+  data: string;
+  currency: Currency;
+  imponibile: number;
+  vatamount: number;
+  amount: number;
+  paymethod: Generated<string>;
+  customer: JsonColumn<InvoiceCustomer>;
+  purpose: Generated<InvoicePurpose>;
+  created_at: CreatedAt;
+}
+
+/** One row of an invoice, VAT per row (percentages as numbers), cents. */
+export interface InvoiceRowsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  position: number;
+  description: string;
+  qt: number;
+  price: number;
+  discount: Generated<number>;
+  vat: number;
+  amount: number;
+  vatamount: number;
+  product_id: number | null;
+  renew_until: string | null;
+  upgrade_to: number | null;
+}
+
+/** A payment due of an invoice (spec 2 §3 payment/installment); pending while paid_at is null. */
+export interface InstallmentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  company_id: number;
+  tipo: Generated<string>;
+  descrizione: Generated<string>;
+  amount: number;
+  currency: Currency;
+  data: string;
+  paid_at: Date | null;
+}
+
+/** One attempt to pay an installment through a provider, with the cashback spent beside it. */
+export interface PaymentTransactionsTable {
+  id: Generated<number>;
+  company_id: number;
+  installment_id: number;
+  user_id: number | null;
+  provider: string;
+  method: string;
+  amount: number;
+  cashback_amount: Generated<number>;
+  credit_amount: Generated<number>;
+  currency: Currency;
+  status: Generated<TransactionStatus>;
+  token: string;
+  provider_ref: string | null;
+  ref: string | null;
+  enable_recurring: Generated<boolean>;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+/** A provider's event, once per (provider, event_key). */
+export interface ProviderEventsTable {
+  id: Generated<string>;
+  provider: string;
+  event_key: string;
+  transaction_id: number | null;
+  outcome: string;
+  payload: JsonColumn<Record<string, unknown>>;
+  received_at: CreatedAt;
+}
+
+/** Credit and cashback earned (+) and spent (−), cents. */
+export interface CreditMovementsTable {
+  id: Generated<string>;
+  company_id: number;
+  tipo: CreditKind;
+  amount: number;
+  currency: Currency;
+  descrizione: Generated<string>;
+  transaction_id: number | null;
+  data: CreatedAt;
 }

@@ -72,7 +72,7 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   ]),
   dashboard: page(
     () => import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
-    ['dashboard', 'transfers', 'tickets'],
+    ['dashboard', 'transfers', 'tickets', 'invoices'],
   ),
   documents: page(
     () => import('../../features/documents/pages/documents-page.tsx').then((m) => ({ Component: m.DocumentsPage })),
@@ -100,7 +100,6 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     ['services'],
   ),
   servers: page(() => import('../../features/servers/pages/servers-page.tsx').then((m) => ({ Component: m.ServersPage })), ['services']),
-
   tickets: page(() => import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({ Component: m.TicketsPage })), ['tickets']),
   ticket: page(() => import('../../features/tickets/pages/ticket-page.tsx').then((m) => ({ Component: m.TicketPage })), ['tickets']),
   staff_tickets: page(
@@ -110,6 +109,21 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   staff_ticket: page(
     () => import('../../features/tickets/pages/staff-ticket-page.tsx').then((m) => ({ Component: m.StaffTicketPage })),
     ['tickets'],
+  ),
+  invoices: page(() => import('../../features/invoices/pages/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })), ['invoices']),
+  payment: page(() => import('../../features/payments/pages/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })), ['invoices']),
+  order_result: page(() => import('../../features/payments/pages/order-result-page.tsx').then((m) => ({ Component: m.OrderResultPage })), ['invoices']),
+  axerve_paypal_error: page(
+    () => import('../../features/payments/pages/payment-error-page.tsx').then((m) => ({ Component: m.PaymentErrorPage })),
+    ['invoices'],
+  ),
+  product_renew: page(
+    () => import('../../features/products/pages/product-renew-page.tsx').then((m) => ({ Component: m.ProductRenewPage })),
+    ['products', 'invoices', 'catalogue'],
+  ),
+  product_upgrade: page(
+    () => import('../../features/products/pages/product-upgrade-page.tsx').then((m) => ({ Component: m.ProductUpgradePage })),
+    ['products', 'invoices', 'catalogue'],
   ),
   projects: page(
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),

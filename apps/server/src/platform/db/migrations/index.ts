@@ -14,8 +14,8 @@ import * as m0012 from './0012_localized_data.ts';
 import * as m0013 from './0013_products.ts';
 import * as m0014 from './0014_read_speed.ts';
 import * as m0015 from './0015_transfers.ts';
+import * as m0016 from './0016_ledger.ts';
 import * as m0017 from './0017_services.ts';
-
 import * as m0018 from './0018_tickets.ts';
 
 /**
@@ -39,7 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_products': m0013,
   '0014_read_speed': m0014,
   '0015_transfers': m0015,
+  '0016_ledger': m0016,
   '0017_services': m0017,
-
   '0018_tickets': m0018,
 };

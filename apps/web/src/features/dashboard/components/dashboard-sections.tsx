@@ -7,6 +7,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { AwaitedData } from '../../../modules/transfers/index.ts';
 import { TicketList, useOpenTickets } from '../../../modules/tickets/index.ts';
+import { PaymentLine, usePaymentsDue } from '../../../modules/ledger/index.ts';
 import { useExpiringProducts, useNewActivations } from '../api/dashboard-api.ts';
 
 /** One dashboard section: a card with its heading (h2), a link to its page, and its states. */
@@ -176,15 +177,28 @@ export function ExpiringProducts() {
 }
 
 /**
- * Spec 2 §2: overdue or upcoming payments, for the billing grant only. No invoices exist in the
- * database yet (the invoices area builds them), so the section shows its real empty state and asks
- * nothing of the server (docs/decisions.md).
+ * Spec 2 §2, §9: overdue or upcoming payments (GET /rest/payments?expiring=30), for the billing
+ * grant only, each with its 'Insoluto' label and Pay; the empty state when nothing is due.
  */
 export function PaymentsDue() {
   const { t } = useTranslation();
+  const query = usePaymentsDue();
+  const items = query.data?.items ?? [];
   return (
-    <Section title={t('dashboard:payments.title')} testId="dashboard-payments">
-      <ListEmpty text={t('dashboard:payments.empty')} />
+    <Section title={t('dashboard:payments.title')} link={{ href: routeHref('invoices'), label: t('dashboard:payments.all') }} testId="dashboard-payments">
+      {query.isPending ? (
+        <ListLoading rows={2} />
+      ) : query.isError ? (
+        <ListError text={t('dashboard:sectionError')} />
+      ) : items.length === 0 ? (
+        <ListEmpty text={t('dashboard:payments.empty')} />
+      ) : (
+        <Lines>
+          {items.map((p) => (
+            <PaymentLine key={p.id} payment={p} canPay />
+          ))}
+        </Lines>
+      )}
     </Section>
   );
 }

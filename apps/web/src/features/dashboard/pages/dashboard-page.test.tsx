@@ -45,7 +45,10 @@ describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
   const page = (items: unknown[]) => ({ items, page: 1, size: 20, total: items.length });
 
   it('groups the new activations, lists what expires within 30 days, and shows payments due to the billing grant', async () => {
-    const server = portalServer(owner, { 'GET /rest/products': (request) => ({ body: page(request.query.get('new_activations') === '1' ? activations : []) }) });
+    const server = portalServer(owner, {
+      'GET /rest/products': (request) => ({ body: page(request.query.get('new_activations') === '1' ? activations : []) }),
+      'GET /rest/payments': { body: page([]) },
+    });
     renderApp('/');
     const section = await screen.findByTestId('activations-awaiting');
     expect(within(section).getByText('Intestatario del dominio')).toBeTruthy();
@@ -54,8 +57,22 @@ describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
     expect(within(screen.getByTestId('activations-trials')).getByTestId('dashboard-product-STOSMART')).toBeTruthy();
     expect(await within(screen.getByTestId('dashboard-expiring')).findByText('Nessun prodotto in scadenza nei prossimi 30 giorni.')).toBeTruthy();
     expect(within(screen.getByTestId('dashboard-payments')).getByText('Nessun pagamento scaduto o in scadenza.')).toBeTruthy();
+    expect(server.callsTo('GET', '/rest/payments').map((c) => c.query.get('expiring'))).toEqual(['30']);
     const queries = server.callsTo('GET', '/rest/products').map((c) => Object.fromEntries(c.query));
     expect(queries).toEqual(expect.arrayContaining([expect.objectContaining({ expiring_within: '30' }), expect.objectContaining({ new_activations: '1' })]));
+  });
+
+  it('lists the payments due with their overdue label and a Pay link', async () => {
+    const due = [
+      { id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 },
+      { id: 8, fattura: 'DEMO-2', id_fattura: 4, tipo: 'Bonifico', descrizione: '', amount: 5_000, currency: 'EUR', data: '2026-02-01', pending: true, pastdue: 10 },
+    ];
+    portalServer(contabile, { 'GET /rest/products': { body: page([]) }, 'GET /rest/payments': { body: page(due) } });
+    renderApp('/');
+    const section = await screen.findByTestId('payment-7');
+    expect(within(section).getByText('Insoluto - possibile sospensione servizi')).toBeTruthy();
+    expect(within(screen.getByTestId('payment-8')).getByText('Insoluto')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Paga la fattura DEMO-1' }).getAttribute('href')).toBe('/payments/7');
   });
 
   it('shows no payments section without the billing grant', async () => {

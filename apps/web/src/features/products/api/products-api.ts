@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductGroup, ProductOrderUpdate } from '@sportello/domain';
-import { productsApi, type Page } from '@sportello/domain/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PayProductInput, PayUpgradeInput, Product, ProductGroup, ProductOrderUpdate } from '@sportello/domain';
+import { paymentsApi, productsApi, type Page } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
 import { scopedKey } from '../../../shared/query/query-keys.ts';
@@ -30,3 +30,21 @@ export async function fetchAllProducts(query: { sort: string; q?: string; group?
     if (items.length >= answer.total || answer.items.length === 0) return items;
   }
 }
+
+/** product_renew / product_upgrade (spec 2 §2, §7: "by id when renewing or upgrading"): the products of the route's ids. */
+export const useProductsByIds = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: scopedKey('products', 'by-ids', ids.join('-')),
+    queryFn: ({ signal }) => api(productsApi.list, { query: { ids: ids.join('-'), sort: 'id', size: 50 } }, { signal }),
+    enabled: ids.length > 0,
+  });
+
+/** POST /api/pay_product: renew the products (a renewal invoice, paid like one). */
+export const usePayProduct = () => useMutation({ mutationFn: (body: PayProductInput) => api(paymentsApi.payProduct, { body }) });
+
+/** GET /rest/product_upgrades/{id}: the targets of the product's group with their quotes. */
+export const useUpgradeOptions = (id: number) =>
+  useQuery({ queryKey: scopedKey('products', 'upgrades', id), queryFn: ({ signal }) => api(paymentsApi.upgradeOptions, { params: { id } }, { signal }), enabled: Number.isInteger(id) && id > 0 });
+
+/** POST /api/pay_product_upgrade. */
+export const usePayUpgrade = () => useMutation({ mutationFn: (body: PayUpgradeInput) => api(paymentsApi.payUpgrade, { body }) });

@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Badge, Button, Group, Select, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   countedFrom,
   csvText,
@@ -13,6 +13,7 @@ import {
   policies,
   PRODUCT_GROUPS,
   renewalAction,
+  routeHref,
   type Product,
   type ProductGroup,
 } from '@sportello/domain';
@@ -231,16 +232,31 @@ export function ProductsPage() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label={p.note_cliente || t('products:notes.open')}>
-                      <ActionIcon
-                        variant={p.note_cliente ? 'light' : 'subtle'}
-                        onClick={() => setNoting(p)}
-                        aria-label={t('products:notes.aria', { name: p.nome })}
-                        data-testid={`notes-${p.id}`}
-                      >
-                        <IconNote size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <Group gap={4} wrap="nowrap">
+                      {p.durata !== 'Una tantum' && p.days_to_expiration >= 0 && !p.pending_invoice && (
+                        <Tooltip label={renew.allowed ? t('products:upgrade.action') : t(`messages:${renew.message}`)}>
+                          {renew.allowed ? (
+                            <ActionIcon variant="subtle" component={Link} to={routeHref('product_upgrade', { id: p.id })} aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
+                              <IconTrendingUp size={18} aria-hidden />
+                            </ActionIcon>
+                          ) : (
+                            <ActionIcon variant="subtle" disabled aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
+                              <IconTrendingUp size={18} aria-hidden />
+                            </ActionIcon>
+                          )}
+                        </Tooltip>
+                      )}
+                      <Tooltip label={p.note_cliente || t('products:notes.open')}>
+                        <ActionIcon
+                          variant={p.note_cliente ? 'light' : 'subtle'}
+                          onClick={() => setNoting(p)}
+                          aria-label={t('products:notes.aria', { name: p.nome })}
+                          data-testid={`notes-${p.id}`}
+                        >
+                          <IconNote size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

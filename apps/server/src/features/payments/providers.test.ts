@@ -1,0 +1,166 @@
+import type { Payment } from '@sportello/domain';
+import type { Page } from '@sportello/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../test-support/browser.ts';
+import { fakeAxerve, fakePayPal } from '../../test-support/fake-providers.ts';
+import { buildTestApp, testConfig, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let paypal: Awaited<ReturnType<typeof fakePayPal>>;
+let axerve: Awaited<ReturnType<typeof fakeAxerve>>;
+beforeAll(async () => {
+  paypal = await fakePayPal();
+  axerve = await fakeAxerve();
+  t = await buildTestApp({
+    payments: {
+      ...testConfig().payments,
+      providers: ['sandbox', 'paypal', 'axerve'],
+      paypal: { apiUrl: paypal.url, clientId: 'pp-client', clientSecret: 'pp-secret', webhookId: 'WH-1' },
+      axerve: { apiUrl: axerve.url, shopLogin: 'GESPAY12345', apiKey: 'ax-key' },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+  await axerve.close();
+});
+
+const signedIn = async (username: string) => {
+  const b = new TestBrowser(t.app);
+  await b.loginTo(username);
+  return b;
+};
+let next = 0;
+/** Each test takes its own payment due of Rossi. */
+const nextPayment = async (b: TestBrowser) => {
+  const items = ((await b.get('/rest/payments?size=100&pending_only=1')).json() as Page<Payment>).items.filter((p) => p.fattura !== 'DEMO-2024-0412');
+  return items[next++ % items.length]!;
+};
+const transaction = (id: number) => t.db.selectFrom('payment_transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const paidAt = async (id: number) => (await t.db.selectFrom('installments').select('paid_at').where('id', '=', id).executeTakeFirstOrThrow()).paid_at;
+const start = async (b: TestBrowser, payment: Payment, method: string) => {
+  const answer = await b.call('POST', '/api/pay_invoice', { body: { payment_id: payment.id, method }, form: true });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const { redirect, transaction: id } = answer.json() as { redirect: string; transaction: number };
+  return { redirect, id, tx: await transaction(id) };
+};
+const webhook = (b: TestBrowser, body: Record<string, unknown>, signature = 'good-signature') =>
+  b.call('POST', '/api/payments/webhook/paypal', {
+    body,
+    xhr: false,
+    headers: { 'paypal-auth-algo': 'SHA256withRSA', 'paypal-cert-url': 'https://api.paypal.test/cert', 'paypal-transmission-id': 'T1', 'paypal-transmission-sig': signature, 'paypal-transmission-time': new Date().toISOString() },
+  });
+
+describe('providers enabled by configuration', () => {
+  it("offers the company's methods of the enabled providers", async () => {
+    const owner = await signedIn('owner');
+    expect((await owner.get('/rest/payment_methods')).json().metodi_pagamento).toEqual(['sandbox', 'paypal', 'axerve-cc', 'axerve-paypal']);
+  });
+});
+
+describe('PayPal (Orders v2) against a local fake', () => {
+  it('creates the order, sends to the approve link, captures on return; the webhook for the same capture changes nothing', async () => {
+    const owner = await signedIn('owner');
+    const payment = await nextPayment(owner);
+    const { redirect, id, tx } = await start(owner, payment, 'paypal');
+    expect(redirect).toBe(`https://www.paypal.test/checkoutnow?token=${tx.provider_ref}`);
+    expect(paypal.orders.get(tx.provider_ref!)).toMatchObject({ custom_id: tx.token, amount: { currency_code: 'EUR', value: (payment.amount / 100).toFixed(2) } });
+    paypal.approve(tx.provider_ref!);
+    const back = await owner.get(`/api/payments/return/paypal?tx=${tx.token}&token=${tx.provider_ref}&PayerID=BUYER1`, { xhr: false });
+    expect(back.headers.location).toBe(`/order-result/${id}?res=0`);
+    expect(await paidAt(payment.id)).not.toBeNull();
+
+    const replay = await webhook(new TestBrowser(t.app), {
+      id: 'WH-EVT-1',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: `CAPTURE-${tx.provider_ref}`, status: 'COMPLETED', amount: { currency_code: 'EUR', value: (payment.amount / 100).toFixed(2) }, custom_id: tx.token, supplementary_data: { related_ids: { order_id: tx.provider_ref } } },
+    });
+    expect(replay.json()).toEqual({ received: true });
+    expect(await t.db.selectFrom('provider_events').select(['event_key', 'outcome']).where('transaction_id', '=', id).execute()).toEqual([{ event_key: `capture:CAPTURE-${tx.provider_ref}`, outcome: 'paid' }]);
+  });
+
+  it('settles from the verified webhook first; a webhook with a bad signature is refused', async () => {
+    const owner = await signedIn('owner');
+    const payment = await nextPayment(owner);
+    const { id, tx } = await start(owner, payment, 'paypal');
+    const event = {
+      id: 'WH-EVT-2',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: `CAPTURE-${tx.provider_ref}`, status: 'COMPLETED', amount: { currency_code: 'EUR', value: (payment.amount / 100).toFixed(2) }, custom_id: tx.token, supplementary_data: { related_ids: { order_id: tx.provider_ref } } },
+    };
+    const forged = await webhook(new TestBrowser(t.app), event, 'forged');
+    expect([forged.statusCode, forged.json().reason]).toEqual([400, 'unverified']);
+    expect(await paidAt(payment.id)).toBeNull();
+    expect((await webhook(new TestBrowser(t.app), event)).statusCode).toBe(200);
+    expect((await transaction(id)).status).toBe('paid');
+    // The buyer's browser comes back afterwards: the capture is the same, nothing changes.
+    paypal.approve(tx.provider_ref!);
+    const back = await owner.get(`/api/payments/return/paypal?tx=${tx.token}&token=${tx.provider_ref}`, { xhr: false });
+    expect(back.headers.location).toBe(`/order-result/${id}?res=0`);
+    expect(await t.db.selectFrom('provider_events').select('outcome').where('transaction_id', '=', id).execute()).toEqual([{ outcome: 'paid' }]);
+  });
+
+  it('cancelled on PayPal: res=1; a capture of another amount settles nothing', async () => {
+    const owner = await signedIn('owner');
+    const payment = await nextPayment(owner);
+    const first = await start(owner, payment, 'paypal');
+    const cancelled = await owner.get(`/api/payments/return/paypal?tx=${first.tx.token}&token=${first.tx.provider_ref}&cancel=1`, { xhr: false });
+    expect(cancelled.headers.location).toBe(`/order-result/${first.id}?res=1`);
+    const second = await start(owner, payment, 'paypal');
+    paypal.approve(second.tx.provider_ref!);
+    paypal.setAmount(second.tx.provider_ref!, '0.01');
+    const wrong = await owner.get(`/api/payments/return/paypal?tx=${second.tx.token}&token=${second.tx.provider_ref}`, { xhr: false });
+    expect(wrong.headers.location).toBe(`/order-result/${second.id}?res=3&err=amount_mismatch`);
+    expect(await paidAt(payment.id)).toBeNull();
+    // A return naming another transaction's order is not believed.
+    const crossed = await owner.get(`/api/payments/return/paypal?tx=${second.tx.token}&token=${first.tx.provider_ref}`, { xhr: false });
+    expect(crossed.headers.location).toBe('/axerve_paypal_error');
+  });
+});
+
+describe('a provider that fails', () => {
+  it('leaves no pending transaction behind: it ends in error, the next try makes a new one', async () => {
+    const broken = await t.sibling({ payments: { ...t.config.payments, paypal: { apiUrl: paypal.url, clientId: 'pp-client', clientSecret: 'wrong', webhookId: undefined } } });
+    const owner = new TestBrowser(broken);
+    await owner.loginTo('owner');
+    const payment = await nextPayment(owner);
+    const failed = await owner.call('POST', '/api/pay_invoice', { body: { payment_id: payment.id, method: 'paypal' }, form: true });
+    expect(failed.statusCode).toBe(500);
+    const rows = await t.db.selectFrom('payment_transactions').select('status').where('installment_id', '=', payment.id).execute();
+    expect(rows.map((r) => r.status)).toEqual(['error']);
+    expect(await paidAt(payment.id)).toBeNull();
+  });
+});
+
+describe('Axerve against a local fake', () => {
+  it('creates the payment, sends to its page, reads the result from Axerve on the server-to-server call; the browser return changes nothing more', async () => {
+    const owner = await signedIn('owner');
+    const payment = await nextPayment(owner);
+    const { redirect, id, tx } = await start(owner, payment, 'axerve-cc');
+    expect(redirect).toBe(`https://ecomm.axerve.test/pagam/pagam.aspx?a=GESPAY12345&paymentID=${tx.provider_ref}`);
+    // Before the card holder has paid, a return tells nothing.
+    expect((await owner.get(`/api/payments/return/axerve?tx=${tx.token}&paymentID=${tx.provider_ref}`, { xhr: false })).headers.location).toBe('/axerve_paypal_error');
+    axerve.pay(tx.provider_ref!, 'OK');
+    const s2s = await new TestBrowser(t.app).get(`/api/payments/return/axerve?tx=${tx.token}&paymentID=${tx.provider_ref}`, { xhr: false });
+    expect(s2s.headers.location).toBe(`/order-result/${id}?res=0`);
+    expect(await paidAt(payment.id)).not.toBeNull();
+    const browser = await owner.get(`/api/payments/return/axerve?tx=${tx.token}&paymentID=${tx.provider_ref}`, { xhr: false });
+    expect(browser.headers.location).toBe(`/order-result/${id}?res=0`);
+    expect(await t.db.selectFrom('provider_events').select('outcome').where('transaction_id', '=', id).execute()).toEqual([{ outcome: 'paid' }]);
+  });
+
+  it('a refused card is res=2; a paymentID of another transaction is not believed', async () => {
+    const owner = await signedIn('owner');
+    const payment = await nextPayment(owner);
+    const first = await start(owner, payment, 'axerve-paypal');
+    axerve.pay(first.tx.provider_ref!, 'KO');
+    expect((await owner.get(`/api/payments/return/axerve?tx=${first.tx.token}&paymentID=${first.tx.provider_ref}`, { xhr: false })).headers.location).toBe(
+      `/order-result/${first.id}?res=2&err=Carta+rifiutata`,
+    );
+    const second = await start(owner, payment, 'axerve-cc');
+    const crossed = await owner.get(`/api/payments/return/axerve?tx=${second.tx.token}&paymentID=${first.tx.provider_ref}`, { xhr: false });
+    expect(crossed.headers.location).toBe('/axerve_paypal_error');
+    expect(await paidAt(payment.id)).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { daysPastDue, invoiceStatus, PROVIDER_TIME_ZONE, type Invoice, type InvoiceStatus, type Payment, type Transaction } from '@sportello/domain';
+import type { ListQuery, Page } from '@sportello/domain/api';
+import type { CompanyScope } from '../../platform/access/company-scope.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { matchesText, paginate } from '../../platform/db/paginate.ts';
+import type { InstallmentsTable, InvoiceRowsTable, InvoicesTable } from '../../platform/db/schema.ts';
+
+export type InvoiceDbRow = Selectable<InvoicesTable>;
+export type InvoiceRowDbRow = Selectable<InvoiceRowsTable>;
+export type InstallmentDbRow = Selectable<InstallmentsTable>;
+
+/** Days past due and due dates count in the provider's day, like products' expiry. */
+export const LEDGER_TIME_ZONE = PROVIDER_TIME_ZONE;
+
+export type InvoiceSortKey = 'date' | 'id' | 'nr' | 'amount';
+export type PaymentSortKey = 'data' | 'id' | 'amount';
+
+const INVOICE_SORT: Record<InvoiceSortKey, string> = { date: 'invoices.data', id: 'invoices.id', nr: 'invoices.nr', amount: 'invoices.amount' };
+const PAYMENT_SORT: Record<PaymentSortKey, string> = { data: 'installments.data', id: 'installments.id', amount: 'installments.amount' };
+
+const pendingOf = (today: string, overdue: boolean) =>
+  sql<SqlBool>`exists (select 1 from installments i where i.invoice_id = invoices.id and i.paid_at is null${overdue ? sql` and i.data < ${today}::date` : sql``})`;
+
+/** The four statuses of spec 2 §2 as conditions on the invoice row, the same as invoiceStatus decides. */
+function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBool> {
+  if (status === 'credit_note') return sql<SqlBool>`invoices.type = 'nota_credito'`;
+  const invoice = sql`invoices.type = 'fattura'`;
+  if (status === 'settled') return sql<SqlBool>`${invoice} and not ${pendingOf(today, false)}`;
+  if (status === 'overdue') return sql<SqlBool>`${invoice} and ${pendingOf(today, true)}`;
+  return sql<SqlBool>`${invoice} and ${pendingOf(today, false)} and not ${pendingOf(today, true)}`;
+}
+
+/** A page of the company's invoices with their rows and installments, status as of `today`. */
+export async function listInvoices(
+  db: Db,
+  scope: CompanyScope,
+  list: ListQuery<InvoiceSortKey> & { status?: InvoiceStatus },
+  today: string,
+): Promise<Page<Invoice>> {
+  const text = matchesText(list.q, ['invoices.nr']);
+  const query = db
+    .selectFrom('invoices')
+    .selectAll('invoices')
+    .where('invoices.company_id', '=', scope.company.id)
+    .$if(text !== undefined, (q) => q.where(text!))
+    .$if(list.status !== undefined, (q) => q.where(statusCondition(list.status!, today)));
+  const page = await paginate(query, list, INVOICE_SORT, 'invoices.id');
+  return { ...page, items: await withDetails(db, page.items, today) };
+}
+
+export async function findInvoice(db: Db, scope: CompanyScope, id: number, today: string): Promise<Invoice | undefined> {
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).executeTakeFirst();
+  if (!row) return undefined;
+  return (await withDetails(db, [row], today))[0];
+}
+
+/** The invoice's row itself (for the PDF: customer snapshot, issuer). */
+export function findInvoiceRow(db: Db, scope: CompanyScope, id: number): Promise<InvoiceDbRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).executeTakeFirst();
+}
+
+async function withDetails(db: Db, invoices: InvoiceDbRow[], today: string): Promise<Invoice[]> {
+  if (invoices.length === 0) return [];
+  const ids = invoices.map((i) => i.id);
+  const [rows, installments] = await Promise.all([
+    db.selectFrom('invoice_rows').selectAll().where('invoice_id', 'in', ids).orderBy('invoice_id').orderBy('position').execute(),
+    db.selectFrom('installments').selectAll().where('invoice_id', 'in', ids).orderBy('data').orderBy('id').execute(),
+  ]);
+  return invoices.map((invoice) => {
+    const own = installments.filter((i) => i.invoice_id === invoice.id);
+    const payments = own.map((i) => toPayment(i, invoice.nr, today));
+    const status = invoiceStatus(invoice, payments, today);
+    return {
+      id: invoice.id,
+      type: invoice.type,
+      nr: invoice.nr,
+      date: invoice.data,
+      imponibile: invoice.imponibile,
+      amount: invoice.amount,
+      vatamount: invoice.vatamount,
+      currency: invoice.currency,
+      settled: status === 'settled',
+      pastdue: Math.max(0, ...payments.map((p) => p.pastdue)),
+      status,
+      paymethod: invoice.paymethod,
+      payments,
+      rows: rows
+        .filter((r) => r.invoice_id === invoice.id)
+        .map((r) => ({ id: r.id, description: r.description, qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat), amount: r.amount, vatamount: r.vatamount })),
+    };
+  });
+}
+
+export function toPayment(row: InstallmentDbRow, nr: string, today: string): Payment {
+  const pending = row.paid_at === null;
+  return {
+    id: row.id,
+    fattura: nr,
+    id_fattura: row.invoice_id,
+    tipo: row.tipo,
+    descrizione: row.descrizione,
+    amount: row.amount,
+    currency: row.currency,
+    data: row.data,
+    pending,
+    pastdue: daysPastDue({ data: row.data, pending }, today),
+  };
+}
+
+export interface PaymentsFilter {
+  expiring?: number;
+  id_fattura?: number;
+  pending_only?: boolean;
+}
+
+/** GET /rest/payments: the company's installments by due date, filtered as spec 2 §7 asks. */
+export async function listPayments(db: Db, scope: CompanyScope, list: ListQuery<PaymentSortKey> & PaymentsFilter, today: string): Promise<Page<Payment>> {
+  const pendingOnly = list.pending_only === true || list.expiring !== undefined;
+  const query = db
+    .selectFrom('installments')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .selectAll('installments')
+    .select('invoices.nr')
+    .where('installments.company_id', '=', scope.company.id)
+    .$if(pendingOnly, (q) => q.where('installments.paid_at', 'is', null))
+    .$if(list.expiring !== undefined, (q) => q.where(sql<SqlBool>`installments.data <= ${today}::date + ${list.expiring!}::integer`))
+    .$if(list.id_fattura !== undefined, (q) => q.where('installments.invoice_id', '=', list.id_fattura!));
+  const page = await paginate(query, list, PAYMENT_SORT, 'installments.id');
+  return { ...page, items: page.items.map((row) => toPayment(row, row.nr, today)) };
+}
+
+export async function findPayment(db: Db, scope: CompanyScope, id: number, today: string): Promise<Payment | undefined> {
+  const row = await db
+    .selectFrom('installments')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .selectAll('installments')
+    .select('invoices.nr')
+    .where('installments.id', '=', id)
+    .where('installments.company_id', '=', scope.company.id)
+    .executeTakeFirst();
+  return row ? toPayment(row, row.nr, today) : undefined;
+}
+
+/** The company's cashback balance in cents (sum of its movements). */
+export function cashbackBalance(db: Db, companyId: number): Promise<number> {
+  return balanceOf(db, companyId, 'cashback');
+}
+
+/** The company's balance of one kind of credit, in cents. */
+export async function balanceOf(db: Db, companyId: number, tipo: 'cashback' | 'credito'): Promise<number> {
+  const row = await db
+    .selectFrom('credit_movements')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
+    .where('company_id', '=', companyId)
+    .where('tipo', '=', tipo)
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** A transaction by its checkout token (the provider's side knows no company). */
+export function findTransactionByToken(db: Db, token: string) {
+  return db
+    .selectFrom('payment_transactions')
+    .innerJoin('installments', 'installments.id', 'payment_transactions.installment_id')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .select(['payment_transactions.id', 'payment_transactions.token', 'payment_transactions.status', 'payment_transactions.provider', 'payment_transactions.amount', 'payment_transactions.currency', 'invoices.nr'])
+    .where('payment_transactions.token', '=', token)
+    .executeTakeFirst();
+}
+
+/** One of the company's transactions, for order_result. */
+export async function findTransaction(db: Db, scope: CompanyScope, id: number): Promise<Transaction | undefined> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .innerJoin('installments', 'installments.id', 'payment_transactions.installment_id')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .select(['payment_transactions.id', 'payment_transactions.status', 'payment_transactions.amount', 'payment_transactions.cashback_amount', 'payment_transactions.credit_amount', 'payment_transactions.currency', 'payment_transactions.method', 'invoices.id as id_fattura', 'invoices.nr as fattura'])
+    .where('payment_transactions.id', '=', id)
+    .where('payment_transactions.company_id', '=', scope.company.id)
+    .executeTakeFirst();
+  return row;
+}

@@ -1,0 +1,50 @@
+import type { Currency, PaymentMethod } from '@sportello/domain';
+
+export type ProviderName = 'sandbox' | 'paypal' | 'axerve';
+export type ProviderOutcome = 'paid' | 'cancelled' | 'refused' | 'error';
+
+/** What Sportello asks a provider to collect: one transaction, its amount and currency. */
+export interface CheckoutRequest {
+  transactionId: number;
+  /** The transaction's unguessable handle: the provider carries it back. */
+  token: string;
+  amount: number;
+  currency: Currency;
+  description: string;
+  /** Absolute base of Sportello's URLs (PUBLIC_URL, or the request's origin). */
+  baseUrl: string;
+}
+
+/**
+ * A provider's verified word about a transaction: which one (by its token), what happened, the
+ * amount and currency it says it collected, and its own id of the event (the idempotency key).
+ */
+export interface ProviderResult {
+  token: string;
+  eventKey: string;
+  outcome: ProviderOutcome;
+  amount: number;
+  currency: Currency;
+  providerRef?: string;
+  /** A short reason for order_result's 'Errore inatteso.' detail. */
+  detail?: string;
+}
+
+/**
+ * One payment provider behind Sportello (docs/decisions.md, provider contract). A provider
+ * starts a checkout (the browser goes to `redirect`) and turns what comes back into a
+ * ProviderResult only after verifying it (a signature, or asking the provider itself);
+ * anything it cannot verify is null, and changes nothing.
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** The spec's method names (spec 2 §3) this provider collects. */
+  readonly methods: readonly PaymentMethod[];
+  startCheckout(request: CheckoutRequest): Promise<{ redirect: string; providerRef?: string }>;
+  verifyReturn(query: Readonly<Record<string, string>>): Promise<ProviderResult | null>;
+  /**
+   * A recurring charge without the customer (spec 2 §4, §9): `mandate` is the provider's reference
+   * of the payment that authorised recurring payments. Providers that cannot charge so leave it out.
+   */
+  chargeRecurring?(request: CheckoutRequest & { mandate: string }): Promise<ProviderResult>;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { isoDateIn, RECURRING_AUTHORISATION_MAX_CENTS } from '@sportello/domain';
+import { SYSTEM_SOURCE, writeAudit } from '../../platform/audit/audit-log.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { LEDGER_TIME_ZONE } from './ledger-store.ts';
+import type { PaymentProviders } from './providers/registry.ts';
+import { settleProviderResult } from './settlement.ts';
+
+export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
+
+/**
+ * Recurring payments (spec 2 §4, §9; docs/decisions.md): for every company with recurring
+ * payments on, each installment due by today and within the 10,000 authorisation, with no
+ * checkout under way, is charged through the provider of the company's mandate (the last paid
+ * transaction that authorised recurring payments) and settled like any provider result — a
+ * transaction per charge, the event once. Answers how many were charged.
+ */
+export async function chargeDueInstallments(db: Db, providers: PaymentProviders, now: Date, baseUrl = ''): Promise<number> {
+  const today = isoDateIn(now, LEDGER_TIME_ZONE);
+  const due = await db
+    .selectFrom('installments')
+    .innerJoin('aziende', 'aziende.id', 'installments.company_id')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .select(['installments.id', 'installments.company_id', 'installments.amount', 'installments.currency', 'invoices.nr'])
+    .where('installments.paid_at', 'is', null)
+    .where('installments.data', '<=', today)
+    .where('installments.amount', '<=', RECURRING_AUTHORISATION_MAX_CENTS)
+    .where('aziende.has_recurring_payments', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('payment_transactions').select('id').whereRef('payment_transactions.installment_id', '=', 'installments.id').where('status', '=', 'pending'))),
+    )
+    .orderBy('installments.id')
+    .execute();
+  let charged = 0;
+  for (const installment of due) {
+    const mandate = await db
+      .selectFrom('payment_transactions')
+      .select(['id', 'provider', 'method', 'provider_ref', 'token'])
+      .where('company_id', '=', installment.company_id)
+      .where('enable_recurring', '=', true)
+      .where('status', '=', 'paid')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const provider = mandate ? providers.byName(mandate.provider) : undefined;
+    if (!mandate || !provider?.chargeRecurring) continue;
+    const token = randomBytes(24).toString('base64url');
+    const created = await db
+      .insertInto('payment_transactions')
+      .values({ company_id: installment.company_id, installment_id: installment.id, user_id: null, provider: provider.name, method: mandate.method, amount: installment.amount, currency: installment.currency, token })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) continue; // a checkout started meanwhile
+    await writeAudit(db, SYSTEM_SOURCE, { action: 'payments.recurring_started', companyId: installment.company_id, subject: created.id, after: { installment: installment.id, invoice: installment.nr, amount: installment.amount, mandate: mandate.id } });
+    const result = await provider.chargeRecurring({ transactionId: created.id, token, amount: installment.amount, currency: installment.currency, description: installment.nr, baseUrl, mandate: mandate.provider_ref ?? mandate.token });
+    const settled = await settleProviderResult(db, SYSTEM_SOURCE, provider.name, result, { recurring: true, mandate: mandate.id }, now);
+    if (settled.res === 0) charged++;
+  }
+  return charged;
+}

@@ -1,0 +1,49 @@
+import { invoiceTotals, isoDateIn, nextPeriodEnd, renewalRefusal, rowAmounts, type Currency, type PayAnswer, type PaymentMethod, type PaymentRef } from '@sportello/domain';
+import { writeAudit } from '../../platform/audit/audit-log.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { customerOf, issueInvoice } from './invoice-writer.ts';
+import { LEDGER_TIME_ZONE } from './ledger-store.ts';
+import { completeCheckout, planPayment } from './pay-use-cases.ts';
+import type { PaymentProviders } from './providers/registry.ts';
+
+/**
+ * POST /api/pay_product (spec 2 §2 product_renew, §4, §7): renews one or more of the company's
+ * products — issues one renewal invoice (a row per product, VAT of the company, each row
+ * extending its product by one period once paid), marks the products as awaiting that payment
+ * ('Pagamenti arretrati'), and pays it like an invoice. Refused for one-off products, products
+ * expired beyond their grace period, products already awaiting a renewal payment, and mixed
+ * currencies; nothing is written then.
+ */
+export async function renewProducts(ctx: CompanyContext, request: { ids: readonly number[]; method: PaymentMethod; cashback: number; ref: PaymentRef | undefined }, providers: PaymentProviders, baseUrl: string): Promise<PayAnswer> {
+  const plan = await inTransaction(ctx, async (tx) => {
+    const companyId = tx.actor.company.id;
+    const today = isoDateIn(tx.now, LEDGER_TIME_ZONE);
+    const ids = [...new Set(request.ids)].sort((a, b) => a - b);
+    const products = await tx.db.selectFrom('products').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    if (products.length !== ids.length) throw new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
+    if (products.some((p) => renewalRefusal(p, today) !== null)) throw new HttpError(409, 'payments.not_renewable', { reason: 'not_renewable' });
+    const currencies = new Set(products.map((p) => p.currency));
+    if (currencies.size > 1) throw new HttpError(409, 'payments.mixed_currencies', { reason: 'mixed_currencies' });
+    const { customer, fatturanteId, paymethod, iva } = await customerOf(tx.db, companyId);
+    const currency = products[0]!.currency as Currency;
+    const rows = products.map((p) => {
+      const until = nextPeriodEnd(p.data_fine, p.durata as 'Annuale' | 'Mensile');
+      const note = p.note_cliente ? ` - ${p.note_cliente}` : '';
+      return {
+        description: `Rinnovo ${p.nome.it} (${p.codice})${p.dominio ? ` ${p.dominio}` : ''} fino al ${until}${note}`,
+        qt: 1,
+        price: p.importo,
+        vat: iva,
+        product_id: p.id,
+        renew_until: until,
+      };
+    });
+    const { amount } = invoiceTotals(rows.map((r) => rowAmounts({ ...r, discount: 0 })));
+    const invoice = await issueInvoice(tx.db, { companyId, fatturanteId, data: today, currency, paymethod, customer, purpose: 'renewal', rows, installments: [{ data: today, amount }] });
+    await tx.db.updateTable('products').set({ pending_invoice_number: invoice.nr, updated_at: tx.now }).where('company_id', '=', companyId).where('id', 'in', ids).execute();
+    await writeAudit(tx.db, tx.source, { action: 'payments.renewal_invoiced', subject: invoice.id, after: { nr: invoice.nr, products: ids, amount: invoice.amount, currency } });
+    return planPayment(tx, { installmentId: invoice.installmentIds[0]!, method: request.method, cashback: request.cashback, enableRecurring: false, ref: request.ref ?? 'products' }, providers, baseUrl);
+  });
+  return completeCheckout(ctx.db, plan, providers);
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalServer } from '../../../test/portal-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { contabile, owner } from '../../../test/users.ts';
+
+const payment = { id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 };
+const methods = (extra: Record<string, unknown> = {}) => ({ metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, cashback: 0, use_credit: false, credit: 0, has_recurring_payments: false, ...extra });
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('payment page (spec 2 "Payment page")', () => {
+  it('selects the only method by itself and goes to the checkout, remembering the route', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const server = portalServer(contabile, {
+      'GET /rest/payments/7': { body: payment },
+      'GET /rest/payment_methods': { body: methods() },
+      'POST /api/pay_invoice': { body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 11 } },
+    });
+    renderApp('/payments/7');
+    expect(await screen.findByText('Insoluto - possibile sospensione servizi')).toBeTruthy();
+    const sandbox = (await screen.findByLabelText('Pagamento di prova (sandbox)')) as HTMLInputElement;
+    expect(sandbox.checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Procedi al pagamento' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/abcdefghijklmnopqrstuvwx'));
+    expect(server.callsTo('POST', '/api/pay_invoice')[0]!.body).toMatchObject({ payment_id: 7, method: 'sandbox', cashback_amount: 0, enable_recurring_payments: false });
+    expect(JSON.parse(localStorage.getItem('sportello.paymentReturn')!)).toEqual({ route: 'payment', id: '7' });
+  });
+
+  it('blocks submit until a method is chosen, caps the cashback, warns when recurring payments are on', async () => {
+    portalServer(contabile, {
+      'GET /rest/payments/7': { body: payment },
+      'GET /rest/payment_methods': { body: methods({ metodi_pagamento: ['paypal', 'axerve-cc'], cashback: 50_000, has_recurring_payments: true }) },
+    });
+    renderApp('/payments/7');
+    const submit = await screen.findByRole('button', { name: 'Procedi al pagamento' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('recurring-warning')).toBeTruthy();
+    expect(screen.getByText(/al massimo 122,00/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Carta di credito'));
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says so when the payment is not the company’s', async () => {
+    portalServer(owner, { 'GET /rest/payments/7': { status: 404, body: { message: 'Errore: Pagamento non trovato' } }, 'GET /rest/payment_methods': { body: methods() } });
+    renderApp('/payments/7');
+    expect(await screen.findByText('Errore: Pagamento non trovato')).toBeTruthy();
+  });
+});
+
+describe('order result (spec 2 "order_result", §8)', () => {
+  const tx = (status: string) => ({ body: { id: 11, status, amount: 12_200, cashback_amount: 0, credit_amount: 0, currency: 'EUR', method: 'sandbox', id_fattura: 3, fattura: 'DEMO-1' } });
+
+  it('shows success only when res is 0 and the transaction is paid, with the ref link', async () => {
+    portalServer(contabile, { 'GET /rest/transactions/11': tx('paid') });
+    renderApp('/order-result/11?res=0&ref=dashboard');
+    expect(await screen.findByTestId('result-success')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla dashboard' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    ['1', 'cancelled', 'Transazione annullata.'],
+    ['2', 'refused', 'Transazione rifiutata.'],
+    ['3', 'error', 'Errore inatteso.'],
+    ['0', 'cancelled', 'Errore inatteso.'],
+  ])('res=%s with the transaction %s reads %s, and links back to the remembered page', async (res, status, text) => {
+    localStorage.setItem('sportello.paymentReturn', JSON.stringify({ route: 'payment', id: '7' }));
+    portalServer(contabile, { 'GET /rest/transactions/11': tx(status) });
+    renderApp(`/order-result/11?res=${res}&err=amount_mismatch`);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla pagina di pagamento' }).getAttribute('href')).toBe('/payments/7');
+    expect(localStorage.getItem('sportello.paymentReturn')).toBeNull();
+  });
+});
+
+describe('payment error page (spec 3)', () => {
+  it('goes to the route named by the type with the id and res=1', async () => {
+    portalServer(contabile, { 'GET /rest/payments/7': { body: payment }, 'GET /rest/payment_methods': { body: methods() } });
+    const app = renderApp('/axerve_paypal_error?type=payment&id=7');
+    expect(await screen.findByTestId('payment-page')).toBeTruthy();
+    expect(app.location()).toBe('/payments/7?res=1');
+  });
+
+  it("shows 'Errore durante il pagamento' without type and id", async () => {
+    portalServer(contabile);
+    renderApp('/axerve_paypal_error');
+    expect((await screen.findAllByText('Errore durante il pagamento')).length).toBeGreaterThan(0);
+  });
+});

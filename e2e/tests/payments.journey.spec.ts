@@ -1,0 +1,67 @@
+import { expect, test } from '../support/test.ts';
+import { checkLightDarkPhone } from '../support/page-views.ts';
+import { signIn } from '../support/session.ts';
+
+// contabile pays the payment overdue by more than 30 days through the sandbox: cancels once
+// ('Transazione annullata.'), then pays; the dashboard's payments due no longer list it.
+test('contabile cancels, then pays an overdue invoice through the sandbox checkout', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'contabile');
+  const due = page.getByTestId('dashboard-payments');
+  const overdue = due.locator('li', { hasText: 'Insoluto - possibile sospensione servizi' });
+  await expect(overdue).toHaveCount(1, { timeout: 60_000 });
+  const invoice = (await overdue.getByText(/^Fattura /).textContent())!;
+  await overdue.getByRole('link', { name: /^Paga la fattura / }).click();
+
+  await expect(page.getByTestId('payment-page')).toBeVisible();
+  // The only method is chosen by itself.
+  await expect(page.getByRole('radio', { name: 'Pagamento di prova (sandbox)' })).toBeChecked();
+  await checkLightDarkPhone(page, 'payment-contabile');
+  await page.getByTestId('payment-submit').click();
+
+  await expect(page.getByTestId('sandbox-amount')).toBeVisible();
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByTestId('order-result-page')).toBeVisible();
+  await expect(page.getByText('Transazione annullata.')).toBeVisible();
+  await checkLightDarkPhone(page, 'order-result-cancelled');
+
+  // Back to the payment remembered before the redirect, and pay this time.
+  await page.getByTestId('result-back').click();
+  await expect(page.getByTestId('payment-page')).toBeVisible();
+  await page.getByTestId('payment-submit').click();
+  await page.getByRole('button', { name: 'Paga' }).click();
+  await expect(page.getByTestId('result-success')).toBeVisible();
+
+  await page.goto('/');
+  await expect(due.locator('li').first()).toBeVisible({ timeout: 20_000 });
+  await expect(due.getByText(invoice, { exact: true })).toHaveCount(0);
+  await expect(due.getByText('Insoluto - possibile sospensione servizi')).toHaveCount(0);
+
+  await page.goto('/invoices');
+  await expect(page.getByTestId('invoices-table')).toBeVisible();
+  await expect(page.getByTestId('pending-payments').getByText(invoice, { exact: true })).toHaveCount(0);
+  await checkLightDarkPhone(page, 'invoices-contabile', { moderate: true });
+  // The PDF downloads.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Scarica il PDF della ${invoice.toLowerCase()}` }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+// The owner renews a product expiring within three months and sees its new expiry once paid.
+test('the owner renews a product through the sandbox and sees its new expiry', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner', { to: null });
+  const list = await (await page.request.get('/rest/products?q=SSLART&size=5')).json();
+  const sslart = list.items[0] as { id: number; data_fine: string };
+  await page.goto(`/products/${sslart.id}/renew`);
+  await expect(page.getByTestId('renew-table')).toBeVisible({ timeout: 60_000 });
+  const until = (await page.getByTestId(`renew-until-${sslart.id}`).textContent())!;
+  await checkLightDarkPhone(page, 'product-renew-owner');
+  await page.getByTestId('payment-submit').click();
+  await page.getByRole('button', { name: 'Paga' }).click();
+  await expect(page.getByTestId('result-success')).toBeVisible();
+  await page.getByTestId('result-ref').click();
+  await expect(page.getByTestId('products-table')).toBeVisible();
+  await page.goto('/products?q=SSLART');
+  await expect(page.getByTestId('product-SSLART').getByText(until)).toBeVisible();
+});
