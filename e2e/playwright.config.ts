@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfStale } from '../scripts/build-web.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, OIDC_MOCK, SERVERS, BASE_URL } from './support/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, OIDC_MOCK, POWERDNS, SERVERS, BASE_URL } from './support/env.ts';
 
 const JOURNEYS = /\.journey\.spec\.ts$/;
 const ONBOARDING = /onboarding\.spec\.ts$/;
@@ -52,6 +52,16 @@ export default defineConfig({
       stderr: 'pipe' as const,
       env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
     })),
+    // The PowerDNS the main server publishes zones to; its API answers 401 without the key once it is up.
+    {
+      command: 'node --import tsx e2e/support/powerdns-server.ts',
+      cwd: `${here}..`,
+      url: `http://127.0.0.1:${POWERDNS.apiPort}/api/v1/servers/localhost`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     // Google and LinkedIn stand-ins for the main server's social sign-in; ready when the second answers.
     {
       command: 'node --import tsx e2e/support/oidc-mock.ts',

@@ -25,6 +25,9 @@ export const OIDC_MOCK = {
   email: 'luca.brenni@alpidigital.example',
 } as const;
 
+/** The PowerDNS the main server publishes zones to (support/powerdns-server.ts), queried with dig. */
+export const POWERDNS = { dnsPort: port + 7, apiPort: port + 8, apiKey: 'sportello-e2e-pdns' } as const;
+
 export const SERVERS = [
   {
     port,
@@ -41,6 +44,8 @@ export const SERVERS = [
       LINKEDIN_ISSUER: OIDC_MOCK.linkedin.issuer,
       LINKEDIN_CLIENT_ID: OIDC_MOCK.linkedin.clientId,
       LINKEDIN_CLIENT_SECRET: OIDC_MOCK.linkedin.clientSecret,
+      PDNS_API_URL: `http://127.0.0.1:${POWERDNS.apiPort}`,
+      PDNS_API_KEY: POWERDNS.apiKey,
       // A console the browser can load: the services journey checks the popup it opens.
       CONSOLE_URL_TEMPLATE: `http://127.0.0.1:${port}/healthz?console={id}`,
     },

@@ -65,3 +65,37 @@ test('the owner renews a product through the sandbox and sees its new expiry', a
   await page.goto('/products?q=SSLART');
   await expect(page.getByTestId('product-SSLART').getByText(until)).toBeVisible();
 });
+
+// The owner moves a product to a bigger one of its group: the refund of the days left is taken off
+// the price, and once paid the products list shows the new product.
+test('the owner upgrades a product, the remaining period refunded', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner', { to: null });
+  // Products no other journey reads: one with an upgrade that costs more than its refund.
+  let chosen: { id: number; codice: string; refund: number } | undefined;
+  for (const codice of ['MLART20', 'HOSMRS', 'AHSESS']) {
+    const { items } = (await (await page.request.get(`/rest/products?q=${codice}&size=5`)).json()) as { items: { id: number; codice: string }[] };
+    const product = items.find((p) => p.codice === codice);
+    if (!product) continue;
+    const quote = await page.request.get(`/rest/product_upgrades/${product.id}`);
+    if (!quote.ok()) continue;
+    const { options } = (await quote.json()) as { options: { codice: string; possible: boolean; refund: number }[] };
+    const option = options.find((o) => o.possible && o.refund > 0);
+    if (option) {
+      chosen = { id: product.id, codice: option.codice, refund: option.refund };
+      break;
+    }
+  }
+  expect(chosen, 'a demo product with a possible upgrade').toBeDefined();
+  await page.goto(`/products/${chosen!.id}/upgrade`);
+  const row = page.getByTestId(`upgrade-${chosen!.codice}`);
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('upgrade-choose')).toBeVisible();
+  await row.getByRole('radio').check();
+  await checkLightDarkPhone(page, 'product-upgrade-owner');
+  await page.getByTestId('payment-submit').click();
+  await page.getByRole('button', { name: 'Paga' }).click();
+  await expect(page.getByTestId('result-success')).toBeVisible();
+  await page.goto(`/products?q=${chosen!.codice}`);
+  await expect(page.getByTestId(`product-${chosen!.codice}`)).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.ts';
+import { dnsAnswers } from '../support/dns.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
 import { signIn } from '../support/session.ts';
 
@@ -42,6 +43,8 @@ test('the developer edits a DNS zone, applies the Google preset and opens a serv
   await expect(savedToast).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('dns-invalid')).toHaveCount(0);
   await expect(page.getByTestId(`dns-target-${last}`)).toHaveValue(`web.${ZONE}.`);
+  // Published: the DNS server answers the new record.
+  expect(await dnsAnswers(`blog.${ZONE}`, 'CNAME')).toEqual([`web.${ZONE}.`]);
   // The toast sits over the form's buttons until it closes by itself (not while the pointer rests on it).
   await page.mouse.move(0, 0);
   await expect(savedToast).toBeHidden({ timeout: 20_000 });
@@ -53,8 +56,13 @@ test('the developer edits a DNS zone, applies the Google preset and opens a serv
   await confirm.getByTestId('confirm-action').click();
   // 11 records, less 2 MX and the SPF record, plus Google's five MX and its SPF include.
   await expect(editor.getByTestId('dns-row')).toHaveCount(14);
+  const mailBefore = await dnsAnswers(ZONE, 'MX');
   await page.getByTestId('dns-save').click();
   await expect(savedToast).toBeVisible({ timeout: 20_000 });
+  // The replaced MX records are gone from the DNS server, Google's are served.
+  const mailAfter = await dnsAnswers(ZONE, 'MX');
+  expect(mailAfter.join(' ')).toContain('aspmx.l.google.com.');
+  for (const old of mailBefore) expect(mailAfter).not.toContain(old);
   await expect(page.getByTestId('dns-save')).toBeDisabled();
   await checkLightDarkPhone(page, 'service-detail-dns', { moderate: true });
 

@@ -46,14 +46,15 @@ export interface LocalPowerDns {
   stop(): Promise<void>;
 }
 
-export async function startPowerDns(): Promise<LocalPowerDns> {
+/** Ports and key chosen by the caller (the e2e run's fixed ones), else free ports and a random key. */
+export async function startPowerDns(fixed: { dnsPort: number; apiPort: number; apiKey: string } | null = null): Promise<LocalPowerDns> {
   const dir = mkdtempSync(join(tmpdir(), 'sportello-pdns-'));
   const database = join(dir, 'pdns.sqlite3');
   const db = new DatabaseSync(database);
   db.exec(readFileSync(SCHEMA.find((p) => existsSync(p))!, 'utf8'));
   db.close();
-  const [dnsPort, apiPort] = [await freePort(), await freePort()];
-  const apiKey = `test-${Math.random().toString(36).slice(2)}`;
+  const [dnsPort, apiPort] = fixed ? [fixed.dnsPort, fixed.apiPort] : [await freePort(), await freePort()];
+  const apiKey = fixed?.apiKey ?? `test-${Math.random().toString(36).slice(2)}`;
   const conf = [
     `launch=gsqlite3`,
     `gsqlite3-database=${database}`,

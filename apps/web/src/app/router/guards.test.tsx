@@ -146,20 +146,20 @@ describe('route table (spec 1 §2.1)', () => {
 
   it('shows the placeholder with title and breadcrumbs for areas still to come', async () => {
     portalServer(owner);
-    renderApp('/products/7/upgrade');
+    renderApp('/offers/7');
     const page = await screen.findByTestId('placeholder-page');
     expect(page.textContent).toContain('Sezione in preparazione');
     const crumbs = screen.getByRole('navigation', { name: 'Percorso' });
-    expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard', 'I miei prodotti']);
-    await waitFor(() => expect(document.title).toContain('Upgrade'));
+    expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard', 'Offerte e ordini']);
+    await waitFor(() => expect(document.title).toContain('Conferma offerta'));
   });
 
   it('keeps the one <title> of index.html instead of adding a second (issue 14 item 6)', async () => {
     if (!document.head.querySelector('title')) document.head.append(Object.assign(document.createElement('title'), { text: 'Area riservata' }));
     portalServer(owner);
-    renderApp('/products/7/upgrade');
+    renderApp('/offers/7');
     await screen.findByTestId('placeholder-page');
-    await waitFor(() => expect(document.title).toContain('Upgrade'));
+    await waitFor(() => expect(document.title).toContain('Conferma offerta'));
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 
