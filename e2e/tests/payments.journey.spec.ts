@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 
 // contabile pays the payment overdue by more than 30 days through the sandbox: cancels once
@@ -45,6 +46,11 @@ test('contabile cancels, then pays an overdue invoice through the sandbox checko
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Scarica il PDF della ${invoice.toLowerCase()}` }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('language-fr').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
+  await keepScreenshot(page, 'invoices-contabile-fr-light');
 });
 
 // The owner renews a product expiring within three months and sees its new expiry once paid.

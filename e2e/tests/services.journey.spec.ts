@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { dnsAnswers } from '../support/dns.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 
 const ZONE = 'rossiarredamenti.it';
@@ -94,4 +95,9 @@ test('the accountant sees the download-only DNS view', async ({ page }) => {
   const csv = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString('utf8').replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('DOMINIO;TTL;TIPO;PESO;TARGET');
   await checkLightDarkPhone(page, 'service-detail-dns-readonly', { moderate: true });
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByRole('heading', { level: 1, name: `Services of the domain ${ZONE}` })).toBeVisible();
+  await keepScreenshot(page, 'service-detail-dns-readonly-en-light');
 });

@@ -26,8 +26,8 @@ test('owner signs in through the form and sees the shell, light and dark', async
 test('owner navigates in dark mode, which a reload keeps, and signs out', async ({ page }) => {
   await signIn(page, 'owner');
   await setDark(page, true);
-  await page.getByTestId('nav-invoices').click();
-  await expect(page).toHaveURL(/\/invoices$/);
+  await page.getByTestId('nav-offers').click();
+  await expect(page).toHaveURL(/\/offers$/);
   await expect(page.getByTestId('placeholder-page')).toBeVisible();
   await expectAccessible(page, 'placeholder (dark)');
   await keepScreenshot(page, 'placeholder-dark');
@@ -39,16 +39,16 @@ test('owner navigates in dark mode, which a reload keeps, and signs out', async 
   await expectAccessible(page, 'placeholder (light)');
 
   await signOut(page);
-  await expect(page).toHaveURL(/\/auth\/login\?res=%2Finvoices/);
-  await page.goto('/invoices');
-  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Finvoices/);
+  await expect(page).toHaveURL(/\/auth\/login\?res=%2Foffers/);
+  await page.goto('/offers');
+  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Foffers/);
 });
 
 test('a visitor is sent to login and comes back to the page asked for', async ({ page }) => {
-  await page.goto('/invoices');
-  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Finvoices/);
+  await page.goto('/offers');
+  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Foffers/);
   await signInWithForm(page, 'owner', { from: page.url() });
-  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page).toHaveURL(/\/offers$/);
   await expect(page.getByTestId('placeholder-page')).toBeVisible();
 });
 

@@ -118,4 +118,8 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   await expect(page.getByTestId('ticket-closed')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('reply-form')).toHaveCount(0);
   await expect(page.getByTestId('ticket-state')).toHaveText('Chiuso');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('language-de').click();
+  await expect(page.getByTestId('ticket-state')).toHaveText('Geschlossen');
+  await keepScreenshot(page, 'ticket-closed-de-light');
 });
