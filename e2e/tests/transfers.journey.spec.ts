@@ -81,7 +81,8 @@ test('the owner sends a domain transfer’s registrant and a site and mail trans
   const expiring = page.getByTestId('dashboard-expiring');
   await expect(expiring.getByRole('heading', { name: 'Prodotti in scadenza nei prossimi 30 giorni' })).toBeVisible();
   await expect(expiring.getByTestId('dashboard-product-HOSMN')).toBeVisible();
-  await expect(page.getByTestId('dashboard-payments').getByText('Nessun pagamento scaduto o in scadenza.')).toBeVisible();
+  // The demo invoices leave payments due to the owner (the invoices area fills the section).
+  await expect(page.getByTestId('dashboard-payments').locator('li').first()).toBeVisible();
   await checkLightDarkPhone(page, 'dashboard-sections', { moderate: true });
 });
 
