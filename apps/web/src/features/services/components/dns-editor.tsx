@@ -22,6 +22,7 @@ import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { issueText } from './issue-text.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
+import stacked from '../../../shared/ui/stacked-table.module.css';
 import { useSaveZone } from '../api/services-api.ts';
 
 /** A row of the editor: numbers as typed until saved. */
@@ -140,8 +141,8 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
           {t('services:dns.download')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="xs" data-testid="dns-table">
+      <div className={stacked.scroll}>
+        <Table verticalSpacing="xs" className={stacked.table} style={{ '--stacked-table-min-width': '820px' }} data-testid="dns-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('services:dns.columns.domain')}</Table.Th>
@@ -161,14 +162,16 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
               readOnly ? (
                 <Table.Tr key={r.key} data-testid="dns-row">
                   <Table.Td>{r.domain}</Table.Td>
-                  <Table.Td>{r.ttl}</Table.Td>
-                  <Table.Td>{r.type}</Table.Td>
-                  <Table.Td>{r.type === 'MX' ? r.weight : ''}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{r.target}</Table.Td>
+                  <Table.Td data-label={t('services:dns.columns.ttl')}>{r.ttl}</Table.Td>
+                  <Table.Td data-label={t('services:dns.columns.type')}>{r.type}</Table.Td>
+                  <Table.Td data-label={r.type === 'MX' ? t('services:dns.columns.weight') : undefined}>{r.type === 'MX' ? r.weight : ''}</Table.Td>
+                  <Table.Td data-label={t('services:dns.columns.target')} data-wide style={{ wordBreak: 'break-all' }}>
+                    {r.target}
+                  </Table.Td>
                 </Table.Tr>
               ) : (
                 <Table.Tr key={r.key} data-testid="dns-row">
-                  <Table.Td>
+                  <Table.Td data-label={t('services:dns.columns.domain')}>
                     <TextInput
                       size="xs"
                       aria-label={t('services:dns.columns.domain')}
@@ -179,7 +182,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                       data-testid={`dns-domain-${i}`}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('services:dns.columns.ttl')}>
                     <NumberInput
                       size="xs"
                       aria-label={t('services:dns.columns.ttl')}
@@ -194,7 +197,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                       data-testid={`dns-ttl-${i}`}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('services:dns.columns.type')}>
                     <Select
                       size="xs"
                       aria-label={t('services:dns.columns.type')}
@@ -206,7 +209,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                       data-testid={`dns-type-${i}`}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={r.type === 'MX' ? t('services:dns.columns.weight') : undefined}>
                     {r.type === 'MX' && (
                       <NumberInput
                         size="xs"
@@ -223,7 +226,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                       />
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('services:dns.columns.target')} data-wide>
                     <TextInput
                       size="xs"
                       aria-label={t('services:dns.columns.target')}
@@ -247,7 +250,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('services:dns.empty')}
