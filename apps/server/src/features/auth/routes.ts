@@ -1,5 +1,6 @@
 import { authApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
+import { hasActiveProducts } from '../../modules/products/index.ts';
 import { actorOf } from '../../platform/access/require-actor.ts';
 import { changedNothing } from '../../platform/audit/audit-check.ts';
 import { ReadCache } from '../../platform/db/read-cache.ts';
@@ -76,5 +77,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // The provider's few billing entities, read by every userinfo: remembered until they change.
   const billingEntities = new ReadCache<Fatturante | undefined>(app.changes, ['fatturanti'], 60_000, 100);
   const findBillingEntity = (db: typeof app.db, id: number) => billingEntities.get(String(id), () => findFatturante(db, id));
-  registerEndpoint(app, authApi.userInfo, async (request) => loadUserInfo(app.db, actorOf(request), findBillingEntity));
+  // Whether a company has running products, per day: remembered until a product changes.
+  const runningProducts = new ReadCache<boolean>(app.changes, ['products'], 60_000);
+  const hasRunningProducts = (db: typeof app.db, companyId: number, today: string) =>
+    runningProducts.get(`${companyId} ${today}`, () => hasActiveProducts(db, companyId, today));
+  registerEndpoint(app, authApi.userInfo, async (request) => loadUserInfo(app.db, actorOf(request), { findBillingEntity, hasRunningProducts }));
 };

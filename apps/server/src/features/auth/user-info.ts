@@ -2,20 +2,20 @@ import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_C
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Fatturante } from '../../platform/db/schema.ts';
-import { hasActiveProducts, PRODUCTS_TIME_ZONE } from '../../modules/products/index.ts';
-import { findFatturante } from './auth-store.ts';
+import { PRODUCTS_TIME_ZONE } from '../../modules/products/index.ts';
+
+/** How userinfo reads what is not on the actor: the routes pass cached reads. */
+export interface UserInfoReads {
+  findBillingEntity: (db: Db, id: number) => Promise<Fatturante | undefined>;
+  hasRunningProducts: (db: Db, companyId: number, today: string) => Promise<boolean>;
+}
 
 /** The userinfo of a request's actor, with the billing entity of the company acted for. */
-export async function loadUserInfo(
-  db: Db,
-  actor: Actor,
-  find: (db: Db, id: number) => Promise<Fatturante | undefined> = findFatturante,
-  now = new Date(),
-): Promise<UserInfo> {
+export async function loadUserInfo(db: Db, actor: Actor, reads: UserInfoReads, now = new Date()): Promise<UserInfo> {
   const fatturanteId = actor.company?.fatturante_id;
   const [fatturante, activeProducts] = await Promise.all([
-    fatturanteId != null ? find(db, fatturanteId) : undefined,
-    actor.company ? hasActiveProducts(db, actor.company.id, isoDateIn(now, PRODUCTS_TIME_ZONE)) : false,
+    fatturanteId != null ? reads.findBillingEntity(db, fatturanteId) : undefined,
+    actor.company ? reads.hasRunningProducts(db, actor.company.id, isoDateIn(now, PRODUCTS_TIME_ZONE)) : false,
   ]);
   return buildUserInfo(actor, fatturante ?? null, activeProducts);
 }
