@@ -1,6 +1,6 @@
-import { isoDateIn, rowAmounts, type Currency } from '@sportello/domain';
+import { isoDateIn, rowAmounts, type Currency, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Db } from '../platform/db/database.ts';
-import { customerOf, issueInvoice, LEDGER_TIME_ZONE, type NewInvoiceRow } from '../modules/ledger/index.ts';
+import { customerOf, issueInvoice, type NewInvoiceRow } from '../modules/ledger/index.ts';
 
 /**
  * The demo ledger of DESIGN §6 (issue 11): `owner` and `contabile` (Rossi, EUR, VAT 22%) and
@@ -11,7 +11,7 @@ import { customerOf, issueInvoice, LEDGER_TIME_ZONE, type NewInvoiceRow } from '
  */
 const plusDays = (today: string, days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedLedger(db: Db, { owner, reseller, today = isoDateIn(new Date(), LEDGER_TIME_ZONE) }: { owner: number; reseller: number; today?: string }): Promise<void> {
+export async function seedLedger(db: Db, { owner, reseller, today = isoDateIn(new Date(), PROVIDER_TIME_ZONE) }: { owner: number; reseller: number; today?: string }): Promise<void> {
   await seedCompanyLedger(db, owner, 'R', today);
   await seedCompanyLedger(db, reseller, 'A', today);
   await db

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import { groupBounds, isoDateIn, type AdministrativeState, type Currency, type Duration, type OrderState, type TechnicalState } from '@sportello/domain';
+import { groupBounds, isoDateIn, type AdministrativeState, type Currency, type Duration, type OrderState, type TechnicalState, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Db } from '../platform/db/database.ts';
 import type { ProductsTable } from '../platform/db/schema.ts';
-import { PRODUCTS_TIME_ZONE } from '../modules/products/index.ts';
+import {  } from '../modules/products/index.ts';
 
 /**
  * The demo products of DESIGN §6 (issue 10): `owner` (Rossi, billed by BBW, EUR) and `reseller`
@@ -87,7 +87,7 @@ function dataFine(fine: DemoProduct['fine'], today: string): string {
   return bounds.year_end.from <= bounds.year_end.to! ? bounds.year_end.to! : plusDays(bounds.later.from, 30);
 }
 
-export async function seedProducts(db: Db, { owner, reseller, today = isoDateIn(new Date(), PRODUCTS_TIME_ZONE) }: { owner: number; reseller: number; today?: string }): Promise<void> {
+export async function seedProducts(db: Db, { owner, reseller, today = isoDateIn(new Date(), PROVIDER_TIME_ZONE) }: { owner: number; reseller: number; today?: string }): Promise<void> {
   await seedCompanyProducts(db, owner, 'rossiarredamenti', 'EUR', [...COMMON, ...OWNER_ONLY], today);
   await seedCompanyProducts(db, reseller, 'alpidigital', 'CHF', [...COMMON, ...RESELLER_ONLY], today);
 }

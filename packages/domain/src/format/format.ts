@@ -53,6 +53,11 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
 }
 
 /** Money is integer cents everywhere; only formatting turns it into text. */
+/** Integer cents as the plain decimal a payment provider's API takes: 1234 → '12.34'. */
+export function decimalAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 export function formatMoney(cents: number, currency: Currency, language: string): string {
   if (!Number.isInteger(cents)) throw new Error('formatMoney: cents must be an integer');
   return new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency }).format(cents / 100);

@@ -126,5 +126,5 @@ export function renewalRefusal(
   return null;
 }
 
-/** Due dates, expiry and renewals count in the provider's day (the server's LEDGER_TIME_ZONE and PRODUCTS_TIME_ZONE). */
+/** Due dates, expiry, renewals and products' groups count in the provider's day: the one time zone of the server's dates. */
 export const PROVIDER_TIME_ZONE = 'Europe/Rome';

@@ -1,8 +1,8 @@
-import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isoDateIn, type Approval, type BillingEntity, type UserInfo } from '@sportello/domain';
+import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isoDateIn, type Approval, type BillingEntity, type UserInfo, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Fatturante } from '../../platform/db/schema.ts';
-import { PRODUCTS_TIME_ZONE } from '../../modules/products/index.ts';
+import {  } from '../../modules/products/index.ts';
 
 /** How userinfo reads what is not on the actor: the routes pass cached reads. */
 export interface UserInfoReads {
@@ -15,7 +15,7 @@ export async function loadUserInfo(db: Db, actor: Actor, reads: UserInfoReads, n
   const fatturanteId = actor.company?.fatturante_id;
   const [fatturante, activeProducts] = await Promise.all([
     fatturanteId != null ? reads.findBillingEntity(db, fatturanteId) : undefined,
-    actor.company ? reads.hasRunningProducts(db, actor.company.id, isoDateIn(now, PRODUCTS_TIME_ZONE)) : false,
+    actor.company ? reads.hasRunningProducts(db, actor.company.id, isoDateIn(now, PROVIDER_TIME_ZONE)) : false,
   ]);
   return buildUserInfo(actor, fatturante ?? null, activeProducts);
 }

@@ -1,7 +1,7 @@
-import { invoiceTotals, isoDateIn, rowAmounts, type Invoice, type Payment } from '@sportello/domain';
+import { invoiceTotals, isoDateIn, rowAmounts, type Invoice, type Payment, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_TIME_ZONE } from '../../modules/ledger/index.ts';
+import {  } from '../../modules/ledger/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
@@ -24,7 +24,7 @@ const signedIn = async (username: string, company?: number) => {
   await b.loginTo(username, company);
   return b;
 };
-const today = () => isoDateIn(new Date(), LEDGER_TIME_ZONE);
+const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
 const invoices = async (b: TestBrowser, query = '') => (await b.get(`/rest/invoices?size=100${query}`)).json() as Page<Invoice>;
 const payments = async (b: TestBrowser, query = '') => (await b.get(`/rest/payments?size=100${query}`)).json() as Page<Payment>;
 

@@ -1,4 +1,4 @@
-import { isoDateIn } from '@sportello/domain';
+import { isoDateIn, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import { invoicesApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { companyActorOf } from '../../platform/access/require-actor.ts';
@@ -6,10 +6,10 @@ import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
-import { findInvoice, findInvoiceRow, findPayment, LEDGER_TIME_ZONE, listInvoices, listPayments } from '../../modules/ledger/index.ts';
+import { findInvoice, findInvoiceRow, findPayment, listInvoices, listPayments } from '../../modules/ledger/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
-const today = () => isoDateIn(new Date(), LEDGER_TIME_ZONE);
+const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
 const invoiceNotFound = () => new HttpError(404, 'invoices.not_found', { reason: 'invoice_not_found' });
 const paymentNotFound = () => new HttpError(404, 'payments.not_found', { reason: 'payment_not_found' });
 

@@ -1,7 +1,7 @@
-import { isoDateIn, nextPeriodEnd, type Payment, type Product } from '@sportello/domain';
+import { isoDateIn, nextPeriodEnd, type Payment, type Product, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerOf, issueInvoice, LEDGER_TIME_ZONE, paymentProviders } from '../../modules/ledger/index.ts';
+import { customerOf, issueInvoice, paymentProviders } from '../../modules/ledger/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => isoDateIn(new Date(), LEDGER_TIME_ZONE);
+const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
 const signedIn = async (username: string) => {
   const b = new TestBrowser(t.app);
   await b.loginTo(username);
@@ -247,7 +247,7 @@ describe('POST /api/pay_product (renew)', () => {
     const foreign = await reseller.post('/api/pay_product', { ids: [theirs.id], method: 'sandbox' });
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Errore: Prodotto non trovato']);
     expect(await count()).toBe(before);
-    expect(isoDateIn(new Date(), LEDGER_TIME_ZONE)).toMatch(/^\d{4}-/);
+    expect(isoDateIn(new Date(), PROVIDER_TIME_ZONE)).toMatch(/^\d{4}-/);
   });
 });
 

@@ -1,7 +1,7 @@
-import { isoDateIn, nextPeriodEnd, upgradeQuote, type Product, type UpgradeOptions } from '@sportello/domain';
+import { isoDateIn, nextPeriodEnd, upgradeQuote, type Product, type UpgradeOptions, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_TIME_ZONE } from '../../modules/ledger/index.ts';
+import {  } from '../../modules/ledger/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -17,7 +17,7 @@ const signedIn = async (username: string) => {
   return b;
 };
 const product = async (b: TestBrowser, codice: string) => ((await b.get('/rest/products?size=100')).json() as Page<Product>).items.find((p) => p.codice === codice)!;
-const today = () => isoDateIn(new Date(), LEDGER_TIME_ZONE);
+const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
 
 async function paySandbox(b: TestBrowser, redirect: string) {
   const path = new URL(redirect).pathname;

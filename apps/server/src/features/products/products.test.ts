@@ -1,7 +1,7 @@
-import { groupBounds, isoDateIn, PRODUCT_GROUPS, type Product } from '@sportello/domain';
+import { groupBounds, isoDateIn, PRODUCT_GROUPS, type Product, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTS_TIME_ZONE } from '../../modules/products/index.ts';
+import {  } from '../../modules/products/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -23,7 +23,7 @@ const signedIn = async (username: string, company?: number) => {
   await b.loginTo(username, company);
   return b;
 };
-const today = () => isoDateIn(new Date(), PRODUCTS_TIME_ZONE);
+const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
 const all = async (b: TestBrowser, query = '') => (await b.get(`/rest/products?size=100${query}`)).json() as Page<Product>;
 const find = async (b: TestBrowser, codice: string) => (await all(b)).items.find((p) => p.codice === codice)!;
 const put = (b: TestBrowser, id: number, body: Record<string, unknown>, query = '') => b.call('PUT', `/rest/product_orders/${id}${query}`, { body });

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import { daysPastDue, invoiceStatus, PROVIDER_TIME_ZONE, type Invoice, type InvoiceStatus, type Payment, type Transaction } from '@sportello/domain';
+import { daysPastDue, invoiceStatus, type Invoice, type InvoiceStatus, type Payment, type Transaction } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -11,7 +11,6 @@ export type InvoiceRowDbRow = Selectable<InvoiceRowsTable>;
 export type InstallmentDbRow = Selectable<InstallmentsTable>;
 
 /** Days past due and due dates count in the provider's day, like products' expiry. */
-export const LEDGER_TIME_ZONE = PROVIDER_TIME_ZONE;
 
 export type InvoiceSortKey = 'date' | 'id' | 'nr' | 'amount';
 export type PaymentSortKey = 'data' | 'id' | 'amount';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { isoDateIn, RECURRING_AUTHORISATION_MAX_CENTS } from '@sportello/domain';
+import { isoDateIn, RECURRING_AUTHORISATION_MAX_CENTS, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import { SYSTEM_SOURCE, writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { LEDGER_TIME_ZONE } from './ledger-store.ts';
+import {  } from './ledger-store.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 import { settleProviderResult } from './settlement.ts';
 
@@ -16,7 +16,7 @@ export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
  * transaction per charge, the event once. Answers how many were charged.
  */
 export async function chargeDueInstallments(db: Db, providers: PaymentProviders, now: Date, baseUrl = ''): Promise<number> {
-  const today = isoDateIn(now, LEDGER_TIME_ZONE);
+  const today = isoDateIn(now, PROVIDER_TIME_ZONE);
   const due = await db
     .selectFrom('installments')
     .innerJoin('aziende', 'aziende.id', 'installments.company_id')

@@ -1,9 +1,9 @@
-import { invoiceTotals, isoDateIn, nextPeriodEnd, renewalRefusal, rowAmounts, type Currency, type PayAnswer, type PaymentMethod, type PaymentRef } from '@sportello/domain';
+import { invoiceTotals, isoDateIn, nextPeriodEnd, renewalRefusal, rowAmounts, type Currency, type PayAnswer, type PaymentMethod, type PaymentRef, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice } from './invoice-writer.ts';
-import { LEDGER_TIME_ZONE } from './ledger-store.ts';
+import {  } from './ledger-store.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
@@ -18,7 +18,7 @@ import type { PaymentProviders } from './providers/registry.ts';
 export async function renewProducts(ctx: CompanyContext, request: { ids: readonly number[]; method: PaymentMethod; cashback: number; ref: PaymentRef | undefined }, providers: PaymentProviders, baseUrl: string): Promise<PayAnswer> {
   const plan = await inTransaction(ctx, async (tx) => {
     const companyId = tx.actor.company.id;
-    const today = isoDateIn(tx.now, LEDGER_TIME_ZONE);
+    const today = isoDateIn(tx.now, PROVIDER_TIME_ZONE);
     const ids = [...new Set(request.ids)].sort((a, b) => a - b);
     const products = await tx.db.selectFrom('products').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).orderBy('id').forUpdate().execute();
     if (products.length !== ids.length) throw new HttpError(404, 'products.not_found', { reason: 'product_not_found' });

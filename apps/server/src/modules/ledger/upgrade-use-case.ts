@@ -10,8 +10,7 @@ import {
   type PayAnswer,
   type PaymentMethod,
   type PaymentRef,
-  type UpgradeOptions,
-} from '@sportello/domain';
+  type UpgradeOptions, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -20,7 +19,7 @@ import type { Selectable } from 'kysely';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice } from './invoice-writer.ts';
-import { LEDGER_TIME_ZONE } from './ledger-store.ts';
+import {  } from './ledger-store.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
@@ -58,7 +57,7 @@ async function candidates(db: Db, product: ProductRow, today: string, language: 
 export async function upgradeOptions(db: Db, scope: CompanyScope, productId: number, language: Language, now: Date): Promise<UpgradeOptions> {
   const product = await db.selectFrom('products').selectAll().where('id', '=', productId).where('company_id', '=', scope.company.id).executeTakeFirst();
   if (!product) throw productNotFound();
-  const today = isoDateIn(now, LEDGER_TIME_ZONE);
+  const today = isoDateIn(now, PROVIDER_TIME_ZONE);
   const refusal = upgradeRefusal(product, today);
   const options = refusal ? [] : (await candidates(db, product, today, language)).map((c) => c.option);
   return { id: product.id, codice: product.codice, nome: product.nome[language], data_fine: product.data_fine, currency: product.currency as Currency, refusal, options };
@@ -78,7 +77,7 @@ export async function upgradeProduct(
 ): Promise<PayAnswer> {
   const plan = await inTransaction(ctx, async (tx) => {
     const companyId = tx.actor.company.id;
-    const today = isoDateIn(tx.now, LEDGER_TIME_ZONE);
+    const today = isoDateIn(tx.now, PROVIDER_TIME_ZONE);
     const product = await tx.db.selectFrom('products').selectAll().where('id', '=', request.from).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
     if (!product) throw productNotFound();
     if (upgradeRefusal(product, today)) throw impossible();

@@ -7,7 +7,6 @@ import { matchesText, paginate } from '../../platform/db/paginate.ts';
 import type { ProductsTable } from '../../platform/db/schema.ts';
 
 /** Days to expiration count in the provider's day, whatever the server's clock zone. */
-export const PRODUCTS_TIME_ZONE = 'Europe/Rome';
 
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductSortKey = 'data_fine' | 'id' | 'codice' | 'dominio' | 'importo';

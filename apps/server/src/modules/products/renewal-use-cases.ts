@@ -6,12 +6,11 @@ import {
   renewalChangeRefusal,
   type Language,
   type Product,
-  type ProductOrderUpdate,
-} from '@sportello/domain';
+  type ProductOrderUpdate, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { billerOf, lockProduct, PRODUCTS_TIME_ZONE, recordRenewalChange, toProduct, updateProduct, type ProductRow } from './products-store.ts';
+import { billerOf, lockProduct, recordRenewalChange, toProduct, updateProduct, type ProductRow } from './products-store.ts';
 
 const notFound = () => new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
 
@@ -25,7 +24,7 @@ const notFound = () => new HttpError(404, 'products.not_found', { reason: 'produ
 export async function changeProductOrder(ctx: CompanyContext, id: number, change: ProductOrderUpdate, language: Language): Promise<Product> {
   const decision = policies.changeProductRenewal(ctx.actor);
   if (!decision.allowed) throw new HttpError(403, decision.message, { code: NOT_AUTHORIZED_CODE, reason: decision.reason });
-  const today = isoDateIn(ctx.now, PRODUCTS_TIME_ZONE);
+  const today = isoDateIn(ctx.now, PROVIDER_TIME_ZONE);
 
   return inTransaction(ctx, async (tx) => {
     const product = await lockProduct(tx.db, tx.actor, id);

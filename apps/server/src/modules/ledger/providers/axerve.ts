@@ -1,4 +1,4 @@
-import type { Currency } from '@sportello/domain';
+import { decimalAmount, type Currency } from '@sportello/domain';
 import type { CheckoutRequest, PaymentProvider, ProviderResult } from './provider.ts';
 
 export interface AxerveConfig {
@@ -38,7 +38,7 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
     async startCheckout(request: CheckoutRequest) {
       const back = `${request.baseUrl}/api/payments/return/axerve?tx=${encodeURIComponent(request.token)}`;
       const created = await call<{ paymentID: string; paymentToken: string; userRedirect?: { href: string } }>('/api/v1/payment/create/', {
-        amount: (request.amount / 100).toFixed(2),
+        amount: decimalAmount(request.amount),
         currency: request.currency,
         shopTransactionID: request.token,
         responseURLOK: back,

@@ -1,4 +1,4 @@
-import type { Currency } from '@sportello/domain';
+import { decimalAmount, type Currency } from '@sportello/domain';
 import type { CheckoutRequest, PaymentProvider, ProviderResult } from './provider.ts';
 
 export interface PayPalConfig {
@@ -11,7 +11,6 @@ export interface PayPalConfig {
 }
 
 type Fetch = typeof fetch;
-const toValue = (cents: number) => (cents / 100).toFixed(2);
 const toCents = (value: string) => Math.round(Number(value) * 100);
 
 interface Capture {
@@ -74,7 +73,7 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
-          purchase_units: [{ reference_id: request.token, custom_id: request.token, description: request.description, amount: { currency_code: request.currency, value: toValue(request.amount) } }],
+          purchase_units: [{ reference_id: request.token, custom_id: request.token, description: request.description, amount: { currency_code: request.currency, value: decimalAmount(request.amount) } }],
           payment_source: { paypal: { experience_context: { return_url: back, cancel_url: `${back}&cancel=1`, user_action: 'PAY_NOW' } } },
         },
         `create-${request.token}`,
