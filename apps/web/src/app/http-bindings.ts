@@ -11,7 +11,8 @@ import { endSession, signedInUser } from '../shared/session/session.ts';
 export function bindHttp(router: DataRouter): void {
   configureHttp({
     language: () => i18n.resolvedLanguage ?? i18n.language ?? 'it',
-    idCliente: () => router.state.matches.at(-1)?.params.id_cliente,
+    // The route's /{id_cliente} prefix, or the id_cliente query of the pages without one (payment, renew, upgrade).
+    idCliente: () => router.state.matches.at(-1)?.params.id_cliente ?? new URLSearchParams(router.state.location.search).get('id_cliente') ?? undefined,
     supportHost: () => appConfig().brand.support_host ?? undefined,
     onUnauthorized: () => {
       const wasSignedIn = signedInUser() !== null;

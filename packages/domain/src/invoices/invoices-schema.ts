@@ -57,13 +57,16 @@ export const PaymentMethodsSchema = z.object({
   metodi_pagamento: z.array(z.enum(PAYMENT_METHODS)),
   pagamento: z.string(),
   fatturazione_mensile: z.boolean(),
-  cashback: z.number().int(),
   /** use_credit on: the company's credit, spent automatically before the provider is asked. */
   use_credit: z.boolean(),
   credit: z.number().int(),
   has_recurring_payments: z.boolean(),
 });
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
+
+/** Spec 2 §7 'Cashback: GET balance (amount)': the company's cashback balance, cents of its currency. */
+export const CashbackBalanceSchema = z.object({ amount: z.number().int() });
+export type CashbackBalance = z.infer<typeof CashbackBalanceSchema>;
 
 const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on', ''])])

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { IdParamsSchema, PayAnswerSchema, PayInvoiceSchema, PaymentMethodsSchema, PayProductSchema, PayUpgradeSchema, TransactionSchema, UpgradeOptionsSchema } from './invoices-schema.ts';
+import { CashbackBalanceSchema, IdParamsSchema, PayAnswerSchema, PayInvoiceSchema, PaymentMethodsSchema, PayProductSchema, PayUpgradeSchema, TransactionSchema, UpgradeOptionsSchema } from './invoices-schema.ts';
 
 /** Paying (spec 2 §2 payment page, §5, §7 Pay, §9; DESIGN §4 payment calls). */
 export const paymentsApi = {
@@ -8,8 +8,15 @@ export const paymentsApi = {
     method: 'GET',
     path: '/rest/payment_methods',
     access: { route: 'payment' },
-    summary: "The methods the company may pay with (its metodi_pagamento among the providers enabled), its payment terms, cashback balance and recurring payments",
+    summary: 'The methods the company may pay with (its metodi_pagamento among the providers enabled), its payment terms, credit and recurring payments',
     response: PaymentMethodsSchema,
+  }),
+  cashbackBalance: endpoint({
+    method: 'GET',
+    path: '/rest/balance',
+    access: { route: 'payment' },
+    summary: "Spec 2 §7 'Cashback: GET balance (amount)': the company's cashback balance in cents (its cashback movements), never below 0; the payment form caps the cashback with it",
+    response: CashbackBalanceSchema,
   }),
   transaction: endpoint({
     method: 'GET',

@@ -121,7 +121,10 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
   it('spends cashback up to min(balance, total): above the balance or the total is refused, all-cashback settles at once', async () => {
     const reseller = await signedIn('reseller');
     const methods = (await reseller.get('/rest/payment_methods')).json();
-    expect(methods).toMatchObject({ metodi_pagamento: ['sandbox'], cashback: 10_000 });
+    expect(methods).toMatchObject({ metodi_pagamento: ['sandbox'] });
+    // The balance is the spec's own call (spec 2 §7 'Cashback: GET balance (amount)'), not a field of the methods.
+    expect(methods).not.toHaveProperty('cashback');
+    expect((await reseller.get('/rest/balance')).json()).toEqual({ amount: 10_000 });
     const due = await ordinary(reseller);
     const small = due.find((p) => p.amount < 10_000)!;
     const large = due.find((p) => p.amount > 10_000)!;
@@ -137,7 +140,7 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     const held = await payInvoice(reseller, { payment_id: small.id, method: 'sandbox', cashback_amount: small.amount });
     expect([held.statusCode, held.json().reason]).toEqual([422, 'cashback_above_balance']);
     await checkout(reseller, part.redirect, 'pay');
-    const balance = async () => ((await reseller.get('/rest/payment_methods')).json() as { cashback: number }).cashback;
+    const balance = async () => ((await reseller.get('/rest/balance')).json() as { amount: number }).amount;
     expect(await balance()).toBe(8_000);
 
     const smallest = (await ordinary(reseller)).find((p) => p.amount <= 8_000)!;
@@ -260,6 +263,38 @@ describe('access and tenant isolation', () => {
       expect(refused.json().code).toBe(10);
     }
     expect((await tecnico.get('/rest/payment_methods')).statusCode).toBe(403);
+    const balance = await tecnico.get('/rest/balance');
+    expect([balance.statusCode, balance.json().code]).toEqual([403, 10]);
+  });
+
+  it("GET /rest/balance answers the company's own cashback: another company's never shows, an operator sees the customer's", async () => {
+    const owner = await signedIn('owner');
+    const mine = (await owner.get('/rest/balance')).json() as { amount: number };
+    const cashbackOf = async (company: number) =>
+      Number((await t.db.selectFrom('credit_movements').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total')).where('company_id', '=', company).where('tipo', '=', 'cashback').executeTakeFirstOrThrow()).total);
+    expect(mine.amount).toBe(Math.max(0, await cashbackOf(ids.rossi)));
+    // id_cliente is honoured for staff only: a customer naming another company is refused.
+    const foreign = await owner.get(`/rest/balance?id_cliente=${ids.alpi}`);
+    expect([foreign.statusCode, foreign.json().reason]).toEqual([403, 'staff_only']);
+    const staff = await signedIn('staff');
+    expect((await staff.get(`/rest/balance?id_cliente=${ids.alpi}`)).json()).toEqual({ amount: Math.max(0, await cashbackOf(ids.alpi)) });
+  });
+
+  it('staff paying for a customer (id_cliente) come back to the customer’s order_result, which reads the transaction', async () => {
+    const staff = await signedIn('staff');
+    const payment = (await pendingPayments(staff, `&pending_only=1&id_cliente=${ids.rossi}`)).find((p) => p.fattura !== 'DEMO-2024-0412')!;
+    expect(payment).toBeDefined();
+    const started = await staff.call('POST', `/api/pay_invoice?id_cliente=${ids.rossi}`, { body: { payment_id: payment.id, method: 'sandbox', ref: 'invoices' }, form: true });
+    expect(started.statusCode, started.body).toBe(200);
+    const { redirect, transaction } = started.json() as { redirect: string; transaction: number };
+    const { landing } = await checkout(staff, redirect, 'pay');
+    expect(landing).toBe(`/${ids.rossi}/order-result/${transaction}?res=0&ref=invoices`);
+    expect((await staff.get(`/rest/transactions/${transaction}?id_cliente=${ids.rossi}`)).json()).toMatchObject({ id: transaction, status: 'paid' });
+    // The customer's own payments still come back without a prefix.
+    const owner = await signedIn('owner');
+    const own = (await ordinary(owner))[0]!;
+    const mine = (await payInvoice(owner, { payment_id: own.id, method: 'sandbox' })).json() as { redirect: string; transaction: number };
+    expect((await checkout(owner, mine.redirect, 'cancel')).landing).toBe(`/order-result/${mine.transaction}?res=1`);
   });
 
   it('answers 404 to another company’s payment and transaction, and pays nothing', async () => {

@@ -44,12 +44,13 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
       metodi_pagamento: providers.methodsFor(company.metodi_pagamento ?? []),
       pagamento: company.pagamento ?? '',
       fatturazione_mensile: company.fatturazione_mensile,
-      cashback: Math.max(0, await cashbackBalance(app.db, company.id)),
       use_credit: company.use_credit,
       credit: Math.max(0, await balanceOf(app.db, company.id, 'credito')),
       has_recurring_payments: company.has_recurring_payments,
     };
   });
+
+  registerEndpoint(app, paymentsApi.cashbackBalance, async (request) => ({ amount: Math.max(0, await cashbackBalance(app.db, companyActorOf(request).company.id)) }));
 
   registerEndpoint(app, paymentsApi.transaction, async (request) => {
     const transaction = await findTransaction(app.db, companyActorOf(request), request.params.id);
@@ -126,6 +127,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     const settled = await settleProviderResult(app.db, auditSourceOf(request), provider.name, result, { ...request.query }, new Date());
     if (settled.transactionId === null) return reply.redirect(PAYMENT_ERROR_PAGE, 303);
     const query = new URLSearchParams({ res: String(settled.res), ...(settled.ref ? { ref: settled.ref } : {}), ...(settled.err ? { err: settled.err } : {}) });
-    return reply.redirect(`/order-result/${settled.transactionId}?${query.toString()}`, 303);
+    // Staff paid for a customer: back to the customer's order_result, where id_cliente names the company.
+    const prefix = settled.idCliente === null ? '' : `/${settled.idCliente}`;
+    return reply.redirect(`${prefix}/order-result/${settled.transactionId}?${query.toString()}`, 303);
   });
 };

@@ -61,7 +61,10 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
   const pending = await tx.db.selectFrom('payment_transactions').selectAll().where('installment_id', '=', installment.id).where('status', '=', 'pending').executeTakeFirst();
   if (pending && pending.method === request.method && pending.cashback_amount === request.cashback && pending.enable_recurring === request.enableRecurring && pending.user_id === tx.actor.user.id) {
     await writeAudit(tx.db, tx.source, { action: 'payments.resumed', subject: pending.id, after: { installment: installment.id, invoice: installment.nr } });
-    return { provider: provider.name, checkout: { transactionId: pending.id, token: pending.token, amount: pending.amount, currency: pending.currency, description: installment.nr, baseUrl } };
+    return {
+      provider: provider.name,
+      checkout: { transactionId: pending.id, method: request.method, token: pending.token, amount: pending.amount, currency: pending.currency, description: installment.nr, baseUrl, storeMandate: pending.enable_recurring },
+    };
   }
 
   const useCredit = tx.actor.company.use_credit;
@@ -102,6 +105,7 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
       token: randomBytes(24).toString('base64url'),
       ref: request.ref ?? null,
       enable_recurring: request.enableRecurring,
+      for_customer: tx.actor.acting_as_customer,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -115,7 +119,10 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
     await writeAudit(tx.db, tx.source, { action: 'payments.settled', subject: created.id, after: { provider: 'credit', cashback: request.cashback, credit } });
     return { answer: { result: PAYMENT_RESULT.success, transaction: created.id } };
   }
-  return { provider: provider.name, checkout: { transactionId: created.id, token: created.token, amount: toCharge, currency: created.currency, description: installment.nr, baseUrl } };
+  return {
+    provider: provider.name,
+    checkout: { transactionId: created.id, method: request.method, token: created.token, amount: toCharge, currency: created.currency, description: installment.nr, baseUrl, storeMandate: request.enableRecurring },
+  };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { isoDateIn, RECURRING_AUTHORISATION_MAX_CENTS, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import { isoDateIn, RECURRING_AUTHORISATION_MAX_CENTS, PROVIDER_TIME_ZONE, type PaymentMethod } from '@sportello/domain';
 import { SYSTEM_SOURCE, writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
-import {  } from './ledger-store.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 import { settleProviderResult } from './settlement.ts';
 
@@ -11,9 +10,12 @@ export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
 /**
  * Recurring payments (spec 2 §4, §9; docs/decisions.md): for every company with recurring
  * payments on, each installment due by today and within the 10,000 authorisation, with no
- * checkout under way, is charged through the provider of the company's mandate (the last paid
- * transaction that authorised recurring payments) and settled like any provider result — a
- * transaction per charge, the event once. Answers how many were charged.
+ * checkout under way and no recurring charge refused before, is charged through the provider of
+ * the company's mandate (the last paid transaction that authorised recurring payments and left a
+ * mandate: PayPal's vault id, Axerve's token, the sandbox's own) and settled like any provider
+ * result — a transaction per charge, the event once. A refused charge leaves the installment to
+ * the customer (the job does not try a declined mandate again every morning); a provider that
+ * cannot be reached ends the charge in error and the next run tries again. Answers how many were charged.
  */
 export async function chargeDueInstallments(db: Db, providers: PaymentProviders, now: Date, baseUrl = ''): Promise<number> {
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
@@ -27,7 +29,14 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
     .where('installments.amount', '<=', RECURRING_AUTHORISATION_MAX_CENTS)
     .where('aziende.has_recurring_payments', '=', true)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('payment_transactions').select('id').whereRef('payment_transactions.installment_id', '=', 'installments.id').where('status', '=', 'pending'))),
+      not(
+        exists(
+          selectFrom('payment_transactions')
+            .select('id')
+            .whereRef('payment_transactions.installment_id', '=', 'installments.id')
+            .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('recurring', '=', true), eb('status', '=', 'refused')])])),
+        ),
+      ),
     )
     .orderBy('installments.id')
     .execute();
@@ -35,8 +44,9 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
   for (const installment of due) {
     const mandate = await db
       .selectFrom('payment_transactions')
-      .select(['id', 'provider', 'method', 'provider_ref', 'token'])
+      .select(['id', 'provider', 'method', 'mandate_ref'])
       .where('company_id', '=', installment.company_id)
+      .where('mandate_ref', 'is not', null)
       .where('enable_recurring', '=', true)
       .where('status', '=', 'paid')
       .orderBy('id', 'desc')
@@ -46,13 +56,21 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
     const token = randomBytes(24).toString('base64url');
     const created = await db
       .insertInto('payment_transactions')
-      .values({ company_id: installment.company_id, installment_id: installment.id, user_id: null, provider: provider.name, method: mandate.method, amount: installment.amount, currency: installment.currency, token })
+      .values({ company_id: installment.company_id, installment_id: installment.id, user_id: null, provider: provider.name, method: mandate.method, amount: installment.amount, currency: installment.currency, token, recurring: true })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!created) continue; // a checkout started meanwhile
     await writeAudit(db, SYSTEM_SOURCE, { action: 'payments.recurring_started', companyId: installment.company_id, subject: created.id, after: { installment: installment.id, invoice: installment.nr, amount: installment.amount, mandate: mandate.id } });
-    const result = await provider.chargeRecurring({ transactionId: created.id, token, amount: installment.amount, currency: installment.currency, description: installment.nr, baseUrl, mandate: mandate.provider_ref ?? mandate.token });
+    const charge = { transactionId: created.id, method: mandate.method as PaymentMethod, token, amount: installment.amount, currency: installment.currency, description: installment.nr, baseUrl, mandate: mandate.mandate_ref! };
+    let result;
+    try {
+      result = await provider.chargeRecurring(charge);
+    } catch (error) {
+      await db.updateTable('payment_transactions').set({ status: 'error', settled_at: now }).where('id', '=', created.id).where('status', '=', 'pending').execute();
+      await writeAudit(db, SYSTEM_SOURCE, { action: 'payments.recurring_failed', companyId: installment.company_id, subject: created.id, after: { provider: provider.name, error: String(error) } });
+      continue;
+    }
     const settled = await settleProviderResult(db, SYSTEM_SOURCE, provider.name, result, { recurring: true, mandate: mandate.id }, now);
     if (settled.res === 0) charged++;
   }

@@ -10,6 +10,8 @@ export interface SettlementAnswer {
   /** order_result's res: 0 success, 1 cancelled, 2 rejected, 3 anything else. */
   res: number;
   ref: string | null;
+  /** The customer a staff member paid for (`/{id_cliente}/order-result/…`); null for a customer's own payment. */
+  idCliente: number | null;
   /** The reason of an unexpected result, for order_result's detail. */
   err?: string;
 }
@@ -24,7 +26,8 @@ const resOfStatus = (status: Status) => (status === 'pending' ? PAYMENT_RESULT.e
  * 2. the transaction is locked; an unknown one, another provider's, or an amount or currency other
  *    than the one expected changes nothing (the event keeps why);
  * 3. a pending transaction takes the outcome; once paid, the installment is settled, the cashback
- *    spent, recurring payments switched on when asked, and renewal rows extend their products.
+ *    spent, recurring payments switched on when asked (with the provider's mandate kept), and
+ *    renewal rows extend their products.
  */
 export async function settleProviderResult(db: Db, source: AuditSource, provider: ProviderName, result: ProviderResult, payload: Record<string, unknown>, now: Date): Promise<SettlementAnswer> {
   return db.transaction().execute(async (trx) => {
@@ -41,16 +44,18 @@ export async function settleProviderResult(db: Db, source: AuditSource, provider
       if (err || outcome.startsWith('ignored_')) {
         await writeAudit(trx, source, { action: 'payments.event_refused', companyId: tx?.company_id ?? null, subject: tx?.id ?? null, after: { provider, event: result.eventKey, outcome } });
       }
-      return { transactionId: tx?.id ?? null, res, ref: tx?.ref ?? null, ...(err ? { err } : {}) };
+      return { transactionId: tx?.id ?? null, res, ref: tx?.ref ?? null, idCliente: tx?.for_customer ? tx.company_id : null, ...(err ? { err } : {}) };
     };
 
     if (!tx || tx.provider !== provider) return answer('unknown_transaction', PAYMENT_RESULT.error, 'unknown_transaction');
     // The same event again: what it said the first time, nothing changed.
     if (!event) {
       await writeAudit(trx, source, { action: 'payments.event_replayed', companyId: tx.company_id, subject: tx.id, after: { provider, event: result.eventKey } });
-      return { transactionId: tx.id, res: resOfStatus(tx.status), ref: tx.ref };
+      return { transactionId: tx.id, res: resOfStatus(tx.status), ref: tx.ref, idCliente: tx.for_customer ? tx.company_id : null };
     }
-    if (result.amount !== tx.amount || result.currency !== tx.currency) return answer('amount_mismatch', PAYMENT_RESULT.error, 'amount_mismatch');
+    // Money taken must be the money expected; a refusal that names no amount took none.
+    const mismatch = result.amount === undefined ? result.outcome === 'paid' : result.amount !== tx.amount || result.currency !== tx.currency;
+    if (mismatch) return answer('amount_mismatch', PAYMENT_RESULT.error, 'amount_mismatch');
     // The provider's own id of the checkout, when it gave one, must be this transaction's.
     if (tx.provider_ref && result.providerRef && result.providerRef !== tx.provider_ref) return answer('reference_mismatch', PAYMENT_RESULT.error, 'reference_mismatch');
     if (tx.status !== 'pending' && !(tx.status === 'cancelled' && result.outcome === 'paid')) return answer(`ignored_${tx.status}`, resOfStatus(tx.status));
@@ -62,6 +67,8 @@ export async function settleProviderResult(db: Db, source: AuditSource, provider
     }
 
     const settled = await settleTransaction(trx, tx.id, now, result.providerRef ?? null);
+    // Only the payment that authorised recurring payments keeps its mandate: it is what the recurring job charges.
+    if (settled && tx.enable_recurring && result.mandateRef) await trx.updateTable('payment_transactions').set({ mandate_ref: result.mandateRef }).where('id', '=', tx.id).execute();
     if (!settled) return answer('installment_already_paid', PAYMENT_RESULT.error, 'already_paid');
     await writeAudit(trx, source, { action: 'payments.settled', companyId: tx.company_id, subject: tx.id, after: { provider, event: result.eventKey, amount: tx.amount, cashback: tx.cashback_amount, currency: tx.currency } });
     return answer('paid', PAYMENT_RESULT.success);

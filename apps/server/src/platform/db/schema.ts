@@ -833,6 +833,12 @@ export interface PaymentTransactionsTable {
   enable_recurring: Generated<boolean>;
   created_at: CreatedAt;
   settled_at: Date | null;
+  /** The provider's reusable reference from the payment that authorised recurring payments (vault id, card token). */
+  mandate_ref: string | null;
+  /** A charge of the recurring job, without the customer. */
+  recurring: Generated<boolean>;
+  /** Started by staff acting on the customer: the return leads to `/{id_cliente}/order-result/…`. */
+  for_customer: Generated<boolean>;
 }
 
 /** A provider's event, once per (provider, event_key). */

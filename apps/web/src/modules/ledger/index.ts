@@ -4,5 +4,5 @@ export { OverdueBadge } from './components/overdue-badge.tsx';
 export { PaymentLine } from './components/payment-line.tsx';
 export { usePaymentsDue } from './api/payments-due.ts';
 export { PaymentForm, type PaymentChoice } from './components/payment-form.tsx';
-export { usePaymentMethods } from './api/payment-methods.ts';
-export { followPayAnswer, forgetRememberedRoute, peekRememberedRoute, rememberRoute, type RememberedRoute } from './payment-return.ts';
+export { usePaymentOptions, type PaymentOptions } from './api/payment-methods.ts';
+export { followPayAnswer, forgetRememberedRoute, peekRememberedRoute, rememberedHref, rememberRoute, type RememberedRoute } from './payment-return.ts';

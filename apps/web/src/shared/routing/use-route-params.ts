@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useRouteName } from './route-handle.ts';
 import { routeParamsOf } from './route-path.ts';
 
@@ -9,7 +9,13 @@ export function useRouteParams(): Record<string, string> {
   return name ? routeParamsOf(name, params) : {};
 }
 
-/** The `/{id_cliente}` prefix of the current route, for links that keep acting on the same customer. */
+/**
+ * The customer a staff member acts on, for links that keep acting on them: the route's
+ * `/{id_cliente}` prefix or, on pages the spec gives no prefix (payment, renew, upgrade), the
+ * `id_cliente` query the link to them carried.
+ */
 export function useIdCliente(): string | undefined {
-  return useParams().id_cliente;
+  const prefix = useParams().id_cliente;
+  const [search] = useSearchParams();
+  return prefix ?? search.get('id_cliente') ?? undefined;
 }

@@ -20,12 +20,31 @@ interface Capture {
   custom_id?: string;
 }
 
+/** An order as Orders v2 answers it with `Prefer: return=representation`. */
+interface Order {
+  id: string;
+  status: string;
+  links?: { rel: string; href: string }[];
+  payment_source?: { paypal?: { attributes?: { vault?: { id?: string; status?: string } } } };
+  purchase_units?: { custom_id?: string; amount: { currency_code: string; value: string }; payments?: { captures?: Capture[] } }[];
+  /** An error answer's name and issues (e.g. UNPROCESSABLE_ENTITY, INSTRUMENT_DECLINED). */
+  name?: string;
+  details?: { issue?: string }[];
+}
+
+/** Orders v2 statuses of an order the buyer has not approved: coming back with one is a cancel. */
+const NOT_APPROVED = new Set(['CREATED', 'PAYER_ACTION_REQUIRED', 'VOIDED']);
+
 /**
- * PayPal Orders v2 (docs/decisions.md, provider contract): create an order with the transaction's
- * token as custom_id, send the browser to its approve link, capture on return; the capture's
- * amount and currency are what the settlement checks. The webhook (PAYMENT.CAPTURE.COMPLETED) is
- * verified by PayPal's verify-webhook-signature call and carries the same event key as the capture
- * on return (`capture:<id>`), so whichever comes first settles and the other changes nothing.
+ * PayPal Orders v2 (docs/decisions.md, provider contract and "PayPal and Axerve against their
+ * documentation"): create an order with the transaction's token as custom_id, send the browser to
+ * its payer-action link, capture on return; the capture's amount and currency are what the
+ * settlement checks. Asked for a mandate, the order vaults the wallet (`attributes.vault`,
+ * store_in_vault ON_SUCCESS) and the capture gives back the vault id; a recurring charge is one
+ * create order with `payment_source.paypal.vault_id`, which PayPal completes and captures at once.
+ * The webhook (PAYMENT.CAPTURE.COMPLETED / DENIED) is verified by PayPal's
+ * verify-webhook-signature call and carries the same event key as the capture (`capture:<id>`),
+ * so whichever comes first settles and the other changes nothing.
  */
 export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): PaymentProvider & {
   verifyWebhook(headers: Readonly<Record<string, string | undefined>>, event: Record<string, unknown>): Promise<ProviderResult | null>;
@@ -44,13 +63,19 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
     const token = await accessToken();
     const response = await fetchImpl(`${config.apiUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(idempotencyKey ? { 'paypal-request-id': idempotencyKey } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        // Without it Orders v2 answers `return=minimal` (id, status, links): no captures, no vault.
+        prefer: 'return=representation',
+        ...(idempotencyKey ? { 'paypal-request-id': idempotencyKey } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
   }
 
-  const captureResult = (capture: Capture, orderId: string): ProviderResult | null => {
+  const captureResult = (capture: Capture, orderId: string, mandateRef?: string): ProviderResult | null => {
     if (!capture.custom_id) return null;
     return {
       token: capture.custom_id,
@@ -59,22 +84,45 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
       amount: toCents(capture.amount.value),
       currency: capture.amount.currency_code as Currency,
       providerRef: orderId,
+      ...(mandateRef ? { mandateRef } : {}),
       ...(capture.status === 'COMPLETED' ? {} : { detail: `capture_${capture.status.toLowerCase()}` }),
     };
   };
+
+  /** The capture of a completed order, with the vault id when the wallet was vaulted. */
+  const orderResult = (order: Order, custom_id: string): ProviderResult | null => {
+    const unit = order.purchase_units?.[0];
+    const capture = unit?.payments?.captures?.[0];
+    if (!capture) return null;
+    const vault = order.payment_source?.paypal?.attributes?.vault;
+    return captureResult({ ...capture, custom_id: capture.custom_id ?? unit?.custom_id ?? custom_id }, order.id, vault?.status === 'VAULTED' ? vault.id : undefined);
+  };
+
+  const purchaseUnit = (request: CheckoutRequest) => ({
+    reference_id: request.token,
+    custom_id: request.token,
+    description: request.description,
+    amount: { currency_code: request.currency, value: decimalAmount(request.amount) },
+  });
 
   return {
     name: 'paypal',
     methods: ['paypal'],
     async startCheckout(request: CheckoutRequest) {
       const back = `${request.baseUrl}/api/payments/return/paypal?tx=${encodeURIComponent(request.token)}`;
-      const order = await call<{ id: string; links?: { rel: string; href: string }[] }>(
+      const order = await call<Order>(
         'POST',
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
-          purchase_units: [{ reference_id: request.token, custom_id: request.token, description: request.description, amount: { currency_code: request.currency, value: decimalAmount(request.amount) } }],
-          payment_source: { paypal: { experience_context: { return_url: back, cancel_url: `${back}&cancel=1`, user_action: 'PAY_NOW' } } },
+          purchase_units: [purchaseUnit(request)],
+          payment_source: {
+            paypal: {
+              experience_context: { return_url: back, cancel_url: `${back}&cancel=1`, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+              // Recurring payments authorised: the wallet is vaulted for the merchant once the payment succeeds.
+              ...(request.storeMandate ? { attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT', customer_type: 'BUSINESS' } } } : {}),
+            },
+          },
         },
         `create-${request.token}`,
       );
@@ -87,18 +135,31 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
       const tx = query.tx;
       if (!orderId || !tx) return null;
       // Nothing in the return itself is trusted: the order is read from PayPal, then captured.
-      const order = await call<{ id: string; status: string; purchase_units?: { custom_id?: string; amount: { currency_code: string; value: string } }[] }>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+      const order = await call<Order>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
       const unit = order.body.purchase_units?.[0];
       if (order.status !== 200 || !unit || unit.custom_id !== tx) return null;
-      if (query.cancel === '1' || order.body.status === 'CREATED' || order.body.status === 'VOIDED') {
+      if (query.cancel === '1' || NOT_APPROVED.has(order.body.status)) {
         return { token: tx, eventKey: `order:${orderId}:cancelled`, outcome: 'cancelled', amount: toCents(unit.amount.value), currency: unit.amount.currency_code as Currency, providerRef: orderId };
       }
-      const captured = await call<{ status: string; purchase_units?: { payments?: { captures?: Capture[] } }[] }>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
-      const capture = captured.body.purchase_units?.[0]?.payments?.captures?.[0];
-      if (captured.status >= 300 || !capture) {
-        return { token: tx, eventKey: `order:${orderId}:capture_failed`, outcome: 'error', amount: toCents(unit.amount.value), currency: unit.amount.currency_code as Currency, providerRef: orderId, detail: 'capture_failed' };
-      }
-      return captureResult({ ...capture, custom_id: capture.custom_id ?? unit.custom_id }, orderId);
+      const captured = await call<Order>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
+      const result = captured.status < 300 ? orderResult(captured.body, tx) : null;
+      return (
+        result ?? { token: tx, eventKey: `order:${orderId}:capture_failed`, outcome: 'error', amount: toCents(unit.amount.value), currency: unit.amount.currency_code as Currency, providerRef: orderId, detail: 'capture_failed' }
+      );
+    },
+    async chargeRecurring(request) {
+      const created = await call<Order>(
+        'POST',
+        '/v2/checkout/orders',
+        { intent: 'CAPTURE', purchase_units: [purchaseUnit(request)], payment_source: { paypal: { vault_id: request.mandate } } },
+        `recurring-${request.token}`,
+      );
+      if (created.status >= 500) throw new Error(`PayPal recurring order: ${created.status}`);
+      const result = created.status < 300 ? orderResult(created.body, request.token) : null;
+      if (result) return { ...result, mandateRef: request.mandate };
+      // PayPal refused the order itself (422 INSTRUMENT_DECLINED, a revoked vault…): nothing was taken.
+      const issue = created.body.details?.[0]?.issue ?? created.body.name ?? `http_${created.status}`;
+      return { token: request.token, eventKey: `recurring:${request.token}:refused`, outcome: 'refused', detail: issue.toLowerCase() };
     },
     async verifyWebhook(headers, event) {
       if (!config.webhookId) return null;

@@ -6,6 +6,8 @@ export type ProviderOutcome = 'paid' | 'cancelled' | 'refused' | 'error';
 /** What Sportello asks a provider to collect: one transaction, its amount and currency. */
 export interface CheckoutRequest {
   transactionId: number;
+  /** The spec's method the customer chose (one provider may collect several: Axerve's card and PayPal). */
+  method: PaymentMethod;
   /** The transaction's unguessable handle: the provider carries it back. */
   token: string;
   amount: number;
@@ -13,6 +15,11 @@ export interface CheckoutRequest {
   description: string;
   /** Absolute base of Sportello's URLs (PUBLIC_URL, or the request's origin). */
   baseUrl: string;
+  /**
+   * The customer authorises recurring payments with this payment (spec 2 §9): the provider is asked
+   * for a reusable mandate (PayPal: vault the wallet; Axerve: a card token), given back as `mandateRef`.
+   */
+  storeMandate?: boolean;
 }
 
 /**
@@ -23,9 +30,15 @@ export interface ProviderResult {
   token: string;
   eventKey: string;
   outcome: ProviderOutcome;
-  amount: number;
-  currency: Currency;
+  /**
+   * What the provider says it collected: required for `paid`; a refusal or cancellation moves no
+   * money and some providers (Axerve on a declined card) report none.
+   */
+  amount?: number;
+  currency?: Currency;
   providerRef?: string;
+  /** The reusable reference a paid payment left for recurring charges (PayPal vault id, Axerve token). */
+  mandateRef?: string;
   /** A short reason for order_result's 'Errore inatteso.' detail. */
   detail?: string;
 }
@@ -43,8 +56,9 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<{ redirect: string; providerRef?: string }>;
   verifyReturn(query: Readonly<Record<string, string>>): Promise<ProviderResult | null>;
   /**
-   * A recurring charge without the customer (spec 2 §4, §9): `mandate` is the provider's reference
-   * of the payment that authorised recurring payments. Providers that cannot charge so leave it out.
+   * A recurring charge without the customer (spec 2 §4, §9): `mandate` is the `mandateRef` the
+   * payment that authorised recurring payments left. Answers the provider's verified result (paid or
+   * refused); throws when the provider could not be asked, and then nothing is known to be charged.
    */
   chargeRecurring?(request: CheckoutRequest & { mandate: string }): Promise<ProviderResult>;
 }

@@ -27,7 +27,7 @@ export function sandboxProvider(digest: Digest): PaymentProvider & {
     },
     async chargeRecurring(request) {
       // The sandbox approves every recurring charge: what a provider answers a charge on a valid mandate.
-      return { token: request.token, eventKey: `recurring:${request.token}`, outcome: 'paid', amount: request.amount, currency: request.currency, providerRef: `mandate:${request.mandate}` };
+      return { token: request.token, eventKey: `recurring:${request.token}`, outcome: 'paid', amount: request.amount, currency: request.currency, mandateRef: request.mandate };
     },
     signedReturn(base, choice, eventKey) {
       const fields = { tx: base.token, outcome: OUTCOMES[choice], amount: String(base.amount), currency: base.currency, event: eventKey };
@@ -40,7 +40,8 @@ export function sandboxProvider(digest: Digest): PaymentProvider & {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const amount = Number(fields.amount);
       if (!Number.isInteger(amount) || !['paid', 'cancelled', 'refused', 'error'].includes(fields.outcome) || !fields.event) return null;
-      return { token: fields.tx, eventKey: fields.event, outcome: fields.outcome as ProviderOutcome, amount, currency: fields.currency as Currency };
+      // The sandbox's mandate is the signed transaction itself: it charges by its own word.
+      return { token: fields.tx, eventKey: fields.event, outcome: fields.outcome as ProviderOutcome, amount, currency: fields.currency as Currency, mandateRef: `sandbox:${fields.tx}` };
     },
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, PAYMENT_REFS, paymentResultKind, routeHref, type PaymentRef } from '@sportello/domain';
-import { forgetRememberedRoute, peekRememberedRoute } from '../../../modules/ledger/index.ts';
+import { forgetRememberedRoute, peekRememberedRoute, rememberedHref } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
@@ -64,7 +64,7 @@ export function OrderResultPage() {
       {outcome}
       <Group gap="lg">
         {remembered && !paid && (
-          <Anchor component={Link} to={routeHref(remembered.route, { id: remembered.id })} data-testid="result-back">
+          <Anchor component={Link} to={rememberedHref(remembered)} data-testid="result-back">
             {t('invoices:result.retry')}
           </Anchor>
         )}

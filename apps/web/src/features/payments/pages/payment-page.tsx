@@ -2,11 +2,11 @@ import { Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate, formatMoney, routeHref } from '@sportello/domain';
-import { followPayAnswer, OverdueBadge, PaymentForm, usePaymentMethods } from '../../../modules/ledger/index.ts';
+import { followPayAnswer, OverdueBadge, PaymentForm, usePaymentOptions } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
-import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
+import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { usePayInvoice, usePayment } from '../api/payments-api.ts';
 
 /**
@@ -19,8 +19,10 @@ export function PaymentPage() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const id = Number(useRouteParams().id);
+  // Staff paying for a customer (`?id_cliente=`): the customer stays named on the way back.
+  const idCliente = useIdCliente();
   const payment = usePayment(id);
-  const methods = usePaymentMethods();
+  const methods = usePaymentOptions();
   const pay = usePayInvoice();
 
   const body = () => {
@@ -56,7 +58,12 @@ export function PaymentPage() {
             onSubmit={(choice) =>
               pay.mutate(
                 { payment_id: p.id, ...choice, ref: 'invoices' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'payment', id: String(p.id) }, (tx, res) => void navigate(routeHref('order_result', { id: tx }, { res, ref: 'invoices' }))) },
+                {
+                  onSuccess: (answer) =>
+                    followPayAnswer(answer, { route: 'payment', id: String(p.id), ...(idCliente ? { id_cliente: idCliente } : {}) }, (tx, res) =>
+                      void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'invoices' })),
+                    ),
+                },
               )
             }
           />

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { contabile, owner } from '../../../test/users.ts';
+import { contabile, owner, staff } from '../../../test/users.ts';
 
 const payment = { id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 };
-const methods = (extra: Record<string, unknown> = {}) => ({ metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, cashback: 0, use_credit: false, credit: 0, has_recurring_payments: false, ...extra });
+const methods = (extra: Record<string, unknown> = {}) => ({ metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, use_credit: false, credit: 0, has_recurring_payments: false, ...extra });
+const balance = (amount = 0) => ({ body: { amount } });
 
 afterEach(() => {
   localStorage.clear();
@@ -19,6 +20,7 @@ describe('payment page (spec 2 "Payment page")', () => {
     const server = portalServer(contabile, {
       'GET /rest/payments/7': { body: payment },
       'GET /rest/payment_methods': { body: methods() },
+      'GET /rest/balance': balance(),
       'POST /api/pay_invoice': { body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 11 } },
     });
     renderApp('/payments/7');
@@ -34,7 +36,9 @@ describe('payment page (spec 2 "Payment page")', () => {
   it('blocks submit until a method is chosen, caps the cashback, warns when recurring payments are on', async () => {
     portalServer(contabile, {
       'GET /rest/payments/7': { body: payment },
-      'GET /rest/payment_methods': { body: methods({ metodi_pagamento: ['paypal', 'axerve-cc'], cashback: 50_000, has_recurring_payments: true }) },
+      'GET /rest/payment_methods': { body: methods({ metodi_pagamento: ['paypal', 'axerve-cc'], has_recurring_payments: true }) },
+      // The spec's cashback call (spec 2 §7 'Cashback: GET balance (amount)').
+      'GET /rest/balance': balance(50_000),
     });
     renderApp('/payments/7');
     const submit = await screen.findByRole('button', { name: 'Procedi al pagamento' });
@@ -45,8 +49,26 @@ describe('payment page (spec 2 "Payment page")', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('staff paying for a customer (?id_cliente=): every call names the customer, and the way back remembers them', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const server = portalServer(staff, {
+      'GET /rest/payments/7': { body: payment },
+      'GET /rest/payment_methods': { body: methods() },
+      'GET /rest/balance': balance(),
+      'POST /api/pay_invoice': { body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 11 } },
+    });
+    renderApp('/payments/7?id_cliente=42');
+    fireEvent.click(await screen.findByRole('button', { name: 'Procedi al pagamento' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/abcdefghijklmnopqrstuvwx'));
+    for (const [method, path] of [['GET', '/rest/payments/7'], ['GET', '/rest/balance'], ['POST', '/api/pay_invoice']] as const) {
+      expect(server.callsTo(method, path)[0]!.query.get('id_cliente'), path).toBe('42');
+    }
+    expect(JSON.parse(localStorage.getItem('sportello.paymentReturn')!)).toEqual({ route: 'payment', id: '7', id_cliente: '42' });
+  });
+
   it('says so when the payment is not the company’s', async () => {
-    portalServer(owner, { 'GET /rest/payments/7': { status: 404, body: { message: 'Errore: Pagamento non trovato' } }, 'GET /rest/payment_methods': { body: methods() } });
+    portalServer(owner, { 'GET /rest/payments/7': { status: 404, body: { message: 'Errore: Pagamento non trovato' } }, 'GET /rest/payment_methods': { body: methods() }, 'GET /rest/balance': balance() });
     renderApp('/payments/7');
     expect(await screen.findByText('Errore: Pagamento non trovato')).toBeTruthy();
   });
@@ -77,9 +99,20 @@ describe('order result (spec 2 "order_result", §8)', () => {
   });
 });
 
+describe('order result for staff paying for a customer', () => {
+  it('reads the transaction as the customer and links back to the payment page naming them', async () => {
+    localStorage.setItem('sportello.paymentReturn', JSON.stringify({ route: 'payment', id: '7', id_cliente: '42' }));
+    const server = portalServer(staff, { 'GET /rest/transactions/11': { body: { id: 11, status: 'cancelled', amount: 12_200, cashback_amount: 0, credit_amount: 0, currency: 'EUR', method: 'sandbox', id_fattura: 3, fattura: 'DEMO-1' } } });
+    renderApp('/42/order-result/11?res=1&ref=invoices');
+    expect(await screen.findByText('Transazione annullata.')).toBeTruthy();
+    expect(server.callsTo('GET', '/rest/transactions/11')[0]!.query.get('id_cliente')).toBe('42');
+    expect(screen.getByRole('link', { name: 'Torna alla pagina di pagamento' }).getAttribute('href')).toBe('/payments/7?id_cliente=42');
+  });
+});
+
 describe('payment error page (spec 3)', () => {
   it('goes to the route named by the type with the id and res=1', async () => {
-    portalServer(contabile, { 'GET /rest/payments/7': { body: payment }, 'GET /rest/payment_methods': { body: methods() } });
+    portalServer(contabile, { 'GET /rest/payments/7': { body: payment }, 'GET /rest/payment_methods': { body: methods() }, 'GET /rest/balance': balance() });
     const app = renderApp('/axerve_paypal_error?type=payment&id=7');
     expect(await screen.findByTestId('payment-page')).toBeTruthy();
     expect(app.location()).toBe('/payments/7?res=1');

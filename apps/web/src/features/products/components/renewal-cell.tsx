@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countedFrom, renewalAction, routeHref, trialState, type Product } from '@sportello/domain';
+import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import type { RenewalChange } from './renewal-modal.tsx';
 
 export interface RenewalCellProps {
@@ -20,6 +21,7 @@ export interface RenewalCellProps {
 /** The renewal column of the products list (spec 2 §4): what the product will do and what may be done on it. */
 export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pendingMode, onChange }: RenewalCellProps) {
   const { t } = useTranslation();
+  const idCliente = useIdCliente();
   const today = countedFrom(product);
   const action = renewalAction({ ...product, pending_invoice_number: product.pending_invoice }, today);
   const trial = trialState({ ...product, pending_invoice_number: product.pending_invoice }, today);
@@ -41,7 +43,7 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
       <Stack gap={2} data-testid={testid}>
         <Text size="sm">{t('products:renewal.cancelled')}</Text>
         {canRenew ? (
-          <Button component={Link} to={routeHref('product_renew', { id: product.id })} size="xs" variant="light" data-testid={`reactivate-${product.id}`}>
+          <Button component={Link} to={routeHref('product_renew', { id: product.id }, { id_cliente: idCliente })} size="xs" variant="light" data-testid={`reactivate-${product.id}`}>
             {t('products:renewal.reactivate')}
           </Button>
         ) : (

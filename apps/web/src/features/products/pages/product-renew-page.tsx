@@ -2,11 +2,11 @@ import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatMoney, isoDateIn, nextPeriodEnd, PROVIDER_TIME_ZONE, renewalRefusal, rowAmounts, routeHref } from '@sportello/domain';
-import { followPayAnswer, PaymentForm, usePaymentMethods } from '../../../modules/ledger/index.ts';
+import { followPayAnswer, PaymentForm, usePaymentOptions } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
-import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
+import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { usePayProduct, useProductsByIds } from '../api/products-api.ts';
 
@@ -23,7 +23,8 @@ export function ProductRenewPage() {
   const rawId = useRouteParams().id ?? '';
   const ids = /^\d+(-\d+)*$/.test(rawId) ? rawId.split('-').map(Number) : [];
   const products = useProductsByIds(ids);
-  const methods = usePaymentMethods();
+  const methods = usePaymentOptions();
+  const idCliente = useIdCliente();
   const pay = usePayProduct();
   const today = isoDateIn(new Date(), PROVIDER_TIME_ZONE);
   const vat = me?.iva ?? 0;
@@ -91,7 +92,7 @@ export function ProductRenewPage() {
             onSubmit={(choice) =>
               pay.mutate(
                 { ids, method: choice.method, cashback_amount: choice.cashback_amount, ref: 'products' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_renew', id: rawId }, (tx, res) => void navigate(routeHref('order_result', { id: tx }, { res, ref: 'products' }))) },
+                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_renew', id: rawId, ...(idCliente ? { id_cliente: idCliente } : {}) }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
               )
             }
           />

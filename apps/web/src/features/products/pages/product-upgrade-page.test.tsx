@@ -4,7 +4,7 @@ import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { owner } from '../../../test/users.ts';
 
-const methods = { metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, cashback: 0, use_credit: false, credit: 0, has_recurring_payments: false };
+const methods = { metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, use_credit: false, credit: 0, has_recurring_payments: false };
 const options = (list: unknown[]) => ({ body: { id: 5, codice: 'HOSMRS', nome: 'Hosting Linux Medium', data_fine: '2027-06-30', currency: 'EUR', refusal: null, options: list } });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,6 +19,7 @@ describe('product_upgrade page (spec 2 §2, §5, §8)', () => {
         { id: 2, codice: 'HOSERT', nome: 'Hosting Linux Expert', prezzo: 29_900, refund: 10_000, value: 19_900, possible: true },
       ]),
       'GET /rest/payment_methods': { body: methods },
+      'GET /rest/balance': { body: { amount: 0 } },
       'POST /api/pay_product_upgrade': { body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 4 } },
     });
     renderApp('/products/5/upgrade');
@@ -34,7 +35,7 @@ describe('product_upgrade page (spec 2 §2, §5, §8)', () => {
   });
 
   it("shows the spec's message with a ticket link when no upgrade is possible", async () => {
-    portalServer(owner, { 'GET /rest/product_upgrades/5': options([]), 'GET /rest/payment_methods': { body: methods } });
+    portalServer(owner, { 'GET /rest/product_upgrades/5': options([]), 'GET /rest/payment_methods': { body: methods }, 'GET /rest/balance': { body: { amount: 0 } } });
     renderApp('/products/5/upgrade');
     expect(await screen.findByText("Attenzione: non è possibile effettuare l'upgrade automatico con relativo storno per questo prodotto.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apri un ticket' }).getAttribute('href')).toBe('/tickets');

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatMoney, rowAmounts, routeHref } from '@sportello/domain';
-import { followPayAnswer, PaymentForm, usePaymentMethods } from '../../../modules/ledger/index.ts';
+import { followPayAnswer, PaymentForm, usePaymentOptions } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
-import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
+import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { usePayUpgrade, useUpgradeOptions } from '../api/products-api.ts';
 
@@ -24,7 +24,8 @@ export function ProductUpgradePage() {
   const me = useUserInfo();
   const id = Number(useRouteParams().id);
   const upgrade = useUpgradeOptions(id);
-  const methods = usePaymentMethods();
+  const methods = usePaymentOptions();
+  const idCliente = useIdCliente();
   const pay = usePayUpgrade();
   const [target, setTarget] = useState<string | null>(null);
   const vat = me?.iva ?? 0;
@@ -88,7 +89,7 @@ export function ProductUpgradePage() {
             onSubmit={(choice) =>
               pay.mutate(
                 { id_migrated_from: u.id, id_product_to: chosen.id, method: choice.method, cashback_amount: choice.cashback_amount, ref: 'products' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_upgrade', id: String(u.id) }, (tx, res) => void navigate(routeHref('order_result', { id: tx }, { res, ref: 'products' }))) },
+                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_upgrade', id: String(u.id), ...(idCliente ? { id_cliente: idCliente } : {}) }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
               )
             }
           />

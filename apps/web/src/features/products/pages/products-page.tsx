@@ -22,6 +22,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
+import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { downloadCsv } from '../../../shared/file/csv.ts';
 import stacked from '../../../shared/ui/stacked-table.module.css';
 import { fetchAllProducts, useProducts } from '../api/products-api.ts';
@@ -55,6 +56,7 @@ export function ProductsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const me = useUserInfo();
+  const idCliente = useIdCliente();
   const [params, setParams] = useSearchParams();
   const group = isGroup(params.get('group')) ? (params.get('group') as ProductGroup) : undefined;
   const products = useProducts(group);
@@ -236,7 +238,7 @@ export function ProductsPage() {
                       {p.durata !== 'Una tantum' && p.days_to_expiration >= 0 && !p.pending_invoice && (
                         <Tooltip label={renew.allowed ? t('products:upgrade.action') : t(`messages:${renew.message}`)}>
                           {renew.allowed ? (
-                            <ActionIcon variant="subtle" component={Link} to={routeHref('product_upgrade', { id: p.id })} aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
+                            <ActionIcon variant="subtle" component={Link} to={routeHref('product_upgrade', { id: p.id }, { id_cliente: idCliente })} aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
                               <IconTrendingUp size={18} aria-hidden />
                             </ActionIcon>
                           ) : (

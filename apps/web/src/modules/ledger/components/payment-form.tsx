@@ -1,9 +1,10 @@
 import { Alert, Button, Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, initialPaymentMethod, RECURRING_AUTHORISATION_MAX_CENTS, usableCashback, type Currency, type PaymentMethod, type PaymentMethods } from '@sportello/domain';
+import { formatMoney, initialPaymentMethod, RECURRING_AUTHORISATION_MAX_CENTS, usableCashback, type Currency, type PaymentMethod } from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import type { PaymentOptions } from '../api/payment-methods.ts';
 
 export interface PaymentChoice {
   method: PaymentMethod;
@@ -15,7 +16,7 @@ export interface PaymentFormProps {
   /** What is paid, incl. VAT, in cents. */
   total: number;
   currency: Currency;
-  methods: PaymentMethods;
+  methods: PaymentOptions;
   /** Paying an invoice: the recurring payments warning and authorisation apply (spec 2 §2, §9). */
   invoice?: boolean;
   submitting: boolean;
