@@ -295,4 +295,22 @@ describe('recurring charges through PayPal and Axerve (the job, against the loca
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['payments.recurring_started', 'payments.refused']));
     expect(await charge()).toBe(0);
   });
+
+  it('PayPal: when the webhook settles first, the browser’s return (the same capture) still keeps the vault id', async () => {
+    await onlyDue(usable[0]!);
+    const owner = await signedIn('owner');
+    const answer = await owner.call('POST', '/api/pay_invoice', { body: { payment_id: usable[0], method: 'paypal', enable_recurring_payments: '1' }, form: true });
+    const tx = await transaction((answer.json() as { transaction: number }).transaction);
+    paypal.approve(tx.provider_ref!);
+    const value = paypal.orders.get(tx.provider_ref!)!.amount.value;
+    const hook = await webhook(new TestBrowser(t.app), {
+      id: 'WH-EVT-VAULT',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: `CAPTURE-${tx.provider_ref}`, status: 'COMPLETED', amount: { currency_code: 'EUR', value }, custom_id: tx.token, supplementary_data: { related_ids: { order_id: tx.provider_ref } } },
+    });
+    expect(hook.statusCode).toBe(200);
+    expect(await transaction(tx.id)).toMatchObject({ status: 'paid', mandate_ref: null });
+    expect((await owner.get(`/api/payments/return/paypal?tx=${tx.token}&token=${tx.provider_ref}`, { xhr: false })).headers.location).toMatch(/res=0/);
+    expect((await transaction(tx.id)).mandate_ref).toBe(`VAULT-${tx.provider_ref}`);
+  });
 });

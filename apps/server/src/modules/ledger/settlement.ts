@@ -50,6 +50,10 @@ export async function settleProviderResult(db: Db, source: AuditSource, provider
     if (!tx || tx.provider !== provider) return answer('unknown_transaction', PAYMENT_RESULT.error, 'unknown_transaction');
     // The same event again: what it said the first time, nothing changed.
     if (!event) {
+      // The webhook may settle first without the vault id; the browser's capture, a replay, still brings it.
+      if (tx.status === 'paid' && tx.enable_recurring && !tx.mandate_ref && result.mandateRef) {
+        await trx.updateTable('payment_transactions').set({ mandate_ref: result.mandateRef }).where('id', '=', tx.id).execute();
+      }
       await writeAudit(trx, source, { action: 'payments.event_replayed', companyId: tx.company_id, subject: tx.id, after: { provider, event: result.eventKey } });
       return { transactionId: tx.id, res: resOfStatus(tx.status), ref: tx.ref, idCliente: tx.for_customer ? tx.company_id : null };
     }
