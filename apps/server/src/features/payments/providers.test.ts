@@ -296,6 +296,19 @@ describe('recurring charges through PayPal and Axerve (the job, against the loca
     expect(await charge()).toBe(0);
   });
 
+  it('a provider that cannot be asked: the charge ends in error, recorded, and the job never repeats it', async () => {
+    const unreachable = paymentProviders(t.config.payments, t.app.digest, () => Promise.reject(new Error('connect ECONNREFUSED')));
+    await onlyDue(usable[1]!);
+    expect(await chargeDueInstallments(t.db, unreachable, new Date())).toBe(0);
+    const failed = (await recurringOf(usable[1]!)).filter((x) => x.status === 'error');
+    expect(failed).toHaveLength(1);
+    expect((await t.db.selectFrom('audit_log').select('action').where('subject', '=', String(failed[0]!.id)).execute()).map((a) => a.action)).toContain('payments.recurring_failed');
+    expect(await paidAt(usable[1]!)).toBeNull();
+    // The provider answers again: still not charged a second time.
+    expect(await charge()).toBe(0);
+    expect(await recurringOf(usable[1]!)).toHaveLength(2);
+  });
+
   it('PayPal: when the webhook settles first, the browser’s return (the same capture) still keeps the vault id', async () => {
     await onlyDue(usable[0]!);
     const owner = await signedIn('owner');

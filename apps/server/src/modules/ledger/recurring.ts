@@ -13,9 +13,10 @@ export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
  * checkout under way and no recurring charge refused before, is charged through the provider of
  * the company's mandate (the last paid transaction that authorised recurring payments and left a
  * mandate: PayPal's vault id, Axerve's token, the sandbox's own) and settled like any provider
- * result — a transaction per charge, the event once. A refused charge leaves the installment to
- * the customer (the job does not try a declined mandate again every morning); a provider that
- * cannot be reached ends the charge in error and the next run tries again. Answers how many were charged.
+ * result — a transaction per charge, the event once. A refused charge, or one whose outcome is
+ * unknown (the provider could not be asked, or its answer was lost), leaves the installment to the
+ * customer: the job never charges it again, so a declined mandate is not tried every morning and a
+ * charge the provider may have taken is never taken twice. Answers how many were charged.
  */
 export async function chargeDueInstallments(db: Db, providers: PaymentProviders, now: Date, baseUrl = ''): Promise<number> {
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
@@ -34,7 +35,7 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
           selectFrom('payment_transactions')
             .select('id')
             .whereRef('payment_transactions.installment_id', '=', 'installments.id')
-            .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('recurring', '=', true), eb('status', '=', 'refused')])])),
+            .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('recurring', '=', true), eb('status', 'in', ['refused', 'error'])])])),
         ),
       ),
     )
