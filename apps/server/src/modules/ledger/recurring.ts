@@ -29,16 +29,6 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
     .where('installments.data', '<=', today)
     .where('installments.amount', '<=', RECURRING_AUTHORISATION_MAX_CENTS)
     .where('aziende.has_recurring_payments', '=', true)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payment_transactions')
-            .select('id')
-            .whereRef('payment_transactions.installment_id', '=', 'installments.id')
-            .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('recurring', '=', true), eb('status', 'in', ['refused', 'error'])])])),
-        ),
-      ),
-    )
     .orderBy('installments.id')
     .execute();
   let charged = 0;
@@ -55,13 +45,17 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
     const provider = mandate ? providers.byName(mandate.provider) : undefined;
     if (!mandate || !provider?.chargeRecurring) continue;
     const token = randomBytes(24).toString('base64url');
-    const created = await db
-      .insertInto('payment_transactions')
-      .values({ company_id: installment.company_id, installment_id: installment.id, user_id: null, provider: provider.name, method: mandate.method, amount: installment.amount, currency: installment.currency, token, recurring: true })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!created) continue; // a checkout started meanwhile
+    // Under the installment's lock, still unpaid and not charged meanwhile (another run, a checkout): then one pending transaction.
+    const created = await db.transaction().execute(async (trx) => {
+      const open = await trx.selectFrom('installments').select('id').where('id', '=', installment.id).where('paid_at', 'is', null).forUpdate().executeTakeFirst();
+      if (!open || (await unchargeable(trx, installment.id))) return undefined;
+      return trx
+        .insertInto('payment_transactions')
+        .values({ company_id: installment.company_id, installment_id: installment.id, user_id: null, provider: provider.name, method: mandate.method, amount: installment.amount, currency: installment.currency, token, recurring: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
+    if (!created) continue;
     await writeAudit(db, SYSTEM_SOURCE, { action: 'payments.recurring_started', companyId: installment.company_id, subject: created.id, after: { installment: installment.id, invoice: installment.nr, amount: installment.amount, mandate: mandate.id } });
     const charge = { transactionId: created.id, method: mandate.method as PaymentMethod, token, amount: installment.amount, currency: installment.currency, description: installment.nr, baseUrl, mandate: mandate.mandate_ref! };
     let result;
@@ -76,4 +70,15 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
     if (settled.res === 0) charged++;
   }
   return charged;
+}
+
+/** A checkout is under way, or a recurring charge of it was refused or its outcome is unknown: the job leaves it alone. */
+async function unchargeable(db: Db, installmentId: number): Promise<boolean> {
+  const found = await db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('installment_id', '=', installmentId)
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('recurring', '=', true), eb('status', 'in', ['refused', 'error'])])]))
+    .executeTakeFirst();
+  return found !== undefined;
 }
