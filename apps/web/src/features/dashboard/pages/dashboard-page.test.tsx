@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appConfig } from '../../../test/app-config.ts';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { contabile, owner, reseller, tecnico } from '../../../test/users.ts';
+import { contabile, owner, reseller, staffOnCustomer, tecnico } from '../../../test/users.ts';
 import { dashboardShortcuts } from '../components/shortcuts.ts';
 
 const keys = (...args: Parameters<typeof dashboardShortcuts>) => dashboardShortcuts(...args).map((s) => s.key);
@@ -73,6 +73,14 @@ describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
     expect(within(section).getByText('Insoluto - possibile sospensione servizi')).toBeTruthy();
     expect(within(screen.getByTestId('payment-8')).getByText('Insoluto')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Paga la fattura DEMO-1' }).getAttribute('href')).toBe('/payments/7');
+  });
+
+  it('staff on a customer (/{id_cliente}): the Pay link names the customer, as the payment page has no prefix', async () => {
+    const due = [{ id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 }];
+    portalServer(staffOnCustomer, { 'GET /rest/products': { body: page([]) }, 'GET /rest/payments': { body: page(due) } });
+    renderApp('/77');
+    const section = await screen.findByTestId('payment-7');
+    expect(within(section).getByRole('link', { name: 'Paga la fattura DEMO-1' }).getAttribute('href')).toBe('/payments/7?id_cliente=77');
   });
 
   it('shows no payments section without the billing grant', async () => {
