@@ -6,7 +6,7 @@ export interface RememberedRoute {
   route: RouteName;
   id: string;
   /** The customer a staff member was paying for: the way back acts on them again. */
-  id_cliente?: string;
+  id_cliente?: string | undefined;
 }
 
 /** Spec 1 §2, spec 2 §7: before a redirect to a payment provider, the current route name and id are saved locally. */

@@ -92,7 +92,7 @@ export function ProductRenewPage() {
             onSubmit={(choice) =>
               pay.mutate(
                 { ids, method: choice.method, cashback_amount: choice.cashback_amount, ref: 'products' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_renew', id: rawId, ...(idCliente ? { id_cliente: idCliente } : {}) }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
+                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_renew', id: rawId, id_cliente: idCliente }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
               )
             }
           />

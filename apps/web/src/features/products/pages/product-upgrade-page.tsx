@@ -89,7 +89,7 @@ export function ProductUpgradePage() {
             onSubmit={(choice) =>
               pay.mutate(
                 { id_migrated_from: u.id, id_product_to: chosen.id, method: choice.method, cashback_amount: choice.cashback_amount, ref: 'products' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_upgrade', id: String(u.id), ...(idCliente ? { id_cliente: idCliente } : {}) }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
+                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_upgrade', id: String(u.id), id_cliente: idCliente }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
               )
             }
           />
