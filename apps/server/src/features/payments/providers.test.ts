@@ -189,6 +189,23 @@ describe('Axerve against a local fake', () => {
   });
 });
 
+describe('Axerve: a checkout taken up again', () => {
+  it('is a new transaction (payment/create has no idempotency key); the old one gives way, the new one settles', async () => {
+    const owner = await signedIn('owner');
+    const payment = await nextPayment(owner);
+    const first = await start(owner, payment, 'axerve-cc');
+    const again = await start(owner, payment, 'axerve-cc');
+    expect(again.id).not.toBe(first.id);
+    expect(again.tx.token).not.toBe(first.tx.token);
+    expect((await transaction(first.id)).status).toBe('cancelled');
+    const creates = axerve.bodies.filter((b) => b.path === '/api/v1/payment/create/' && (b.shopTransactionID === first.tx.token || b.shopTransactionID === again.tx.token));
+    expect(creates).toHaveLength(2);
+    axerve.pay(again.tx.provider_ref!, 'OK');
+    expect((await owner.get(`/api/payments/return/axerve?tx=${again.tx.token}`, { xhr: false })).headers.location).toBe(`/order-result/${again.id}?res=0`);
+    expect(await paidAt(payment.id)).not.toBeNull();
+  });
+});
+
 describe('recurring charges through PayPal and Axerve (the job, against the local fakes)', () => {
   const yesterday = () => isoDateIn(new Date(Date.now() - 86_400_000), PROVIDER_TIME_ZONE);
   let rossi: number;

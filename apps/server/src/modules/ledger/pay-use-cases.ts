@@ -59,7 +59,7 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
   if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS) throw refuse(422, 'payments.recurring_above_limit', 'recurring_above_limit');
 
   const pending = await tx.db.selectFrom('payment_transactions').selectAll().where('installment_id', '=', installment.id).where('status', '=', 'pending').executeTakeFirst();
-  if (pending && pending.method === request.method && pending.cashback_amount === request.cashback && pending.enable_recurring === request.enableRecurring && pending.user_id === tx.actor.user.id) {
+  if (pending && provider.resumable && pending.method === request.method && pending.cashback_amount === request.cashback && pending.enable_recurring === request.enableRecurring && pending.user_id === tx.actor.user.id) {
     await writeAudit(tx.db, tx.source, { action: 'payments.resumed', subject: pending.id, after: { installment: installment.id, invoice: installment.nr } });
     return {
       provider: provider.name,
@@ -85,7 +85,7 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
     // use_credit: the company's credit pays what the cashback leaves, as far as it goes.
     if (useCredit) credit = Math.max(0, Math.min((await balanceOf(tx.db, companyId, 'credito')) - Number(held.credit), installment.amount - request.cashback));
   }
-  // A checkout left behind (another method, cashback or user) gives way to this one.
+  // A checkout left behind (another method, cashback or user, or a provider that cannot take it up again) gives way to this one.
   if (pending) await tx.db.updateTable('payment_transactions').set({ status: 'cancelled', settled_at: tx.now }).where('id', '=', pending.id).execute();
 
   const toCharge = installment.amount - request.cashback - credit;

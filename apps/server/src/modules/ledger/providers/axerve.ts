@@ -89,6 +89,7 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
   return {
     name: 'axerve',
     methods: ['axerve-cc', 'axerve-paypal'],
+    resumable: false,
     async startCheckout(request: CheckoutRequest) {
       const back = `${request.baseUrl}/api/payments/return/axerve?tx=${encodeURIComponent(request.token)}`;
       const created = await create(request, {

@@ -108,6 +108,7 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
   return {
     name: 'paypal',
     methods: ['paypal'],
+    resumable: true,
     async startCheckout(request: CheckoutRequest) {
       const back = `${request.baseUrl}/api/payments/return/paypal?tx=${encodeURIComponent(request.token)}`;
       const order = await call<Order>(

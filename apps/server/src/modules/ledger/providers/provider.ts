@@ -53,6 +53,13 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** The spec's method names (spec 2 §3) this provider collects. */
   readonly methods: readonly PaymentMethod[];
+  /**
+   * Whether starting a transaction's checkout again gives the same checkout (the sandbox's page is the
+   * token's; PayPal's create order is idempotent by PayPal-Request-Id). Axerve's payment/create has no
+   * idempotency key: a second call would be a second payment under one shopTransactionID, so a
+   * checkout taken up again there is a new transaction.
+   */
+  readonly resumable: boolean;
   startCheckout(request: CheckoutRequest): Promise<{ redirect: string; providerRef?: string }>;
   verifyReturn(query: Readonly<Record<string, string>>): Promise<ProviderResult | null>;
   /**

@@ -22,6 +22,7 @@ export function sandboxProvider(digest: Digest): PaymentProvider & {
   return {
     name: 'sandbox',
     methods: ['sandbox'],
+    resumable: true,
     async startCheckout(request: CheckoutRequest) {
       return { redirect: `${request.baseUrl}/api/payments/sandbox/${request.token}` };
     },
