@@ -180,6 +180,9 @@ describe('operators (DESIGN §5)', () => {
     await app.user.click(screen.getByText('Commerciale'));
     expect(await screen.findByText('Nessun ticket aperto.')).toBeTruthy();
     expect(server.callsTo('GET', '/rest/staff/tickets').at(-1)?.query.get('department')).toBe('commerciale');
+    expect(server.callsTo('GET', '/rest/staff/tickets').at(-1)?.query.get('in_attesa')).toBeNull();
+    await app.user.click(screen.getByLabelText('Solo in attesa di risposta'));
+    await waitFor(() => expect(server.callsTo('GET', '/rest/staff/tickets').at(-1)?.query.get('in_attesa')).toBe('1'));
   });
 
   it('refuses the queue to customers', async () => {
