@@ -47,7 +47,7 @@ export const ticketsApi = {
     method: 'GET',
     path: '/rest/tickets',
     access: { route: 'tickets' },
-    summary: "The company's tickets, paged on the server, newest first; onlyOpen=1 keeps the open ones, department filters",
+    summary: "The company's tickets, paged on the server, newest first; onlyOpen=1 keeps the open ones, department filters. An operator of any staff role reads a customer's with id_cliente, audited",
     query: TicketsListQuerySchema,
     response: pageSchema(TicketSchema),
   }),

@@ -16,6 +16,7 @@ import {
   type TicketReply,
   type TicketSettings,
 } from '@sportello/domain';
+import type { Page } from '@sportello/domain/api';
 import { accessContextOf, asCompanyActor, type Actor, type CompanyActor } from '../../platform/access/actor.ts';
 import { refuseUntilOnboarded } from '../../platform/access/access-guard.ts';
 import { writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts';
@@ -30,7 +31,7 @@ import { readSetting } from '../../platform/settings/settings-store.ts';
 import { inTransaction, type CompanyContext, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { checkAttachments, type CheckedAttachment } from './ticket-attachments.ts';
 import { hasVisibleText, sanitizeOperatorHtml } from './ticket-html.ts';
-import { findTicket, listMessages, technicalSubscribers, ticketProducts, toMessage, toTicket, type TicketScope } from './tickets-store.ts';
+import { findTicket, listMessages, listTickets, technicalSubscribers, ticketProducts, toMessage, toTicket, type TicketScope } from './tickets-store.ts';
 
 const ticketNotFound = () => new HttpError(404, 'tickets.not_found', { reason: 'ticket_not_found' });
 const ticketClosed = () => new HttpError(409, 'tickets.closed', { reason: 'ticket_closed' });
@@ -215,6 +216,18 @@ async function invoiceUrgentSurcharge(db: Db, ticket: { id: number; company_id: 
 /** POST /rest/authcode_requests: a ticket with the technicians (spec 3 §8 'La richiesta è stata inviata ai nostri tecnici.'). */
 export async function requestAuthCode(ctx: CompanyContext, input: AuthCodeRequest, language: Language): Promise<Ticket> {
   return openTicket(ctx, { department: 'tecnica', id_product: null, titolo: input.titolo, messaggio: input.dettaglio, urgente: false, attachments: [] }, language, 'tickets.authcode_requested', false);
+}
+
+/**
+ * GET /rest/tickets: the company's tickets. An operator (any staff role) acting on the customer
+ * through id_cliente reads them too, and that look is audited like an opened ticket.
+ */
+export async function listCompanyTickets(ctx: CompanyContext, query: Parameters<typeof listTickets>[2]): Promise<Page<Ticket>> {
+  const page = await listTickets(ctx.db, ctx.actor, query);
+  if (ctx.actor.acting_as_customer) {
+    await writeAudit(ctx.db, ticketViewer(ctx).source, { action: 'tickets.staff_listed', after: { onlyOpen: query.onlyOpen, department: query.department ?? null, items: page.items.length } });
+  }
+  return page;
 }
 
 export async function readTicket(ctx: SessionContext, id: number): Promise<Ticket> {

@@ -458,11 +458,14 @@ describe('GET /rest/staff/tickets (the operators’ queue)', () => {
 });
 
 describe('the support role', () => {
-  it('works the queue, answers and closes with no company and no customer grant, audited as support', async () => {
+  beforeAll(async () => {
     await t.db
       .insertInto('users')
       .values({ username: 'supporto', email: 'supporto@nuvolaria.example', password_hash: await hashPassword(DEMO_PASSWORD), firstname: 'Sara', lastname: 'Supporto', staff_role: 'support', email_verified: true })
       .execute();
+  });
+
+  it('works the queue, answers and closes with no company and no customer grant, audited as support', async () => {
     const support = await signedIn('supporto');
     const ticket = await openOwnTicket(await signedIn('reseller'));
     const queue = (await support.get('/rest/staff/tickets?size=100')).json() as Page<StaffTicket>;
@@ -474,6 +477,46 @@ describe('the support role', () => {
     expect(audit).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
     // Customer pages stay closed to it: it has no company of its own.
     expect((await support.get('/rest/tickets')).statusCode).toBe(403);
+  });
+
+  it("opens a customer's tickets through id_cliente, audited as support; no other customer page; another company's ticket 404", async () => {
+    const support = await signedIn('supporto');
+    const theirs = await openOwnTicket(await signedIn('reseller'), { titolo: 'Per il supporto' });
+    const rossi = await openOwnTicket(await signedIn('owner'));
+    const asAlpi = `id_cliente=${ids.alpi}`;
+
+    const listed = await support.get(`/rest/tickets?size=100&${asAlpi}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = (listed.json() as Page<Ticket>).items;
+    expect(items.some((x) => x.id === theirs.id)).toBe(true);
+    expect(items.some((x) => x.id === rossi.id)).toBe(false);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'tickets.staff_listed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
+
+    expect((await support.get(`/rest/tickets/${theirs.id}?${asAlpi}`)).json()).toMatchObject({ id: theirs.id, titolo: 'Per il supporto' });
+    expect((await audits('tickets.staff_read', theirs.id)).at(-1)).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
+    expect((await support.get(`/rest/tickets/${rossi.id}?${asAlpi}`)).statusCode).toBe(404);
+    expect((await support.get(`/rest/tickets/${rossi.id}/messages?${asAlpi}`)).statusCode).toBe(404);
+    const reply = await support.post(`/rest/tickets/${theirs.id}/messages?${asAlpi}`, { messaggio: '<p>Eccoci</p>' });
+    expect(reply.json()).toMatchObject({ operatore: 'Sara Supporto' });
+
+    // The support role has no customer grant: billing, services and users stay closed.
+    for (const path of ['/rest/invoices', '/rest/services', '/rest/users']) {
+      expect((await support.get(`${path}?${asAlpi}`)).statusCode, path).toBe(403);
+    }
+  });
+
+  it("refuses id_cliente to a customer's user: no foreign company's tickets, nothing read", async () => {
+    const owner = await signedIn('owner');
+    const theirs = await openOwnTicket(await signedIn('reseller'));
+    const before = (await t.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read']).executeTakeFirstOrThrow()).n;
+    const listed = await owner.get(`/rest/tickets?id_cliente=${ids.alpi}`);
+    expect(listed.statusCode).toBe(403);
+    expect(listed.json()).toMatchObject({ reason: 'staff_only' });
+    expect((await owner.get(`/rest/tickets/${theirs.id}?id_cliente=${ids.alpi}`)).statusCode).toBe(403);
+    expect((await owner.post(`/rest/tickets/${theirs.id}/messages?id_cliente=${ids.alpi}`, { messaggio: 'intruso' })).statusCode).toBe(403);
+    expect((await t.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read']).executeTakeFirstOrThrow()).n).toBe(before);
+    expect(await t.db.selectFrom('ticket_messages').select('id').where('ticket_id', '=', theirs.id).where('messaggio', '=', 'intruso').execute()).toHaveLength(0);
   });
 });
 

@@ -68,7 +68,11 @@ function Queue() {
                     #{ticket.id} {ticket.titolo}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{ticket.ragione_sociale}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={routeHref('tickets', { id_cliente: ticket.id_azienda })} size="sm" title={t('staff.customerTickets')}>
+                    {ticket.ragione_sociale}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{t(`department.${ticket.department}`)}</Table.Td>
                 <Table.Td title={formatDateTime(ticket.data, language)}>{relativeDate(ticket.data, language)}</Table.Td>
                 <Table.Td>
