@@ -157,8 +157,7 @@ export async function openTicket(ctx: CompanyContext, input: NewTicket, language
       throw badRequest('error.bad_request', { reason: 'validation', errors: { id_product: 'tickets.product_required' } });
     }
     const company = tx.actor.company;
-    // The surcharge is the customer's choice to pay: an operator opening a ticket for them bills none.
-    const charge = tx.actor.acting_as_customer ? 0 : urgentCharge(input.urgente, company.is_premium, await urgentPrice(tx.db, company.currency));
+    const charge = urgentCharge(input.urgente, company.is_premium, await urgentPrice(tx.db, company.currency));
     const ticket = await tx.db
       .insertInto('tickets')
       .values({

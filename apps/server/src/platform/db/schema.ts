@@ -726,7 +726,7 @@ export interface TicketsTable {
   last_from_operator: Generated<boolean>;
   closed_at: Date | null;
   closed_by: number | null;
-  /** The invoice of the urgent surcharge (none: not urgent, premium, or opened by an operator). */
+  /** The invoice of the urgent surcharge (none: not urgent, or premium). */
   urgent_invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
