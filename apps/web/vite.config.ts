@@ -36,19 +36,19 @@ const ENDPOINT_MODULE = '@sportello/domain/api';
 const domainApi = (file: string) => fileURLToPath(new URL(`../../packages/domain/src/api/${file}`, import.meta.url));
 
 /** An area's endpoint object: every value a declaration with a method and a path. */
-function isEndpointGroup(value: unknown): value is Record<string, { method: string; path: string }> {
+function isEndpointGroup(value: unknown): value is Record<string, { method: string; path: string; form?: true }> {
   if (!value || typeof value !== 'object') return false;
   const entries = Object.values(value);
   return entries.length > 0 && entries.every((e) => e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string');
 }
 
 /**
- * `@sportello/domain/api` for the browser: each endpoint's method and path, and the pure helpers
+ * `@sportello/domain/api` for the browser: each endpoint's method, path and body encoding, and the pure helpers
  * (pathOf, page maths). The declarations' zod schemas are for the server; the web has the same
  * types from the real module at compile time, so no schema is downloaded to call an endpoint.
  */
 function endpointPaths(): Plugin {
-  const groups = Object.entries(API).filter(([, value]) => isEndpointGroup(value)) as [string, Record<string, { method: string; path: string }>][];
+  const groups = Object.entries(API).filter(([, value]) => isEndpointGroup(value)) as [string, Record<string, { method: string; path: string; form?: true }>][];
   const groupId = (name: string) => `\0${ENDPOINT_MODULE}/${name}`;
   return {
     name: 'sportello:endpoint-paths',
@@ -57,7 +57,7 @@ function endpointPaths(): Plugin {
     load(id) {
       const group = groups.find(([name]) => id === groupId(name));
       if (group) {
-        const slim = Object.fromEntries(Object.entries(group[1]).map(([k, e]) => [k, { method: e.method, path: e.path }]));
+        const slim = Object.fromEntries(Object.entries(group[1]).map(([k, e]) => [k, { method: e.method, path: e.path, ...(e.form ? { form: true } : {}) }]));
         return `export const ${group[0]} = ${JSON.stringify(slim)};`;
       }
       if (id !== `\0${ENDPOINT_MODULE}`) return undefined;
