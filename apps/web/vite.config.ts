@@ -186,7 +186,7 @@ export default defineConfig({
             { name: signedInShell(), priority: 0 },
             // The pieces most pages share (page frame, list states, badges, the domain's rules), one
             // chunk rather than a request each; what few pages use stays with them.
-            { name: signedInOnly('page-kit', /@mantine|@tabler|[\\/]src[\\/]shared[\\/]|packages[\\/]domain[\\/]src/), minShareCount: 2, priority: 0 },
+            { name: signedInOnly('page-kit', /@mantine|@tabler|[\\/]src[\\/]shared[\\/]/), minShareCount: 2, priority: 0 },
           ],
         },
       },
