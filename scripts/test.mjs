@@ -1,6 +1,6 @@
 // `npm test`: every check and test, in order, with one summary at the end.
 // Server tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -21,12 +21,14 @@ const vitest = (name, where, options = []) => ({
   },
 });
 
+// Steps of one `together` group run side by side (each alone would leave a core idle: tsc and
+// eslint are single-threaded), their output printed whole as each ends; the others run in order.
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], together: 'checks' },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], together: 'checks' },
   // The lint rules themselves: each boundary and the cycle rule refuse what they must.
-  vitest('lint-rules', [], ['--config', 'scripts/lint-rules/vitest.config.mjs']),
-  vitest('domain', ['-w', 'packages/domain']),
+  { ...vitest('lint-rules', [], ['--config', 'scripts/lint-rules/vitest.config.mjs']), together: 'checks' },
+  { ...vitest('domain', ['-w', 'packages/domain']), together: 'checks' },
   {
     ...vitest('server', ['-w', 'apps/server']),
     // The DNS test's PowerDNS and dig. A failed install does not stop the server tests: the DNS
@@ -55,24 +57,38 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const selected = steps.filter((step) => !only.length || only.some((o) => step.name.startsWith(o)));
+
+/** Runs a step; `buffered` keeps its output until it ends, so steps side by side do not interleave. */
+function run(step, buffered) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const finish = (ok) => resolve({ step, ok, output: output.join(''), seconds: Math.round((Date.now() - started) / 1000) });
+    try {
+      step.before?.();
+    } catch (error) {
+      output.push(`${error.message}\n`);
+      finish(false);
+      return;
+    }
+    const child = spawn(step.cmd, step.args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('error', (error) => {
+      output.push(`${error.message}\n`);
+      finish(false);
+    });
+    child.on('close', (status) => finish(status === 0));
+  });
+}
+
 let passed = 0;
 let failed = 0;
 const lines = [];
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  let ok = true;
-  try {
-    step.before?.();
-  } catch (error) {
-    console.error(error.message);
-    ok = false;
-  }
-  if (ok) {
-    const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-    ok = run.status === 0;
-  }
+function record({ step, ok, seconds }) {
   let detail = '';
   if (step.counts && existsSync(join(reports, `${step.name}.json`))) {
     const c = step.counts();
@@ -85,8 +101,35 @@ for (const step of steps) {
     failed += 1;
   }
   if (!ok && step.counts && failed === 0) failed = 1;
-  lines.push(`${ok ? '✔' : '✘'} ${step.name}${detail} ${Math.round((Date.now() - started) / 1000)}s`);
-  if (!ok) break;
+  lines.push(`${ok ? '✔' : '✘'} ${step.name}${detail} ${seconds}s`);
+  return ok;
+}
+
+for (let i = 0; i < selected.length; ) {
+  const step = selected[i];
+  let end = i + 1;
+  while (step.together && end < selected.length && selected[end].together === step.together) end += 1;
+  const batch = selected.slice(i, end);
+  i = end;
+  const started = Date.now();
+  let results;
+  if (batch.length === 1) {
+    console.log(`\n▶ ${step.name}`);
+    results = [await run(step, false)];
+  } else {
+    console.log(`\n▶ ${batch.map((s) => s.name).join(', ')} (side by side)`);
+    results = await Promise.all(
+      batch.map((s) =>
+        run(s, true).then((result) => {
+          console.log(`\n▶ ${s.name} (${result.seconds}s)\n${result.output}`);
+          return result;
+        }),
+      ),
+    );
+  }
+  const oks = results.map(record);
+  if (batch.length > 1) lines.push(`  (side by side: ${Math.round((Date.now() - started) / 1000)}s)`);
+  if (oks.some((ok) => !ok)) break;
 }
 
 console.log(`\n${lines.join('\n')}`);

@@ -36,19 +36,19 @@ const ENDPOINT_MODULE = '@sportello/domain/api';
 const domainApi = (file: string) => fileURLToPath(new URL(`../../packages/domain/src/api/${file}`, import.meta.url));
 
 /** An area's endpoint object: every value a declaration with a method and a path. */
-function isEndpointGroup(value: unknown): value is Record<string, { method: string; path: string }> {
+function isEndpointGroup(value: unknown): value is Record<string, { method: string; path: string; form?: true }> {
   if (!value || typeof value !== 'object') return false;
   const entries = Object.values(value);
   return entries.length > 0 && entries.every((e) => e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string');
 }
 
 /**
- * `@sportello/domain/api` for the browser: each endpoint's method and path, and the pure helpers
+ * `@sportello/domain/api` for the browser: each endpoint's method, path and body encoding, and the pure helpers
  * (pathOf, page maths). The declarations' zod schemas are for the server; the web has the same
  * types from the real module at compile time, so no schema is downloaded to call an endpoint.
  */
 function endpointPaths(): Plugin {
-  const groups = Object.entries(API).filter(([, value]) => isEndpointGroup(value)) as [string, Record<string, { method: string; path: string }>][];
+  const groups = Object.entries(API).filter(([, value]) => isEndpointGroup(value)) as [string, Record<string, { method: string; path: string; form?: true }>][];
   const groupId = (name: string) => `\0${ENDPOINT_MODULE}/${name}`;
   return {
     name: 'sportello:endpoint-paths',
@@ -57,7 +57,7 @@ function endpointPaths(): Plugin {
     load(id) {
       const group = groups.find(([name]) => id === groupId(name));
       if (group) {
-        const slim = Object.fromEntries(Object.entries(group[1]).map(([k, e]) => [k, { method: e.method, path: e.path }]));
+        const slim = Object.fromEntries(Object.entries(group[1]).map(([k, e]) => [k, { method: e.method, path: e.path, ...(e.form ? { form: true } : {}) }]));
         return `export const ${group[0]} = ${JSON.stringify(slim)};`;
       }
       if (id !== `\0${ENDPOINT_MODULE}`) return undefined;
@@ -69,6 +69,55 @@ function endpointPaths(): Plugin {
       ].join('\n');
     },
   };
+}
+
+const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const SHELL_ROOTS = ['./src/app/layouts/app-layout.tsx', './src/app/layouts/query-layer.tsx', './src/app/router/page-modules.ts'].map(webFile);
+const SIGN_IN_ROOTS = ['./src/features/auth/pages/login-page.tsx'].map(webFile);
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The domain's barrel: it re-exports every module, and a page keeps only the ones it uses. */
+const DOMAIN_BARREL = /packages[\\/]domain[\\/]src[\\/]index\.ts$/;
+
+/**
+ * The modules loading `roots` loads: their static imports, transitively; through the domain's
+ * barrel only where the bundler keeps something, which the graph does not tell, so not at all.
+ */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!DOMAIN_BARREL.test(id)) stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** Once per build, on the first call (the module graph is complete by then): what signing in loads. */
+function signInModules(): (graph: ModuleGraph) => Set<string> {
+  let modules: Set<string> | undefined;
+  return (graph) => (modules ??= staticClosure(graph, SIGN_IN_ROOTS));
+}
+const signIn = signInModules();
+
+/**
+ * A codeSplitting name: 'app-shell' for what every signed-in page loads on its way (the chrome, the
+ * query layer, the page registry and their static imports), except what the sign-in page loads too.
+ */
+function signedInShell(): (id: string, graph: ModuleGraph) => string | null {
+  let shell: Set<string> | undefined;
+  return (id, graph) => {
+    shell ??= new Set([...staticClosure(graph, SHELL_ROOTS)].filter((m) => !signIn(graph).has(m)));
+    return shell.has(id) ? 'app-shell' : null;
+  };
+}
+
+/** A codeSplitting name: `name` for a module `test` matches, unless the sign-in page loads it. */
+function signedInOnly(name: string, test: RegExp): (id: string, graph: ModuleGraph) => string | null {
+  return (id, graph) => (test.test(id) && !signIn(graph).has(id) ? name : null);
 }
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
@@ -131,6 +180,13 @@ export default defineConfig({
             // shared ones (each compresses worse and costs a request). The entry module stays out, or
             // there would be no entry chunk left for index.html and the manifest.
             { name: 'initial', tags: ['$initial'], test: (id) => !/(index\.html|main\.tsx)$/.test(id), priority: 1 },
+            // What every signed-in page runs inside (the chrome, the query layer, the page registry and
+            // what they import) as one chunk instead of some forty small ones, each a request on a
+            // phone's slow link. What the sign-in page needs stays out: it must not download the chrome.
+            { name: signedInShell(), priority: 0 },
+            // The pieces most pages share (page frame, list states, badges, the domain's rules), one
+            // chunk rather than a request each; what few pages use stays with them.
+            { name: signedInOnly('page-kit', /@mantine|@tabler|[\\/]src[\\/]shared[\\/]/), minShareCount: 2, priority: 0 },
           ],
         },
       },

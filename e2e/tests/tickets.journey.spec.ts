@@ -77,7 +77,7 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   await expect(row).toContainText('Rossi Arredamenti');
   await expectAccessible(page, 'staff queue');
   await keepScreenshot(page, 'tickets-staff-queue-light');
-  await row.getByRole('link').click();
+  await row.getByRole('link', { name: new RegExp(`^#${id} `) }).click();
   await expect(page.getByTestId('ticket-view')).toBeVisible();
   await expect(page.getByTestId('user-message-text').first()).toContainText('errore 500');
   await page.getByTestId('reply-text').fill(XSS);

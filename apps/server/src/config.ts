@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   BRAND_KNOWLEDGE_BASE_URL: z.url().optional(),
   BRAND_WEBMAIL_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {domain} for the mail domain').optional(),
   BRAND_PEC_URL: z.url().optional(),
+  // Where operators hear of customers' new tickets and replies; unset: the brand's support address.
+  SUPPORT_NOTIFY_EMAIL: z.email().optional(),
   // Avatars (DESIGN §5): an address with {hash} (SHA-256 of the lower-case e-mail), Gravatar-style; unset: initials drawn locally.
   AVATAR_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https:\/\/\S*\{hash\}\S*$/, 'must be an https URL with {hash}').optional(),
   // Social sign-in (DESIGN §5): a provider is on when its client id is set; the issuer is where discovery starts.
@@ -127,6 +129,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   mailFrom: env.MAIL_FROM,
   viesUrl: env.VIES_URL,
   avatarUrlTemplate: env.AVATAR_URL_TEMPLATE,
+  supportNotifyEmail: env.SUPPORT_NOTIFY_EMAIL,
   payments: {
     providers: env.PAYMENT_PROVIDERS.length > 0 ? env.PAYMENT_PROVIDERS : (env.DEMO ?? !env.DATABASE_URL) ? (['sandbox'] as const) : [],
     paypal:

@@ -9,6 +9,7 @@ import { initReporter } from './shared/error-reporter/reporter.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import { detectLanguage, startLanguage } from './shared/i18n/language.ts';
 import { loadToasts } from './shared/notify/notify.ts';
+import { whenIdle } from './shared/schedule/when-idle.ts';
 
 const language = detectLanguage();
 
@@ -32,5 +33,4 @@ createRoot(root).render(
 
 // The toast layer is not part of the first page, but it is fetched once the browser is idle:
 // a toast about a lost connection cannot wait for a download.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
 whenIdle(() => void loadToasts().catch(() => undefined));

@@ -126,6 +126,14 @@ describe('route rules of spec 1 §6 and spec 3 §6', () => {
     expect(routeAccess(name, ctx({ is_staff: true }))).toBe('allowed');
   });
 
+  it.each(['tickets', 'ticket'] as const)("%s: any role of the customer, or an operator of any staff role on the customer's prefix", (name) => {
+    expect(ROUTES[name].customerPrefix).toBe(true);
+    expect(routeAccess(name, ctx({ grants: ['developer'] }))).toBe('allowed');
+    expect(routeAccess(name, ctx({ grants: [] }))).not.toBe('allowed');
+    expect(routeAccess(name, ctx({ grants: [], is_staff: true }))).toBe('allowed');
+    expect(routeHref(name, { id: 5, id_cliente: 7 })).toBe(name === 'tickets' ? '/7/tickets' : '/7/tickets/5');
+  });
+
   it('freePeriod props: diy-offer 0, product-testing 60', () => {
     expect(ROUTES['diy-offer'].props.freePeriod).toBe(0);
     expect(ROUTES['product-testing'].props.freePeriod).toBe(60);

@@ -36,6 +36,7 @@ export interface RouteDef {
 }
 
 const ANY_ROLE = anyGrant('billing', 'developer', 'sales');
+const STAFF_OR_ANY_ROLE = any(ANY_ROLE, flag('is_staff'));
 
 export const ROUTES = {
   login: { path: '/auth/login', guard: 'guest', fullPage: true },
@@ -116,8 +117,10 @@ export const ROUTES = {
   },
   services: { path: '/services/', guard: 'app', customerPrefix: true, granted: ANY_ROLE },
   servers: { path: '/servers', guard: 'app', customerPrefix: true, granted: ANY_ROLE },
-  tickets: { path: '/tickets', guard: 'app', granted: ANY_ROLE },
-  ticket: { path: '/tickets/{id}', guard: 'app', granted: ANY_ROLE },
+  // Not prefixed in the spec's table: operators (any staff role, support too) open a customer's
+  // tickets through /{id_cliente}/tickets (DESIGN §5: they answer and close tickets).
+  tickets: { path: '/tickets', guard: 'app', customerPrefix: true, granted: STAFF_OR_ANY_ROLE },
+  ticket: { path: '/tickets/{id}', guard: 'app', customerPrefix: true, granted: STAFF_OR_ANY_ROLE },
   company: {
     path: '/company',
     guard: 'app',

@@ -57,6 +57,11 @@ export interface EndpointSpec {
   unaudited?: string;
   /** Multipart bodies (files plus a `json` field). */
   multipart?: true;
+  /**
+   * A form post (the spec's "POST form"): the body goes form-encoded
+   * (application/x-www-form-urlencoded), validated by the same body schema; other encodings 415.
+   */
+  form?: true;
 }
 
 export function endpoint<const S extends EndpointSpec>(spec: S): S {

@@ -1,4 +1,5 @@
 import type { Currency } from '../constants.ts';
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 
 /**
  * The one formatting module: dates, times, numbers, money, percentages and byte sizes, for every
@@ -23,7 +24,7 @@ function toDate(value: DateInput): { date: Date; dayOnly: boolean } {
 /** A day: 12/11/2026 (en), 12/11/2026 (it), 12.11.2026 (de), 12/11/2026 (fr). */
 export function formatDate(value: DateInput, language: string): string {
   const { date, dayOnly } = toDate(value);
-  return new Intl.DateTimeFormat(formatLocale(language), {
+  return dateTimeFormat(formatLocale(language), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -33,12 +34,12 @@ export function formatDate(value: DateInput, language: string): string {
 
 /** A time of day in 24-hour form: 14:05. */
 export function formatTime(value: DateInput, language: string): string {
-  return new Intl.DateTimeFormat(formatLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value).date);
+  return dateTimeFormat(formatLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value).date);
 }
 
 /** A moment: the day and the time, 12/11/2026, 14:05. */
 export function formatDateTime(value: DateInput, language: string): string {
-  return new Intl.DateTimeFormat(formatLocale(language), {
+  return dateTimeFormat(formatLocale(language), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -49,7 +50,7 @@ export function formatDateTime(value: DateInput, language: string): string {
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(formatLocale(language), options).format(value);
+  return numberFormat(formatLocale(language), options).format(value);
 }
 
 /** Money is integer cents everywhere; only formatting turns it into text. */
@@ -60,12 +61,12 @@ export function decimalAmount(cents: number): string {
 
 export function formatMoney(cents: number, currency: Currency, language: string): string {
   if (!Number.isInteger(cents)) throw new Error('formatMoney: cents must be an integer');
-  return new Intl.NumberFormat(formatLocale(language), { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(formatLocale(language), { style: 'currency', currency }).format(cents / 100);
 }
 
 /** A percentage given in percent points (15 → 15 %, 12.5 → 12,5 % in Italian). */
 export function formatPercent(points: number, language: string): string {
-  return new Intl.NumberFormat(formatLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(points / 100);
+  return numberFormat(formatLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(points / 100);
 }
 
 /** Byte sizes in base 1000 (kB, MB) or 1024 (KiB, MiB). */

@@ -5,6 +5,8 @@
  * refuses what the page would not offer.
  */
 
+import { dateTimeFormat } from '../format/intl-formats.ts';
+
 /** Spec 2 §9: the grace period threshold shown in the products list, days. */
 export const GRACE_THRESHOLD_DAYS = 10;
 /** Spec 2 §9: the dashboard lists the products expiring within this many days. */
@@ -57,7 +59,7 @@ const dayNumber = (isoDate: string): number => {
 
 /** The calendar date in a time zone, 'YYYY-MM-DD' (the provider's day, not the server's). */
 export function isoDateIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** Days from `today` to data_fine: 0 on the last day, negative once expired. */

@@ -2,6 +2,9 @@
  * Support tickets (spec 3 §2 tickets/ticket, §3, §4, §6, §9): the rules both sides apply.
  */
 
+import { dateTimeFormat } from '../format/intl-formats.ts';
+import { PROVIDER_TIME_ZONE } from '../invoices/invoice-rules.ts';
+
 export const TICKET_DEPARTMENTS = ['tecnica', 'amministrativa', 'commerciale'] as const;
 export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
 
@@ -41,13 +44,13 @@ export function urgentCharge(urgent: boolean, isPremium: boolean, price: number)
 }
 
 /** The provider's office hours (spec silent: Monday to Friday, 9:00 to 18:00, provider's time zone). */
-export const OFFICE_HOURS = { timeZone: 'Europe/Rome', days: [1, 2, 3, 4, 5], from: 9, to: 18 } as const;
+export const OFFICE_HOURS = { timeZone: PROVIDER_TIME_ZONE, days: [1, 2, 3, 4, 5], from: 9, to: 18 } as const;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Whether `at` falls in the office hours, in the provider's time zone. */
 export function inOfficeHours(at: Date): boolean {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_HOURS.timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  const parts = dateTimeFormat('en-US', { timeZone: OFFICE_HOURS.timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
   const weekday = WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
   return (OFFICE_HOURS.days as readonly number[]).includes(weekday) && hour >= OFFICE_HOURS.from && hour < OFFICE_HOURS.to;

@@ -28,9 +28,10 @@ export const TicketsListQuerySchema = listQuerySchema(TICKET_SORT_KEYS, '-data',
   onlyOpen: flagFilter,
   department: z.enum(TICKET_DEPARTMENTS).optional(),
 });
-/** The operators' queue: open tickets of every company, oldest first. */
+/** The operators' queue: open tickets of every company, oldest first; `in_attesa=1` keeps those awaiting an operator. */
 export const StaffTicketsQuerySchema = listQuerySchema(TICKET_SORT_KEYS, 'data', {
   department: z.enum(TICKET_DEPARTMENTS).optional(),
+  in_attesa: flagFilter,
 });
 
 const ATTACHMENT_ERRORS = { 413: ['attachment_too_large'], 415: ['attachment_type'] } as const;
@@ -46,7 +47,7 @@ export const ticketsApi = {
     method: 'GET',
     path: '/rest/tickets',
     access: { route: 'tickets' },
-    summary: "The company's tickets, paged on the server, newest first; onlyOpen=1 keeps the open ones, department filters",
+    summary: "The company's tickets, paged on the server, newest first; onlyOpen=1 keeps the open ones, department filters. An operator of any staff role reads a customer's with id_cliente, audited",
     query: TicketsListQuerySchema,
     response: pageSchema(TicketSchema),
   }),
@@ -143,7 +144,7 @@ export const ticketsApi = {
     method: 'GET',
     path: '/rest/staff/tickets',
     access: 'session',
-    summary: "Operators only: every company's open tickets, oldest first, filtered by department",
+    summary: "Operators only: every company's open tickets, oldest first, filtered by department and by awaiting an operator's answer (the customer wrote last)",
     query: StaffTicketsQuerySchema,
     response: pageSchema(StaffTicketSchema),
     errors: { 403: ['staff_only'] },

@@ -134,11 +134,16 @@ describe('panel link and SSH keys', () => {
     const before = (await b.get(`/rest/ssh_keys?idPannello=${id}`)).json() as string[];
     expect(before).toHaveLength(1);
     const key = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAITestKeyForTheServerTests tecnico@laptop';
-    const added = await b.post('/rest/ssh_keys', { idPannello: id, key: `  ${key}\n` });
-    expect(added.statusCode).toBe(200);
+    // A form post (spec 3 §7), validated by the shared schema (the key trimmed to one line); JSON is refused.
+    const json = await b.post('/rest/ssh_keys', { idPannello: id, key });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ reason: 'form_expected' });
+    const added = await b.post('/rest/ssh_keys', { idPannello: id, key: `  ${key}\n` }, { form: true });
+    expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toEqual([...before, key]);
-    expect((await b.post('/rest/ssh_keys', { idPannello: id, key })).statusCode).toBe(409);
-    expect((await b.post('/rest/ssh_keys', { idPannello: id, key: '  ' })).statusCode).toBe(400);
+    expect((await b.post('/rest/ssh_keys', { idPannello: id, key }, { form: true })).statusCode).toBe(409);
+    expect((await b.post('/rest/ssh_keys', { idPannello: id, key: '  ' }, { form: true })).statusCode).toBe(400);
+    expect((await b.post('/rest/ssh_keys', { idPannello: 'x', key }, { form: true })).statusCode).toBe(400);
     const removed = await b.call('DELETE', `/rest/ssh_keys/${encodeURIComponent(key)}?idPannello=${id}`);
     expect(removed.json()).toEqual(before);
     expect((await b.call('DELETE', `/rest/ssh_keys/${encodeURIComponent(key)}?idPannello=${id}`)).statusCode).toBe(404);
@@ -150,10 +155,10 @@ describe('panel link and SSH keys', () => {
     const id = await panelId('rossiarr');
     const billing = await signedIn('contabile');
     expect((await billing.get(`/rest/ssh_keys?idPannello=${id}`)).statusCode).toBe(403);
-    expect((await billing.post('/rest/ssh_keys', { idPannello: id, key: 'ssh-ed25519 AAAA x' })).statusCode).toBe(403);
+    expect((await billing.post('/rest/ssh_keys', { idPannello: id, key: 'ssh-ed25519 AAAA x' }, { form: true })).statusCode).toBe(403);
     const other = await signedIn('reseller');
     expect((await other.get(`/rest/ssh_keys?idPannello=${id}`)).statusCode).toBe(404);
-    expect((await other.post('/rest/ssh_keys', { idPannello: id, key: 'ssh-ed25519 AAAA x' })).statusCode).toBe(404);
+    expect((await other.post('/rest/ssh_keys', { idPannello: id, key: 'ssh-ed25519 AAAA x' }, { form: true })).statusCode).toBe(404);
     expect((await other.call('DELETE', `/rest/ssh_keys/x?idPannello=${id}`)).statusCode).toBe(404);
   });
 });

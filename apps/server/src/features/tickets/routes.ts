@@ -11,6 +11,7 @@ import { inOfficeHours } from '@sportello/domain';
 import {
   auditAttachmentRead,
   closeTicket,
+  listCompanyTickets,
   openTicket,
   readMessages,
   readTicket,
@@ -20,7 +21,7 @@ import {
   ticketSettings,
   ticketViewer,
 } from './ticket-use-cases.ts';
-import { findAttachment, listOpenTickets, listTickets, ticketProducts } from './tickets-store.ts';
+import { findAttachment, listOpenTickets, ticketProducts } from './tickets-store.ts';
 
 /** Calls that carry files: the attachments in base64, with room for the text. */
 const WITH_FILES = { bodyLimit: Math.ceil((TICKET_LIMITS.attachments * TICKET_LIMITS.attachmentBytes * 4) / 3) + 256 * 1024 };
@@ -33,7 +34,7 @@ function attachmentDisposition(filename: string): string {
 
 /** Support tickets (spec 3 §2, §4–§8; spec 2 ticket widget and AuthCode request; DESIGN §4, §5). */
 export const ticketsRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, ticketsApi.list, async (request) => listTickets(app.db, companyActorOf(request), request.query));
+  registerEndpoint(app, ticketsApi.list, async (request) => listCompanyTickets(companyContextOf(request), request.query));
 
   registerEndpoint(app, ticketsApi.get, async (request) => readTicket(sessionContextOf(request), request.params.id));
 

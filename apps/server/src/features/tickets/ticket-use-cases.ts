@@ -1,7 +1,11 @@
 import {
   DEFAULT_URGENT_PRICE,
   inOfficeHours,
+  invoiceTotals,
+  isoDateIn,
+  PROVIDER_TIME_ZONE,
   routeAccess,
+  rowAmounts,
   ticketProductRequired,
   urgentCharge,
   type AuthCodeRequest,
@@ -12,19 +16,22 @@ import {
   type TicketReply,
   type TicketSettings,
 } from '@sportello/domain';
+import type { Page } from '@sportello/domain/api';
 import { accessContextOf, asCompanyActor, type Actor, type CompanyActor } from '../../platform/access/actor.ts';
 import { refuseUntilOnboarded } from '../../platform/access/access-guard.ts';
 import { writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, forbidden, HttpError, notAuthorized } from '../../platform/http/http-error.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
+import { customerOf, issueInvoice } from '../../modules/ledger/index.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
-import { chargeMail } from '../../platform/security/mail-budgets.ts';
+import { chargeMail, mayNotifySupport } from '../../platform/security/mail-budgets.ts';
+import { resolveBrand } from '../../platform/settings/brand.ts';
 import { readSetting } from '../../platform/settings/settings-store.ts';
 import { inTransaction, type CompanyContext, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { checkAttachments, type CheckedAttachment } from './ticket-attachments.ts';
 import { hasVisibleText, sanitizeOperatorHtml } from './ticket-html.ts';
-import { findTicket, listMessages, technicalSubscribers, ticketProducts, toMessage, toTicket, type TicketScope } from './tickets-store.ts';
+import { findTicket, listMessages, listTickets, technicalSubscribers, ticketProducts, toMessage, toTicket, type TicketScope } from './tickets-store.ts';
 
 const ticketNotFound = () => new HttpError(404, 'tickets.not_found', { reason: 'ticket_not_found' });
 const ticketClosed = () => new HttpError(409, 'tickets.closed', { reason: 'ticket_closed' });
@@ -104,6 +111,22 @@ async function saveMessage(
   return toMessage(row, saved, { template: avatarTemplate });
 }
 
+/**
+ * Tells the operators that a customer opened a ticket or replied to one: a mail to the support
+ * address (SUPPORT_NOTIFY_EMAIL, else the brand's), through the outbox in the same transaction.
+ * An operator's own writing tells no one; past the company's notice budget the ticket still goes in
+ * silently — the queue shows it waiting all the same. Answers whether a mail was queued.
+ */
+async function notifySupport(tx: SessionContext, ticket: { id: number; company_id: number; titolo: string }, opened: boolean): Promise<boolean> {
+  if (tx.actor.is_staff) return false;
+  const to = tx.config.supportNotifyEmail ?? (await resolveBrand(tx.db, tx.config.brand)).support_email;
+  if (!to || !(await mayNotifySupport(tx.db, ticket.company_id, tx.now))) return false;
+  const company = await tx.db.selectFrom('aziende').select('ragione_sociale').where('id', '=', ticket.company_id).executeTakeFirstOrThrow();
+  // The provider's staff read Italian, the portal's first language.
+  await queueMail(tx, to, 'it', { template: 'ticket_customer_activity', company: company.ragione_sociale ?? '', ticketId: ticket.id, titolo: ticket.titolo, author: authorName(tx.actor), opened }, tx.db);
+  return true;
+}
+
 async function urgentPrice(db: Db, currency: 'EUR' | 'CHF'): Promise<number> {
   const setting = await readSetting(db, 'tickets');
   return currency === 'EUR' ? (setting?.urgent_price_eur ?? DEFAULT_URGENT_PRICE.EUR) : (setting?.urgent_price_chf ?? DEFAULT_URGENT_PRICE.CHF);
@@ -117,8 +140,9 @@ export async function ticketSettings(db: Db, actor: CompanyActor): Promise<Ticke
 /**
  * POST /rest/tickets (spec 3 §5, §6, §7): the ticket and its first message in one transaction.
  * The product must be the company's; it is required for tecnica when the company has products.
- * An urgent ticket records the surcharge it is billed (none for premium); `extra_time` says it
- * was opened outside office hours (the browser's toast).
+ * An urgent ticket records the surcharge it is billed (none for premium) and is invoiced for it
+ * in the same transaction, so a refused ticket bills nothing; `extra_time` says it was opened
+ * outside office hours (the browser's toast).
  */
 export async function openTicket(ctx: CompanyContext, input: NewTicket, language: Language, action = 'tickets.opened', productRule = true): Promise<Ticket> {
   const files = await checkAttachments(input.attachments);
@@ -154,6 +178,8 @@ export async function openTicket(ctx: CompanyContext, input: NewTicket, language
       .executeTakeFirstOrThrow();
     // The opening message is the customer's side, plain text, whoever types it (an operator on their own company too).
     const message = await saveMessage(tx.db, ticket, tx.actor, false, input.messaggio, files, tx.now, tx.config.avatarUrlTemplate);
+    const invoice = charge > 0 ? await invoiceUrgentSurcharge(tx.db, ticket, charge, tx.now) : null;
+    const notified = await notifySupport(tx, ticket, true);
     await writeAudit(tx.db, tx.source, {
       action,
       subject: ticket.id,
@@ -163,16 +189,44 @@ export async function openTicket(ctx: CompanyContext, input: NewTicket, language
         urgente: ticket.urgente,
         urgent_price: charge,
         urgent_currency: ticket.urgent_currency,
+        ...(invoice ? { urgent_invoice: invoice.nr } : {}),
         attachments: message.allegati.length,
+        notified,
       },
     });
     return toTicket({ ...ticket, nr_messaggi: 1 });
   });
 }
 
+/**
+ * The urgent surcharge's invoice (spec 3 §6): one row with the company's VAT, in its currency, due
+ * today, issued by the ledger's one writer and tied to the ticket (unique: billed once).
+ */
+async function invoiceUrgentSurcharge(db: Db, ticket: { id: number; company_id: number; titolo: string }, charge: number, now: Date) {
+  const { customer, fatturanteId, paymethod, iva, currency } = await customerOf(db, ticket.company_id);
+  const today = isoDateIn(now, PROVIDER_TIME_ZONE);
+  const rows = [{ description: `Supplemento ticket urgente #${ticket.id}: ${ticket.titolo}`, qt: 1, price: charge, vat: iva }];
+  const { amount } = invoiceTotals(rows.map((r) => rowAmounts({ ...r, discount: 0 })));
+  const invoice = await issueInvoice(db, { companyId: ticket.company_id, fatturanteId, data: today, currency, paymethod, customer, rows, installments: [{ data: today, amount }] });
+  await db.updateTable('tickets').set({ urgent_invoice_id: invoice.id }).where('id', '=', ticket.id).execute();
+  return invoice;
+}
+
 /** POST /rest/authcode_requests: a ticket with the technicians (spec 3 §8 'La richiesta è stata inviata ai nostri tecnici.'). */
 export async function requestAuthCode(ctx: CompanyContext, input: AuthCodeRequest, language: Language): Promise<Ticket> {
   return openTicket(ctx, { department: 'tecnica', id_product: null, titolo: input.titolo, messaggio: input.dettaglio, urgente: false, attachments: [] }, language, 'tickets.authcode_requested', false);
+}
+
+/**
+ * GET /rest/tickets: the company's tickets. An operator (any staff role) acting on the customer
+ * through id_cliente reads them too, and that look is audited like an opened ticket.
+ */
+export async function listCompanyTickets(ctx: CompanyContext, query: Parameters<typeof listTickets>[2]): Promise<Page<Ticket>> {
+  const page = await listTickets(ctx.db, ctx.actor, query);
+  if (ctx.actor.acting_as_customer) {
+    await writeAudit(ctx.db, ticketViewer(ctx).source, { action: 'tickets.staff_listed', after: { onlyOpen: query.onlyOpen, department: query.department ?? null, items: page.items.length } });
+  }
+  return page;
 }
 
 export async function readTicket(ctx: SessionContext, id: number): Promise<Ticket> {
@@ -220,11 +274,12 @@ export async function replyToTicket(ctx: SessionContext, id: number, input: Tick
         }
       }
     }
+    const notified = operator ? false : await notifySupport(tx, ticket, false);
     await writeAudit(tx.db, viewer.source, {
       action: operator ? 'tickets.staff_replied' : 'tickets.replied',
       companyId: ticket.company_id,
       subject: ticket.id,
-      after: { message_id: message.id, attachments: message.allegati.length, ...(operator ? { mailed } : {}) },
+      after: { message_id: message.id, attachments: message.allegati.length, ...(operator ? { mailed } : { notified }) },
     });
     return message;
   });

@@ -46,10 +46,10 @@ export async function listTickets(
   return { ...page, items: page.items.map(toTicket) };
 }
 
-/** The operators' queue: every company's open tickets, oldest first by default. */
+/** The operators' queue: every company's open tickets, oldest first by default; awaiting an operator when the customer wrote last. */
 export async function listOpenTickets(
   db: Db,
-  query: ListQuery<TicketSortKey> & { department?: TicketDepartment | undefined },
+  query: ListQuery<TicketSortKey> & { department?: TicketDepartment | undefined; in_attesa: boolean },
 ): Promise<Page<StaffTicket>> {
   let q = db
     .selectFrom('tickets')
@@ -58,6 +58,7 @@ export async function listOpenTickets(
     .select([messageCount, 'aziende.ragione_sociale'])
     .where('tickets.stato', '=', 'aperto');
   if (query.department) q = q.where('tickets.department', '=', query.department);
+  if (query.in_attesa) q = q.where('tickets.last_from_operator', '=', false);
   const page = await paginate(q, query, SORT_COLUMNS, 'tickets.id');
   return {
     ...page,

@@ -6,7 +6,7 @@ import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { mailsTo } from '../../test-support/mailbox.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { DEMO_PASSWORD } from '../../demo/seed.ts';
+import { DEMO_BRAND, DEMO_PASSWORD } from '../../demo/seed.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { avatarOf } from './tickets-store.ts';
 import { sanitizeOperatorHtml } from './ticket-html.ts';
@@ -155,6 +155,56 @@ describe('POST /rest/tickets (new ticket)', () => {
       const saved = await t.db.selectFrom('tickets').selectAll().where('id', '=', (premium.json() as Ticket).id).executeTakeFirstOrThrow();
       expect(saved).toMatchObject({ urgente: true, urgent_price: 0, urgent_currency: 'CHF' });
       expect((await (await signedIn('reseller')).get('/rest/ticket_settings/1')).json()).toMatchObject({ is_premium: true });
+    } finally {
+      await t.db.updateTable('aziende').set({ is_premium: false }).where('id', '=', ids.alpi).execute();
+    }
+  });
+
+  it("invoices an urgent ticket's surcharge in the ticket's transaction: one row with the company's VAT and currency, due today", async () => {
+    const owner = await signedIn('owner');
+    const ticket = await openOwnTicket(owner, { urgente: true, titolo: 'Sito giù' });
+    const row = await t.db.selectFrom('tickets').select(['urgent_invoice_id', 'urgent_price']).where('id', '=', ticket.id).executeTakeFirstOrThrow();
+    expect(row.urgent_invoice_id).not.toBeNull();
+    const invoice = await t.db.selectFrom('invoices').selectAll().where('id', '=', row.urgent_invoice_id!).executeTakeFirstOrThrow();
+    const company = await t.db.selectFrom('aziende').select(['iva', 'currency']).where('id', '=', ids.rossi).executeTakeFirstOrThrow();
+    const vat = Math.round((DEFAULT_URGENT_PRICE.EUR * Number(company.iva)) / 100);
+    expect(invoice).toMatchObject({ company_id: ids.rossi, currency: company.currency, imponibile: DEFAULT_URGENT_PRICE.EUR, vatamount: vat, amount: DEFAULT_URGENT_PRICE.EUR + vat, type: 'fattura' });
+    const rows = await t.db.selectFrom('invoice_rows').selectAll().where('invoice_id', '=', invoice.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ qt: 1, price: DEFAULT_URGENT_PRICE.EUR, vat: company.iva, amount: DEFAULT_URGENT_PRICE.EUR, vatamount: vat });
+    expect(rows[0]!.description).toContain(`#${ticket.id}`);
+    const installments = await t.db.selectFrom('installments').selectAll().where('invoice_id', '=', invoice.id).execute();
+    expect(installments).toMatchObject([{ amount: invoice.amount, currency: company.currency, paid_at: null }]);
+    const [audit] = await audits('tickets.opened', ticket.id);
+    expect(audit!.after).toMatchObject({ urgent_invoice: invoice.nr });
+    // The customer sees it among its invoices, to pay.
+    expect((await owner.get(`/rest/invoices/${invoice.id}`)).statusCode).toBe(200);
+    // Billed once: the invoice belongs to this ticket alone.
+    await expect(t.db.updateTable('tickets').set({ urgent_invoice_id: invoice.id }).where('id', '=', (await openOwnTicket(owner)).id).execute()).rejects.toThrow();
+  });
+
+  it('invoices nothing for a ticket not urgent, for a premium customer, nor when the ticket is refused', async () => {
+    const countInvoices = async () => Number((await t.db.selectFrom('invoices').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const countTickets = async () => Number((await t.db.selectFrom('tickets').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const owner = await signedIn('owner');
+    const before = await countInvoices();
+    const plain = await openOwnTicket(owner);
+    expect((await t.db.selectFrom('tickets').select('urgent_invoice_id').where('id', '=', plain.id).executeTakeFirstOrThrow()).urgent_invoice_id).toBeNull();
+    expect(await countInvoices()).toBe(before);
+
+    // Refused (another company's product): no ticket, no invoice.
+    const foreign = await t.db.selectFrom('products').select('id').where('company_id', '=', ids.alpi).executeTakeFirstOrThrow();
+    const tickets = await countTickets();
+    expect((await owner.post('/rest/tickets', newTicket({ urgente: true, department: 'tecnica', id_product: foreign.id }))).statusCode).toBe(404);
+    expect((await owner.post('/rest/tickets', newTicket({ urgente: true, titolo: '' }))).statusCode).toBe(400);
+    expect(await countTickets()).toBe(tickets);
+    expect(await countInvoices()).toBe(before);
+
+    await t.db.updateTable('aziende').set({ is_premium: true }).where('id', '=', ids.alpi).execute();
+    try {
+      const premium = await openOwnTicket(await signedIn('reseller'), { urgente: true });
+      expect((await t.db.selectFrom('tickets').select('urgent_invoice_id').where('id', '=', premium.id).executeTakeFirstOrThrow()).urgent_invoice_id).toBeNull();
+      expect(await countInvoices()).toBe(before);
     } finally {
       await t.db.updateTable('aziende').set({ is_premium: false }).where('id', '=', ids.alpi).execute();
     }
@@ -313,6 +363,48 @@ describe('POST /rest/tickets/{id}/messages (replies)', () => {
   });
 });
 
+describe('operators are told of customer activity', () => {
+  const supportAddress = () => t.config.supportNotifyEmail ?? DEMO_BRAND.support_email!;
+  const notices = async (ticketId: number) => (await mailsTo(t.db, supportAddress())).filter((m) => m.text_body.includes(`/staff/tickets/${ticketId}`));
+  const queue = async (b: TestBrowser, query = '') => ((await b.get(`/rest/staff/tickets?size=100${query}`)).json() as Page<StaffTicket>).items;
+
+  it("mails the support address on a new ticket and on each customer reply, not on an operator's; the queue shows (and filters) the tickets awaiting an operator", async () => {
+    await t.db.deleteFrom('auth_throttle').where('key', 'like', 'mail:support:%').execute();
+    const owner = await signedIn('owner');
+    const ticket = await openOwnTicket(owner, { titolo: 'Posta non arriva' });
+    const [opened] = await notices(ticket.id);
+    expect(opened!.subject).toContain(`Nuovo ticket #${ticket.id} - Posta non arriva`);
+    expect(opened!.text_body).toContain('Mario Rossi di Rossi Arredamenti');
+    expect((await audits('tickets.opened', ticket.id))[0]!.after).toMatchObject({ notified: true });
+
+    const staff = await signedIn('staff');
+    expect((await queue(staff, '&in_attesa=1')).find((x) => x.id === ticket.id)).toMatchObject({ in_attesa: true });
+    expect((await staff.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<p>Controlliamo</p>' })).statusCode).toBe(200);
+    expect(await notices(ticket.id)).toHaveLength(1);
+    expect((await queue(staff)).find((x) => x.id === ticket.id)).toMatchObject({ in_attesa: false });
+    expect((await queue(staff, '&in_attesa=1')).some((x) => x.id === ticket.id)).toBe(false);
+
+    expect((await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Ancora niente' })).statusCode).toBe(200);
+    const all = await notices(ticket.id);
+    expect(all).toHaveLength(2);
+    expect(all[0]!.subject).toContain(`Nuova risposta al ticket #${ticket.id}`);
+    expect((await queue(staff, '&in_attesa=1')).some((x) => x.id === ticket.id)).toBe(true);
+    expect((await audits('tickets.replied', ticket.id))[0]!.after).toMatchObject({ notified: true });
+  });
+
+  it("takes notices from a budget of the company's own: once spent the ticket still goes in, without a notice", async () => {
+    await t.db.deleteFrom('auth_throttle').where('key', 'like', 'mail:support:%').execute();
+    const reseller = await signedIn('reseller');
+    for (let i = 0; i < MAIL_LIMITS.perCompany; i++) await openOwnTicket(reseller);
+    const quiet = await openOwnTicket(reseller);
+    expect(await notices(quiet.id)).toHaveLength(0);
+    expect((await audits('tickets.opened', quiet.id))[0]!.after).toMatchObject({ notified: false });
+    // Another company's notices are not held by it.
+    expect(await notices((await openOwnTicket(await signedIn('owner'))).id)).toHaveLength(1);
+    await t.db.deleteFrom('auth_throttle').where('key', 'like', 'mail:support:%').execute();
+  });
+});
+
 describe('PUT /rest/tickets/{id} (close)', () => {
   it('the customer closes its ticket once; an operator closes any, audited with the role; others get 404', async () => {
     const owner = await signedIn('owner');
@@ -366,11 +458,14 @@ describe('GET /rest/staff/tickets (the operators’ queue)', () => {
 });
 
 describe('the support role', () => {
-  it('works the queue, answers and closes with no company and no customer grant, audited as support', async () => {
+  beforeAll(async () => {
     await t.db
       .insertInto('users')
       .values({ username: 'supporto', email: 'supporto@nuvolaria.example', password_hash: await hashPassword(DEMO_PASSWORD), firstname: 'Sara', lastname: 'Supporto', staff_role: 'support', email_verified: true })
       .execute();
+  });
+
+  it('works the queue, answers and closes with no company and no customer grant, audited as support', async () => {
     const support = await signedIn('supporto');
     const ticket = await openOwnTicket(await signedIn('reseller'));
     const queue = (await support.get('/rest/staff/tickets?size=100')).json() as Page<StaffTicket>;
@@ -382,6 +477,46 @@ describe('the support role', () => {
     expect(audit).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
     // Customer pages stay closed to it: it has no company of its own.
     expect((await support.get('/rest/tickets')).statusCode).toBe(403);
+  });
+
+  it("opens a customer's tickets through id_cliente, audited as support; no other customer page; another company's ticket 404", async () => {
+    const support = await signedIn('supporto');
+    const theirs = await openOwnTicket(await signedIn('reseller'), { titolo: 'Per il supporto' });
+    const rossi = await openOwnTicket(await signedIn('owner'));
+    const asAlpi = `id_cliente=${ids.alpi}`;
+
+    const listed = await support.get(`/rest/tickets?size=100&${asAlpi}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = (listed.json() as Page<Ticket>).items;
+    expect(items.some((x) => x.id === theirs.id)).toBe(true);
+    expect(items.some((x) => x.id === rossi.id)).toBe(false);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'tickets.staff_listed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
+
+    expect((await support.get(`/rest/tickets/${theirs.id}?${asAlpi}`)).json()).toMatchObject({ id: theirs.id, titolo: 'Per il supporto' });
+    expect((await audits('tickets.staff_read', theirs.id)).at(-1)).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
+    expect((await support.get(`/rest/tickets/${rossi.id}?${asAlpi}`)).statusCode).toBe(404);
+    expect((await support.get(`/rest/tickets/${rossi.id}/messages?${asAlpi}`)).statusCode).toBe(404);
+    const reply = await support.post(`/rest/tickets/${theirs.id}/messages?${asAlpi}`, { messaggio: '<p>Eccoci</p>' });
+    expect(reply.json()).toMatchObject({ operatore: 'Sara Supporto' });
+
+    // The support role has no customer grant: billing, services and users stay closed.
+    for (const path of ['/rest/invoices', '/rest/services', '/rest/users']) {
+      expect((await support.get(`${path}?${asAlpi}`)).statusCode, path).toBe(403);
+    }
+  });
+
+  it("refuses id_cliente to a customer's user: no foreign company's tickets, nothing read", async () => {
+    const owner = await signedIn('owner');
+    const theirs = await openOwnTicket(await signedIn('reseller'));
+    const before = (await t.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read']).executeTakeFirstOrThrow()).n;
+    const listed = await owner.get(`/rest/tickets?id_cliente=${ids.alpi}`);
+    expect(listed.statusCode).toBe(403);
+    expect(listed.json()).toMatchObject({ reason: 'staff_only' });
+    expect((await owner.get(`/rest/tickets/${theirs.id}?id_cliente=${ids.alpi}`)).statusCode).toBe(403);
+    expect((await owner.post(`/rest/tickets/${theirs.id}/messages?id_cliente=${ids.alpi}`, { messaggio: 'intruso' })).statusCode).toBe(403);
+    expect((await t.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read']).executeTakeFirstOrThrow()).n).toBe(before);
+    expect(await t.db.selectFrom('ticket_messages').select('id').where('ticket_id', '=', theirs.id).where('messaggio', '=', 'intruso').execute()).toHaveLength(0);
   });
 });
 

@@ -726,6 +726,8 @@ export interface TicketsTable {
   last_from_operator: Generated<boolean>;
   closed_at: Date | null;
   closed_by: number | null;
+  /** The invoice of the urgent surcharge (none: not urgent, or premium). */
+  urgent_invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One message of a ticket: an operator's (sanitized HTML) or a customer user's (plain text). */

@@ -9,6 +9,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isApiPath } from './api-path.ts';
 import { ErrorBodySchema } from './error-body-schema.ts';
+import { HttpError } from './http-error.ts';
 
 /** A request to a declared endpoint, with its params, query and body as the endpoint's schemas output them. */
 export type EndpointRequest<S extends EndpointSpec> = FastifyRequest<{
@@ -39,7 +40,7 @@ export function registerEndpoint<S extends EndpointSpec>(
   /** Server-only route options: a larger body for calls that carry files. */
   routeOptions: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
-  const errorStatuses = new Set<number>([...GENERIC_ERRORS, ...Object.keys(spec.errors ?? {}).map(Number)]);
+  const errorStatuses = new Set<number>([...GENERIC_ERRORS, ...Object.keys(spec.errors ?? {}).map(Number), ...(spec.form ? [415] : [])]);
   const errors = Object.fromEntries([...errorStatuses].map((status) => [status, ErrorBodySchema]));
   const response = isJsonAnswer(spec.response) ? { 200: spec.response, ...errors } : undefined;
   const options: RouteOptions = {
@@ -52,12 +53,22 @@ export function registerEndpoint<S extends EndpointSpec>(
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.form ? { consumes: [FORM_ENCODED] } : {}),
       ...(response ? { response } : {}),
     },
+    ...(spec.form ? { preValidation: requireFormEncoded } : {}),
     handler: handler as unknown as RouteOptions['handler'],
     ...routeOptions,
   };
   app.route(options);
+}
+
+const FORM_ENCODED = 'application/x-www-form-urlencoded';
+
+/** A form post's body is form-encoded (the access guard has run already: 401/403 come first). */
+async function requireFormEncoded(request: FastifyRequest): Promise<void> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== FORM_ENCODED) throw new HttpError(415, 'error.bad_request', { reason: 'form_expected' });
 }
 
 /** `/rest/invites/:email` → `invites`; `/api/auth/login` → `auth`; `/qrcode/*` → `qrcode`. */

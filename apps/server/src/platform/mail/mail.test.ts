@@ -30,6 +30,7 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
   email_change_confirmation: { template: 'email_change_confirmation', username: 'anna', email: 'anna@new.example', token: 'tok-5', validHours: 48 },
   email_change_notice: { template: 'email_change_notice', username: 'anna', email: 'anna@new.example', validHours: 48 },
   ticket_reply: { template: 'ticket_reply', company: 'Rossi <b>Arredamenti</b>', ticketId: 42, titolo: 'Sito <i>lento</i>' },
+  ticket_customer_activity: { template: 'ticket_customer_activity', company: 'Rossi <b>Arredamenti</b>', ticketId: 42, titolo: 'Sito <i>lento</i>', author: 'Mario <u>Rossi</u>', opened: true },
 };
 
 describe('mail templates', () => {
@@ -57,6 +58,7 @@ describe('mail templates', () => {
     expect(link('access_request')).toBe(`${BASE}/auth/authorize-user/7;12;tok-4`);
     expect(link('email_change_confirmation')).toBe(`${BASE}/profile?mail_token=tok-5`);
     expect(link('email_change_notice')).toBe(`${BASE}/profile`);
+    expect(link('ticket_customer_activity')).toBe(`${BASE}/staff/tickets/42`);
     const withInvite = renderMail('a@x.example', { ...SAMPLES.address_confirmation, antk: 'k 5' } as MailContent, { brand, baseUrl: BASE, language: 'it' });
     expect(withInvite.text).toContain(`${BASE}/api/auth/confirm?token=tok-1&antk=k+5`);
   });

@@ -28,7 +28,9 @@ export type MailContent =
   /** To the address being replaced: a change was asked for, and what to do if it was not the user. */
   | { template: 'email_change_notice'; username: string; email: string; validHours: number }
   /** To a company's technical subscribers: an operator answered one of its tickets. */
-  | { template: 'ticket_reply'; company: string; ticketId: number; titolo: string };
+  | { template: 'ticket_reply'; company: string; ticketId: number; titolo: string }
+  /** To the support address: a customer opened a ticket or replied to one, and it awaits an operator. */
+  | { template: 'ticket_customer_activity'; company: string; ticketId: number; titolo: string; author: string; opened: boolean };
 
 export type MailTemplate = MailContent['template'];
 export const MAIL_TEMPLATES = [
@@ -39,6 +41,7 @@ export const MAIL_TEMPLATES = [
   'email_change_confirmation',
   'email_change_notice',
   'ticket_reply',
+  'ticket_customer_activity',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderContext {
@@ -64,6 +67,8 @@ interface TemplateTexts {
 
 interface LanguageTexts {
   templates: Record<MailTemplate, TemplateTexts>;
+  /** What a customer did, for ticket_customer_activity: the subject's words and the line's. */
+  ticketEvents: Record<'opened' | 'replied', { event: string; event_line: string }>;
   copyHint: string;
   footer: string;
   support: string;
@@ -74,6 +79,10 @@ interface LanguageTexts {
 /** Placeholders are {{name}}; values ending in _link are addresses, shown as links in the HTML part. */
 const TEXTS: Record<Language, LanguageTexts> = {
   it: {
+    ticketEvents: {
+      opened: { event: 'Nuovo ticket', event_line: 'ha aperto il ticket' },
+      replied: { event: 'Nuova risposta al ticket', event_line: 'ha risposto al ticket' },
+    },
     templates: {
       address_confirmation: {
         subject: 'Conferma il tuo indirizzo email',
@@ -146,6 +155,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Leggi la risposta',
         after: ['Ricevi questo messaggio perché sei iscritto alle comunicazioni tecniche di {{company}}; puoi cambiarlo dal tuo profilo.'],
       },
+      ticket_customer_activity: {
+        subject: '{{event}} #{{ticket}} - {{titolo}}',
+        greeting: 'Ciao,',
+        lines: ['{{author}} di {{company}}: {{event_line}} #{{ticket}} «{{titolo}}».', 'Il ticket attende una risposta dello staff.'],
+        action: 'Apri il ticket',
+        after: ['Messaggio per gli operatori: arriva a questo indirizzo per ogni nuovo ticket e ogni risposta di un cliente.'],
+      },
     },
     copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     footer: 'Messaggio inviato automaticamente da {{brand}}.',
@@ -153,6 +169,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
     unsubscribe: 'Ricevi la newsletter di {{brand}}: per non riceverla più apri {{unsubscribe_link}}',
   },
   en: {
+    ticketEvents: {
+      opened: { event: 'New ticket', event_line: 'opened ticket' },
+      replied: { event: 'New reply to ticket', event_line: 'replied to ticket' },
+    },
     templates: {
       address_confirmation: {
         subject: 'Confirm your e-mail address',
@@ -225,6 +245,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Read the reply',
         after: ['You receive this message because you are subscribed to the technical communications of {{company}}; you can change this in your profile.'],
       },
+      ticket_customer_activity: {
+        subject: '{{event}} #{{ticket}} - {{titolo}}',
+        greeting: 'Hello,',
+        lines: ['{{author}} of {{company}}: {{event_line}} #{{ticket}} “{{titolo}}”.', 'The ticket awaits an answer from the staff.'],
+        action: 'Open the ticket',
+        after: ['A message for operators: it comes to this address for every new ticket and every reply of a customer.'],
+      },
     },
     copyHint: 'If the button does not work, copy this address into your browser:',
     footer: 'Message sent automatically by {{brand}}.',
@@ -232,6 +259,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
     unsubscribe: 'You receive the {{brand}} newsletter: to stop it, open {{unsubscribe_link}}',
   },
   de: {
+    ticketEvents: {
+      opened: { event: 'Neues Ticket', event_line: 'hat das Ticket eröffnet' },
+      replied: { event: 'Neue Antwort auf Ticket', event_line: 'hat auf das Ticket geantwortet' },
+    },
     templates: {
       address_confirmation: {
         subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
@@ -304,6 +335,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Antwort lesen',
         after: ['Sie erhalten diese Nachricht, weil Sie die technischen Mitteilungen von {{company}} abonniert haben; Sie können dies in Ihrem Profil ändern.'],
       },
+      ticket_customer_activity: {
+        subject: '{{event}} #{{ticket}} - {{titolo}}',
+        greeting: 'Hallo,',
+        lines: ['{{author}} von {{company}}: {{event_line}} #{{ticket}} „{{titolo}}“.', 'Das Ticket wartet auf eine Antwort des Teams.'],
+        action: 'Ticket öffnen',
+        after: ['Eine Nachricht für Operatoren: Sie kommt an diese Adresse bei jedem neuen Ticket und jeder Antwort eines Kunden.'],
+      },
     },
     copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     footer: 'Automatisch gesendete Nachricht von {{brand}}.',
@@ -311,6 +349,10 @@ const TEXTS: Record<Language, LanguageTexts> = {
     unsubscribe: 'Sie erhalten den Newsletter von {{brand}}: um ihn abzubestellen, öffnen Sie {{unsubscribe_link}}',
   },
   fr: {
+    ticketEvents: {
+      opened: { event: 'Nouveau ticket', event_line: 'a ouvert le ticket' },
+      replied: { event: 'Nouvelle réponse au ticket', event_line: 'a répondu au ticket' },
+    },
     templates: {
       address_confirmation: {
         subject: 'Confirmez votre adresse e-mail',
@@ -383,6 +425,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Lire la réponse',
         after: ['Vous recevez ce message car vous êtes abonné aux communications techniques de {{company}}\u00A0; vous pouvez modifier ce choix dans votre profil.'],
       },
+      ticket_customer_activity: {
+        subject: '{{event}} #{{ticket}} - {{titolo}}',
+        greeting: 'Bonjour,',
+        lines: ['{{author}} de {{company}}\u00A0: {{event_line}} #{{ticket}} « {{titolo}} ».', 'Le ticket attend une réponse de l’équipe.'],
+        action: 'Ouvrir le ticket',
+        after: ['Message pour les opérateurs\u00A0: il arrive à cette adresse pour chaque nouveau ticket et chaque réponse d’un client.'],
+      },
     },
     copyHint: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
     footer: 'Message envoyé automatiquement par {{brand}}.',
@@ -440,6 +489,11 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
         link: absolute(routeHref('ticket', { id: content.ticketId })),
         params: { company: content.company, ticket: String(content.ticketId), titolo: content.titolo },
       };
+    case 'ticket_customer_activity':
+      return {
+        link: absolute(routeHref('staff_ticket', { id: content.ticketId })),
+        params: { company: content.company, ticket: String(content.ticketId), titolo: content.titolo, author: content.author },
+      };
   }
 }
 
@@ -457,7 +511,8 @@ export function renderMail(to: string, content: MailContent, { brand, baseUrl, l
   const texts = TEXTS[language];
   const t = texts.templates[content.template];
   const { link, params: own } = linkAndParams(to, content, baseUrl);
-  const params: Params = { brand: brand.name, support: brand.support_email ?? '', ...own };
+  const events = content.template === 'ticket_customer_activity' ? texts.ticketEvents[content.opened ? 'opened' : 'replied'] : {};
+  const params: Params = { brand: brand.name, support: brand.support_email ?? '', ...own, ...events };
 
   const footer = [texts.footer, ...(brand.support_email ? [texts.support] : []), ...(params.unsubscribe_link ? [texts.unsubscribe] : [])];
   // One line, whatever a company name holds.

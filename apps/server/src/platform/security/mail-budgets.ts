@@ -38,3 +38,12 @@ export async function chargeMail(db: Db, actor: CompanyActor, now: Date): Promis
 export async function mayMailAccount(db: Db, userId: number, now: Date): Promise<boolean> {
   return (await takeAttempt(db, `mail:to-user:${userId}`, MAIL_LIMITS.perRecipient, WINDOW_MS, now)) !== null;
 }
+
+/**
+ * One notice to the provider's support address about a company's ticket activity: a budget of
+ * its own per company (not the customer's mail budget, which a ticket must never spend: talking to
+ * support is always possible). False when spent: the ticket goes in without a notice.
+ */
+export async function mayNotifySupport(db: Db, companyId: number, now: Date): Promise<boolean> {
+  return (await takeAttempt(db, `mail:support:${companyId}`, MAIL_LIMITS.perCompany, WINDOW_MS, now)) !== null;
+}

@@ -4,8 +4,8 @@ import { buildUrl, request, type RequestOptions } from './http-client.ts';
 /** What a feature may set per call: everything but the method, path and body, which the declaration gives. */
 export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
-/** Method and path are all the browser gets of a declaration (the web build strips the schemas). */
-type Declared = Pick<EndpointSpec, 'method' | 'path'>;
+/** Method, path and body encoding are all the browser gets of a declaration (the web build strips the schemas). */
+type Declared = Pick<EndpointSpec, 'method' | 'path' | 'form'>;
 
 type QueryInput = RequestOptions['query'];
 
@@ -21,7 +21,13 @@ function partsOf(input: unknown): { params?: Record<string, string | number>; qu
 export function api<S extends EndpointSpec>(spec: S, input: EndpointInput<S>, options?: CallOptions): Promise<EndpointOutput<S>> {
   const { params, query, body } = partsOf(input);
   const declared: Declared = spec;
-  return request<EndpointOutput<S>>(pathOf(declared, params), { ...options, method: declared.method, query, body });
+  return request<EndpointOutput<S>>(pathOf(declared, params), { ...options, method: declared.method, query, body: declared.form ? formEncoded(body) : body });
+}
+
+/** A form post's fields, as an HTML form sends them. */
+function formEncoded(body: unknown): URLSearchParams {
+  const fields = Object.entries((body ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+  return new URLSearchParams(fields.map(([k, v]): [string, string] => [k, String(v)]));
 }
 
 /** The address of a declared endpoint the browser opens itself: a download, an image, a redirect. */

@@ -12,7 +12,7 @@ type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<s
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Readonly<Record<string, QueryValue>>;
-  /** Plain objects go as JSON; FormData as multipart. */
+  /** Plain objects go as JSON; FormData as multipart; URLSearchParams form-encoded. */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -49,7 +49,7 @@ function buildInit(options: RequestOptions): RequestInit {
     'Accept-Language': httpSettings().language(),
   };
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
+  if (options.body instanceof FormData || options.body instanceof URLSearchParams) body = options.body;
   else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

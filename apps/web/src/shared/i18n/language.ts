@@ -31,7 +31,7 @@ export async function startLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   applyToDocument(language);
-  void loadFallbacks(language);
+  loadFallbacks(language);
 }
 
 /** The language switcher: load, switch, remember. */

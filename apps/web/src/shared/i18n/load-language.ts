@@ -1,4 +1,5 @@
 import { fallbackLanguages, type Language, type Messages } from '@sportello/domain';
+import { whenIdle } from '../schedule/when-idle.ts';
 import { i18n, START_NAMESPACES, type Namespace } from './i18n.ts';
 
 type Bundle = { default: Record<string, unknown> };
@@ -48,14 +49,17 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...[...inUse].map((namespace) => loadBundle(language, namespace)), loadMessages(language)]);
 }
 
-/** Fallback languages are only needed for keys a language lacks (the locale test forbids that), so they load late. */
-export function loadFallbacks(language: Language): Promise<void> {
-  return Promise.all(fallbackLanguages(language).map(loadLanguage)).then(() => undefined);
+/**
+ * Fallback languages are only needed for keys a language lacks (the locale test forbids that), so
+ * they load once the browser is idle: on a phone's slow link they would compete with the first page.
+ */
+export function loadFallbacks(language: Language): void {
+  whenIdle(() => void Promise.all(fallbackLanguages(language).map(loadLanguage)).catch(() => undefined));
 }
 
 /** A page's own namespaces, loaded with its code so it never renders a bare key. */
 export async function loadNamespaces(language: Language, namespaces: readonly Namespace[]): Promise<void> {
   for (const namespace of namespaces) inUse.add(namespace);
   await Promise.all(namespaces.map((namespace) => loadBundle(language, namespace)));
-  void loadFallbacks(language).catch(() => undefined);
+  loadFallbacks(language);
 }

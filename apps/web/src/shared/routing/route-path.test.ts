@@ -10,7 +10,8 @@ describe('route table in react-router syntax', () => {
     ['confirm_offer', '/:id_cliente?/offers/:id'],
     ['service_detail', '/:id_cliente?/services/:domain'],
     ['services', '/:id_cliente?/services'],
-    ['ticket', '/tickets/:id'],
+    ['ticket', '/:id_cliente?/tickets/:id'],
+    ['payment', '/payments/:id'],
     ['accept_invite', '/auth/accept-invite/:antk'],
     ['authorize_user', '/auth/authorize-user/:aid__uid__tok'],
   ] as const)('%s → %s', (name, path) => {

@@ -17,6 +17,7 @@ import * as m0015 from './0015_transfers.ts';
 import * as m0016 from './0016_ledger.ts';
 import * as m0017 from './0017_services.ts';
 import * as m0018 from './0018_tickets.ts';
+import * as m0019 from './0019_ticket_invoices.ts';
 import * as m0020 from './0020_recurring_mandates.ts';
 
 /**
@@ -43,5 +44,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_ledger': m0016,
   '0017_services': m0017,
   '0018_tickets': m0018,
+  '0019_ticket_invoices': m0019,
   '0020_recurring_mandates': m0020,
 };

@@ -154,6 +154,25 @@ describe('DNS editor (spec 3 §4 DNS form, §5, §8)', () => {
   });
 });
 
+describe('SSH keys (spec 3 §5, §7)', () => {
+  it("uploads a key after 'Vuoi caricare questa chiave SSH sul pannello?' as a form post", async () => {
+    const server = portalServer(tecnico, {
+      [`GET /rest/services/${ZONE}`]: { body: detail() },
+      'GET /rest/ssh_keys': { body: [] },
+      'POST /rest/ssh_keys': { body: ['ssh-ed25519 AAAA me@host'] },
+    });
+    const app = renderApp(`/services/${ZONE}`);
+    await app.user.type(await screen.findByTestId('ssh-key'), 'ssh-ed25519 AAAA me@host');
+    await app.user.click(screen.getByTestId('ssh-upload'));
+    expect(await screen.findByText('Vuoi caricare questa chiave SSH sul pannello?')).toBeTruthy();
+    await app.user.click(screen.getByTestId('confirm-action'));
+    await waitFor(() => expect(server.callsTo('POST', '/rest/ssh_keys')).toHaveLength(1));
+    const body = server.callsTo('POST', '/rest/ssh_keys')[0]!.body;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(body as URLSearchParams)).toEqual({ idPannello: '7', key: 'ssh-ed25519 AAAA me@host' });
+  });
+});
+
 describe('service saves (spec 3 §8)', () => {
   it('ignores a 422 on the auto-upgrade save silently, the switch back as it was', async () => {
     portalServer(owner, {

@@ -19,8 +19,9 @@ export const useLatestOpenTickets = () =>
   useListQuery(ticketsApi.list, { key: [TICKETS_KEY, 'list'], defaultSort: '-data', size: 10, extra: { onlyOpen: '1' } });
 
 /** The operators' queue: every company's open tickets, oldest first, by department. */
-export const useStaffQueue = (department: TicketDepartment | undefined) =>
-  useListQuery(ticketsApi.staffQueue, { key: [TICKETS_KEY, 'queue'], defaultSort: 'data', size: 25, extra: { department } });
+/** `waitingOnly`: the tickets whose last message is the customer's (awaiting an operator). */
+export const useStaffQueue = (department: TicketDepartment | undefined, waitingOnly = false) =>
+  useListQuery(ticketsApi.staffQueue, { key: [TICKETS_KEY, 'queue'], defaultSort: 'data', size: 25, extra: { department, in_attesa: waitingOnly ? '1' : undefined } });
 
 export const useTicket = (id: number) =>
   useQuery({ queryKey: keys.ticket(id), queryFn: ({ signal }) => api(ticketsApi.get, { params: { id } }, { signal, notify: false }), retry: false });

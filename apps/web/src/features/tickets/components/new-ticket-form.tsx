@@ -25,6 +25,7 @@ import { TextareaField } from '../../../shared/form/textarea-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
+import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { toUpload, useCreateTicket } from '../api/tickets-api.ts';
 import { AttachmentsInput, attachmentsValid } from './attachments-input.tsx';
 
@@ -46,6 +47,7 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
   const { t } = useTranslation('tickets');
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const idCliente = useIdCliente() ?? '';
   const create = useCreateTicket();
   const [files, setFiles] = useState<File[]>([]);
   const hasProducts = products.length > 0;
@@ -62,7 +64,7 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
       const attachments = await Promise.all(files.map(toUpload));
       const created: Ticket = await create.mutateAsync({ ...ticket, attachments });
       notify({ level: 'success', message: created.extra_time ? t('sent.outsideHours') : t('sent.inHours') });
-      await navigate(routeHref('ticket', { id: created.id }));
+      await navigate(routeHref('ticket', { id: created.id, id_cliente: idCliente }));
     } catch (error) {
       applyServerErrors(error, form.setError);
     }

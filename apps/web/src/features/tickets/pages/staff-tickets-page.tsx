@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, SegmentedControl, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SegmentedControl, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,20 +14,32 @@ function Queue() {
   const { t } = useTranslation('tickets');
   const { language } = useLanguage();
   const [department, setDepartment] = useState<TicketDepartment | 'all'>('all');
-  const list = useStaffQueue(department === 'all' ? undefined : department);
+  const [waitingOnly, setWaitingOnly] = useState(false);
+  const list = useStaffQueue(department === 'all' ? undefined : department, waitingOnly);
   return (
     <ListSection
       actions={
-        <SegmentedControl
-          aria-label={t('fields.department')}
-          value={department}
-          onChange={(value) => {
-            setDepartment(value as TicketDepartment | 'all');
-            list.pagination.onChange(1);
-          }}
-          data={[{ value: 'all', label: t('staff.all') }, ...TICKET_DEPARTMENTS.map((d) => ({ value: d, label: t(`department.${d}`) }))]}
-          data-testid="queue-department"
-        />
+        <Group gap="md" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('fields.department')}
+            value={department}
+            onChange={(value) => {
+              setDepartment(value as TicketDepartment | 'all');
+              list.pagination.onChange(1);
+            }}
+            data={[{ value: 'all', label: t('staff.all') }, ...TICKET_DEPARTMENTS.map((d) => ({ value: d, label: t(`department.${d}`) }))]}
+            data-testid="queue-department"
+          />
+          <Switch
+            label={t('staff.waitingOnly')}
+            checked={waitingOnly}
+            onChange={(event) => {
+              setWaitingOnly(event.currentTarget.checked);
+              list.pagination.onChange(1);
+            }}
+            data-testid="queue-waiting-only"
+          />
+        </Group>
       }
       state={list.state}
       count={list.items.length}
@@ -56,7 +68,11 @@ function Queue() {
                     #{ticket.id} {ticket.titolo}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{ticket.ragione_sociale}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={routeHref('tickets', { id_cliente: ticket.id_azienda })} size="sm" title={t('staff.customerTickets')}>
+                    {ticket.ragione_sociale}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{t(`department.${ticket.department}`)}</Table.Td>
                 <Table.Td title={formatDateTime(ticket.data, language)}>{relativeDate(ticket.data, language)}</Table.Td>
                 <Table.Td>

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { routeHref } from '@sportello/domain';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
-import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
+import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
+import { useUserInfo } from '../../../shared/session/session.ts';
 import { useOfficeHours, useTicketProducts, useTicketSettings } from '../api/tickets-api.ts';
 import { NewTicketForm } from '../components/new-ticket-form.tsx';
 import { TicketView } from '../components/ticket-view.tsx';
@@ -20,15 +21,20 @@ function NewTicket() {
   return <NewTicketForm products={products.data} settings={settings.data} inOfficeHours={hours.data.in_office_hours} initialProduct={initialProduct} />;
 }
 
-/** /tickets/{id} (spec 3 §2): the conversation, or with id 'new' the new-ticket form. */
+/**
+ * /{id_cliente?}/tickets/{id} (spec 3 §2): the conversation, or with id 'new' the new-ticket form.
+ * An operator on a customer's prefix answers as an operator (the server knows it too).
+ */
 export function TicketPage() {
   const { t } = useTranslation('tickets');
   const { id = '' } = useRouteParams();
+  const idCliente = useIdCliente() ?? '';
+  const operator = useUserInfo()?.is_staff === true && idCliente !== '';
   const isNew = id === 'new';
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   return (
-    <PageLayout width="form" testId="ticket-page" title={isNew ? t('new.title') : t('routes:ticket')} trail={[{ label: t('routes:tickets'), to: routeHref('tickets') }]}>
-      {isNew ? <NewTicket /> : <TicketView id={numeric} />}
+    <PageLayout width="form" testId="ticket-page" title={isNew ? t('new.title') : t('routes:ticket')} trail={[{ label: t('routes:tickets'), to: routeHref('tickets', { id_cliente: idCliente }) }]}>
+      {isNew ? <NewTicket /> : <TicketView id={numeric} operator={operator} />}
     </PageLayout>
   );
 }

@@ -6,6 +6,7 @@ import { routeHref } from '@sportello/domain';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
+import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { TicketList } from '../../../modules/tickets/index.ts';
 import { useLatestOpenTickets } from '../api/tickets-api.ts';
 
@@ -14,6 +15,7 @@ export function TicketsPage() {
   const { t } = useTranslation('tickets');
   const { brand } = useAppConfig();
   const list = useLatestOpenTickets();
+  const idCliente = useIdCliente() ?? '';
   return (
     <PageLayout width="wide" testId="tickets-page" title={t('routes:tickets')} description={t('landing.intro')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -50,7 +52,7 @@ export function TicketsPage() {
             </Group>
             <Text size="sm">{t('landing.new.text')}</Text>
             <Group>
-              <Button component={Link} to={routeHref('ticket', { id: 'new' })} data-testid="new-ticket-link">
+              <Button component={Link} to={routeHref('ticket', { id: 'new', id_cliente: idCliente })} data-testid="new-ticket-link">
                 {t('openNew')}
               </Button>
             </Group>

@@ -4,7 +4,7 @@ import type { StaffTicket, Ticket, TicketMessage } from '@sportello/domain';
 import type { RecordedCall } from '../../../test/fake-server.ts';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { owner, staff } from '../../../test/users.ts';
+import { owner, staff, staffOnCustomer } from '../../../test/users.ts';
 import { formattedHtml } from '../components/reply-form.tsx';
 
 const ticket = (over: Partial<Ticket> = {}): Ticket => ({
@@ -176,10 +176,37 @@ describe('operators (DESIGN §5)', () => {
     const row = await screen.findByTestId('queue-row-41');
     expect(row.textContent).toContain('Rossi Arredamenti');
     expect(within(row).getByText('In attesa')).toBeTruthy();
-    expect(within(row).getByRole('link').getAttribute('href')).toBe('/staff/tickets/41');
+    expect(within(row).getByRole('link', { name: '#41 Sito lento' }).getAttribute('href')).toBe('/staff/tickets/41');
+    expect(within(row).getByRole('link', { name: 'Rossi Arredamenti' }).getAttribute('href')).toBe('/12/tickets');
     await app.user.click(screen.getByText('Commerciale'));
     expect(await screen.findByText('Nessun ticket aperto.')).toBeTruthy();
     expect(server.callsTo('GET', '/rest/staff/tickets').at(-1)?.query.get('department')).toBe('commerciale');
+    expect(server.callsTo('GET', '/rest/staff/tickets').at(-1)?.query.get('in_attesa')).toBeNull();
+    await app.user.click(screen.getByLabelText('Solo in attesa di risposta'));
+    await waitFor(() => expect(server.callsTo('GET', '/rest/staff/tickets').at(-1)?.query.get('in_attesa')).toBe('1'));
+  });
+
+  it("links each queue row's company to that customer's tickets, where an operator keeps the prefix and answers as an operator", async () => {
+    const queued: StaffTicket = { ...ticket(), id_azienda: 77, ragione_sociale: 'Cliente Uno S.r.l.', ultimo_messaggio: '2026-11-21T10:00:00Z', in_attesa: true };
+    const support = { ...staffOnCustomer, grants: [] };
+    const server = portalServer(staff, {
+      'GET /api/dashboard/userinfo': (call: RecordedCall) => ({ body: call.query.get('id_cliente') === '77' ? support : staff }),
+      'GET /rest/staff/tickets': page([queued]),
+      'GET /rest/tickets': page([ticket()]),
+      'GET /rest/tickets/41': { body: ticket() },
+      'GET /rest/tickets/41/messages': { body: CONVERSATION },
+    });
+    const app = renderApp('/staff/tickets');
+    const company = within(await screen.findByTestId('queue-row-41')).getByRole('link', { name: 'Cliente Uno S.r.l.' });
+    expect(company.getAttribute('href')).toBe('/77/tickets');
+    await app.user.click(company);
+    const row = await screen.findByTestId('ticket-row-41');
+    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/77/tickets/41', '/77/tickets/41']);
+    expect(server.callsTo('GET', '/rest/tickets').at(-1)?.query.get('id_cliente')).toBe('77');
+    await app.user.click(within(row).getAllByRole('link')[0]!);
+    expect(await screen.findByTestId('reply-form')).toBeTruthy();
+    expect(screen.getByRole('toolbar')).toBeTruthy();
+    expect(server.callsTo('GET', '/rest/tickets/41').at(-1)?.query.get('id_cliente')).toBe('77');
   });
 
   it('refuses the queue to customers', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, routeHref, type Ticket } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { relativeDate } from './relative-date.ts';
 
 /** The state and urgency labels of a ticket. */
@@ -24,11 +25,14 @@ export function TicketBadges({ ticket }: { ticket: Pick<Ticket, 'urgente' | 'sta
 
 /**
  * Spec 2 §2 ticket list widget: id link, title, relative date, product, type (department), the
- * urgent label, the open/closed label and a 'view' button. `href` builds each ticket's link.
+ * urgent label, the open/closed label and a 'view' button. Links keep the page's `/{id_cliente}`
+ * (an operator acting on the customer stays on that customer).
  */
-export function TicketList({ tickets, href = (id) => routeHref('ticket', { id }) }: { tickets: readonly Ticket[]; href?: (id: number) => string }) {
+export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
   const { t } = useTranslation('tickets');
   const { language } = useLanguage();
+  const idCliente = useIdCliente() ?? '';
+  const href = (id: number) => routeHref('ticket', { id, id_cliente: idCliente });
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="ticket-list">
       {tickets.map((ticket) => (
