@@ -30,6 +30,11 @@ const PAGES = [
   { name: 'catalog', path: '/catalog', signedIn: true, target: 90 },
   { name: 'documents', path: '/documents', signedIn: true, target: 90 },
   { name: 'projects', path: '/projects', signedIn: true, target: 90 },
+  { name: 'products', path: '/products', signedIn: true, target: 90 },
+  { name: 'invoices', path: '/invoices', signedIn: true, target: 90 },
+  { name: 'services', path: '/services/', signedIn: true, target: 90 },
+  { name: 'servers', path: '/servers', signedIn: true, target: 90 },
+  { name: 'tickets', path: '/tickets', signedIn: true, target: 90 },
 ];
 const TARGET = { lcp: 2500, tbt: 200, cls: 0.1 };
 
