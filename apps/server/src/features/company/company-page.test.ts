@@ -19,6 +19,20 @@ const fixture = (overrides: Parameters<typeof companyFixture>[2] = {}, grants?: 
 const row = (id: number) => t.db.selectFrom('aziende').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const FINANCE = DEMO_BRAND.finance_email ?? '';
 
+describe('GET /rest/company/{id}', () => {
+  it('answers the company as it is now: a remembered profile gives way to every change', async () => {
+    const f = await fixture({ telefono: '+39 02 1111111' }, ['owner']);
+    const read = async () => (await f.browser.get(`/rest/company/${f.id}`)).json() as Company;
+    expect((await read()).telefono).toBe('+39 02 1111111');
+    expect((await read()).telefono).toBe('+39 02 1111111');
+    await t.db.updateTable('aziende').set({ telefono: '+39 02 2222222' }).where('id', '=', f.id).execute();
+    expect((await read()).telefono).toBe('+39 02 2222222');
+    const skill = await t.db.selectFrom('skills').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('company_skills').values({ company_id: f.id, skill_id: skill.id }).execute();
+    expect((await read()).requirements).toContain(skill.id);
+  });
+});
+
 describe('PUT /rest/company/{id}: payment settings', () => {
   it('stops recurring payments, and the company says they are off', async () => {
     const f = await fixture({ has_recurring_payments: true }, ['billing']);

@@ -1,7 +1,8 @@
-import { translate } from '@sportello/domain';
+import { translate, type Company } from '@sportello/domain';
 import { companyApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CompanyActor } from '../../platform/access/actor.ts';
+import { ReadCache } from '../../platform/db/read-cache.ts';
 import { notAuthorized } from '../../platform/http/http-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
@@ -16,10 +17,14 @@ import { changeCurrency, companyProfile, newCompanyDefaults, saveCompanyForm, se
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, companyApi.defaults, async (request) => newCompanyDefaults(requestLanguage(request)));
 
+  // Read by the company page, the billing forms and the approval flow, changed rarely: remembered per
+  // company and language until one of the tables it is read from changes.
+  const profiles = new ReadCache<Company>(app.changes, ['aziende', 'company_skills', 'fatturanti', 'payment_modes'], 60_000);
   registerEndpoint(app, companyApi.get, async (request) => {
     const ctx = companyContextOf(request);
     requireOwnCompany(ctx.actor, request.params.id);
-    return companyProfile(ctx.db, ctx.actor, requestLanguage(request));
+    const language = requestLanguage(request);
+    return profiles.get(`${ctx.actor.company.id} ${language}`, () => companyProfile(ctx.db, ctx.actor, language));
   });
 
   registerEndpoint(app, companyApi.update, async (request) => {
