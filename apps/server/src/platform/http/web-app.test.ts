@@ -83,6 +83,13 @@ describe('route preloads in index.html', () => {
     expect(linksOf((await get('/auth/login?lang=fr')).body)).toContain('/assets/auth-fr1.js');
   });
 
+  it('says when the request carried no session cookie, and only then', async () => {
+    const noSession = '<meta name="sportello-session" content="none">';
+    expect((await get('/auth/login')).body).toContain(noSession);
+    expect((await get('/', { cookie: 'sportello_sid=abc' })).body).not.toContain(noSession);
+    expect((await get('/auth/login', { cookie: 'sportello_sid=abc' })).body).not.toContain(noSession);
+  });
+
   it('names the dashboard’s chunks, stylesheets and texts for a visitor with a session cookie', async () => {
     const page = await get('/', { cookie: 'sportello_sid=abc', 'accept-language': 'it' });
     expect(page.statusCode).toBe(200);

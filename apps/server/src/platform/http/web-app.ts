@@ -47,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       .status(route ? 200 : 404)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(page(route && firstRoute(request, route), requestLanguage(request)));
+      .send(page(route && firstRoute(request, route), requestLanguage(request), hasSessionCookie(request)));
   });
 }
 
@@ -57,21 +57,32 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
  */
 function firstRoute(request: FastifyRequest, route: RouteName): RouteName {
   const guest = ROUTES[route].guard === 'guest' || ROUTES[route].guard === 'public';
-  return guest || request.cookies[SESSION_COOKIE] ? route : 'login';
+  return guest || hasSessionCookie(request) ? route : 'login';
 }
+
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_COOKIE]);
+}
+
+/**
+ * Tells the page that its request carried no session cookie: nobody can be signed in, so the first
+ * navigation's session check needs no call to the server (a round trip before the login page's first
+ * paint). The cookie is HttpOnly: the page cannot look for itself.
+ */
+const NO_SESSION = '<meta name="sportello-session" content="none">';
 
 /**
  * index.html with the route's chunks, stylesheets and texts named in its head, so the browser
  * fetches them beside the entry rather than one lazy import after another (issue 13). Read once:
  * a new build comes with a restart.
  */
-function pageWithPreloads(webDist: string): (route: RouteName | null, language: Language) => string {
+function pageWithPreloads(webDist: string): (route: RouteName | null, language: Language, session: boolean) => string {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const file = join(webDist, '.vite', 'route-preloads.json');
   const preloads: RoutePreloads = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
   const cache = new Map<string, string>();
-  return (route, language) => {
-    const key = `${route}/${language}`;
+  return (route, language, session) => {
+    const key = `${route}/${language}/${session}`;
     let page = cache.get(key);
     if (page === undefined) {
       const own = route ? preloads[route] : undefined;
@@ -81,7 +92,7 @@ function pageWithPreloads(webDist: string): (route: RouteName | null, language: 
             ...[...own.texts[language], ...own.modules].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ].join('')
         : '';
-      page = html.replace('</head>', `${links}</head>`);
+      page = html.replace('</head>', `${session ? '' : NO_SESSION}${links}</head>`);
       cache.set(key, page);
     }
     return page;

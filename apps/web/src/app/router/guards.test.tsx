@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../shared/http/http-client.ts';
+import { resetSessionForTests } from '../../shared/session/session.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { noCompany, nuovo, owner, staff, staffOnCustomer, tecnico } from '../../test/users.ts';
@@ -11,6 +12,22 @@ describe('navigation guards (spec 1 §2.2)', () => {
     const app = renderApp('/invoices?year=2024');
     await screen.findByRole('heading', { name: 'Accedi' });
     expect(app.location()).toBe('/auth/login?ref=%2Finvoices%3Fyear%3D2024');
+  });
+
+  describe('a page the server marked as requested without a session cookie', () => {
+    afterEach(() => document.head.querySelector('meta[name="sportello-session"]')?.remove());
+
+    it('draws the login page without asking who is signed in, and asks on the next navigation', async () => {
+      document.head.insertAdjacentHTML('beforeend', '<meta name="sportello-session" content="none">');
+      resetSessionForTests();
+      const server = portalServer(null);
+      const app = renderApp('/auth/login');
+      await screen.findByRole('heading', { name: 'Accedi' });
+      expect(server.callsTo('GET', '/api/dashboard/userinfo')).toHaveLength(0);
+      await app.router.navigate('/offers');
+      await waitFor(() => expect(app.location()).toBe('/auth/login?ref=%2Foffers'));
+      expect(server.callsTo('GET', '/api/dashboard/userinfo').length).toBeGreaterThan(0);
+    });
   });
 
   it('sends a user without a company to the company chooser', async () => {

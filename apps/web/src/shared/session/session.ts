@@ -9,6 +9,10 @@ import { getUserInfo } from './get-user-info.ts';
 const user = valueStore<UserInfo | null | undefined>(undefined);
 const endListeners = new Set<() => void>();
 let pending: { idCliente: string | null; request: Promise<UserInfo | null> } | undefined;
+// The server marks a page whose request carried no session cookie (web-app.ts): the first session
+// check of the visit then knows the answer without a round trip. Later checks always ask.
+const markedWithoutSession = () => document.querySelector('meta[name="sportello-session"][content="none"]') !== null;
+let guestAtLoad = markedWithoutSession();
 
 /**
  * Asks the server who is signed in (the guard does on every navigation); concurrent callers for
@@ -16,6 +20,11 @@ let pending: { idCliente: string | null; request: Promise<UserInfo | null> } | u
  * default the current route's (`/{id_cliente}/…`); null for the user's own session.
  */
 export function loadUserInfo(idCliente: string | null = httpSettings().idCliente() ?? null): Promise<UserInfo | null> {
+  if (guestAtLoad) {
+    guestAtLoad = false;
+    user.set(null);
+    return Promise.resolve(null);
+  }
   if (pending?.idCliente === idCliente) return pending.request;
   const request = getUserInfo(idCliente)
     .then((next) => {
@@ -60,4 +69,5 @@ export function useUserInfo(): UserInfo | null {
 export function resetSessionForTests(): void {
   user.set(undefined);
   pending = undefined;
+  guestAtLoad = markedWithoutSession();
 }
