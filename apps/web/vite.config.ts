@@ -183,6 +183,13 @@ export default defineConfig({
             // What every signed-in page runs inside (the chrome, the query layer, the page registry and
             // what they import) as one chunk instead of some forty small ones, each a request on a
             // phone's slow link. What the sign-in page needs stays out: it must not download the chrome.
+            // What the chrome shares with what a signed-out visit loads lazily (the sign-in page's social
+            // buttons and extras, the toast layer): in 'app-shell' it made that visit download the chrome.
+            {
+              name: 'signed-out-ui',
+              test: /@mantine[\\/]core[\\/].*[\\/](Divider|Alert)[\\/]|@mantine[\\/]core[\\/].*get-style-object|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref/,
+              priority: 0,
+            },
             { name: signedInShell(), priority: 0 },
             // The pieces most pages share (page frame, list states, badges, the domain's rules), one
             // chunk rather than a request each; what few pages use stays with them.
