@@ -151,6 +151,9 @@ function printTable(rows) {
   for (const line of lines) console.log(row(line));
 }
 
+/** Every server started and not yet stopped, the ones still starting too: a signal stops them all. */
+const started = new Set();
+
 /** Sportello from `checkout` (this repository unless comparing) on a free loopback port and a fresh embedded database. */
 async function startSportello(checkout) {
   const port = await freePort();
@@ -170,7 +173,9 @@ async function startSportello(checkout) {
       await new Promise((r) => server.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    started.delete(stop);
   };
+  started.add(stop);
   try {
     await waitForHealth(base, server);
   } catch (error) {
@@ -188,10 +193,10 @@ async function main() {
   const checkouts = [resolve(root), ...(args.compare ? [resolve(args.compare)] : [])];
   const servers = [];
   let browser;
-  // Ctrl-C (or a kill) stops the servers and the browser too, and removes the databases.
+  // Ctrl-C (or a kill) stops the servers, those still starting included, and the browser, and removes the databases.
   const stop = async () => {
     await browser?.close().catch(() => undefined);
-    for (const server of servers) await server.stop();
+    for (const stopServer of [...started]) await stopServer();
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().finally(() => process.exit(130)));
   try {
