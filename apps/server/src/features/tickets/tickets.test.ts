@@ -446,6 +446,10 @@ describe('GET /rest/staff/tickets (the operators’ queue)', () => {
     const tecnica = (await staff.get('/rest/staff/tickets?size=100&department=tecnica')).json() as Page<StaffTicket>;
     expect(tecnica.items.length).toBeGreaterThan(0);
     expect(tecnica.items.every((x) => x.department === 'tecnica')).toBe(true);
+    // The total is counted apart from the page: it must apply the same filters.
+    expect(tecnica.total).toBe(tecnica.items.length);
+    const awaiting = (await staff.get('/rest/staff/tickets?size=100&in_attesa=1')).json() as Page<StaffTicket>;
+    expect(awaiting.total).toBe(queue.items.filter((x) => x.in_attesa).length);
     const waiting = queue.items.find((x) => x.titolo === 'Sito lento nelle ore di punta' && x.id_azienda === ids.rossi)!;
     expect(waiting.in_attesa).toBe(true);
 

@@ -7,12 +7,13 @@ import { badRequest } from '../http/http-error.ts';
  * after it so pages never overlap. `columns` maps each sort key the endpoint allows to its
  * column; sort columns are NOT NULL, which is what lets a page continue from a row.
  *
- * By page number the total comes with the rows, so a page is one query: `count(*) over ()`, which
- * reads every matching row, or a cheaper count of the same rows the caller knows (an
- * index-only count of one table, `totalOf`), which lets a page be read from the sort index alone.
+ * The total comes with the rows, so a page is one query: a count of the same rows as a scalar
+ * subquery, or a cheaper count the caller knows (an index-only count of one table, `totalOf`).
+ * Either lets the page itself stop at its last row in the sort index; `count(*) over ()` did not:
+ * it read, joined and computed every matching row before the page could be cut (the operators'
+ * queue: 2.3 s a page at 100,000 companies).
  * With `after` (the previous page's `next`) the page starts right after that row through the
- * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs;
- * the total is then `totalOf` in the same query, or counted apart.
+ * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs.
  */
 export async function paginate<DB, TB extends keyof DB, O, K extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -31,17 +32,17 @@ export async function paginate<DB, TB extends keyof DB, O, K extends string>(
     .select([sql<string>`(${sortColumn})::text`.as('__key'), sql<string>`(${tie})::text`.as('__tie')])
     .limit(list.size + 1);
 
+  const counted = sql<string>`(${totalOf ?? countQuery(query)})`.as('__total');
   let rows: (O & Keys)[];
   let total: number;
   if (list.after !== undefined) {
     const from = readCursor(list.after, sortName);
     const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${from.key}, ${from.tie})`;
-    const keyset = sorted.where(after);
-    rows = (await (totalOf ? keyset.select(sql<string>`(${totalOf})`.as('__total')) : keyset).execute().catch(refuseBadCursor)) as (O & Keys)[];
-    total = totalOf && rows.length ? Number(rows[0]!.__total) : await countOf(query);
+    rows = (await sorted.where(after).select(counted).execute().catch(refuseBadCursor)) as (O & Keys)[];
+    total = rows.length ? Number(rows[0]!.__total) : await countOf(query);
   } else {
     rows = (await sorted
-      .select(totalOf ? sql<string>`(${totalOf})`.as('__total') : sql<string>`count(*) over ()`.as('__total'))
+      .select(counted)
       .offset((list.page - 1) * list.size)
       .execute()) as (O & Keys)[];
     total = rows.length ? Number(rows[0]!.__total) : list.page > 1 ? await countOf(query) : 0;
@@ -63,8 +64,13 @@ interface Keys {
   __total?: string;
 }
 
+/** The list's rows counted: the query without its columns and order. */
+function countQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
+  return query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n'));
+}
+
 async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const counted = await query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')).executeTakeFirst();
+  const counted = await countQuery(query).executeTakeFirst();
   return Number((counted as { n: string } | undefined)?.n ?? 0);
 }
 
