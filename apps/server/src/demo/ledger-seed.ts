@@ -1,6 +1,6 @@
-import { isoDateIn, rowAmounts, type Currency, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import { isoDateIn, PROVIDER_TIME_ZONE, type Currency } from '@sportello/domain';
 import type { Db } from '../platform/db/database.ts';
-import { customerOf, issueInvoice, type NewInvoiceRow } from '../modules/ledger/index.ts';
+import { customerOf, issueInvoice, totalOfRows, type NewInvoiceRow } from '../modules/ledger/index.ts';
 
 /**
  * The demo ledger of DESIGN §6 (issue 11): `owner` and `contabile` (Rossi, EUR, VAT 22%) and
@@ -29,9 +29,8 @@ async function seedCompanyLedger(db: Db, companyId: number, letter: string, toda
   let seq = 100;
   const nr = () => `DEMO-${year}-${letter}${String(++seq).padStart(4, '0')}`;
   const row = (description: string, price: number, qt = 1, discount = 0): NewInvoiceRow => ({ description, qt, price, discount, vat: iva });
-  const total = (rows: NewInvoiceRow[]) => rows.reduce((sum, r) => { const a = rowAmounts({ ...r, discount: r.discount ?? 0 }); return sum + a.amount + a.vatamount; }, 0);
   const issue = async (days: number, rows: NewInvoiceRow[], dues: { days: number; paid?: boolean; share?: number }[], options: { nr?: string; purpose?: 'renewal' } = {}) => {
-    const amount = total(rows);
+    const amount = totalOfRows(rows);
     let left = amount;
     const installments = dues.map((d, index) => {
       const part = index === dues.length - 1 ? left : Math.round(amount * (d.share ?? 1));

@@ -1,11 +1,9 @@
 import {
   DEFAULT_URGENT_PRICE,
   inOfficeHours,
-  invoiceTotals,
   isoDateIn,
   PROVIDER_TIME_ZONE,
   routeAccess,
-  rowAmounts,
   ticketProductRequired,
   urgentCharge,
   type AuthCodeRequest,
@@ -23,7 +21,7 @@ import { writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts'
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, forbidden, HttpError, notAuthorized } from '../../platform/http/http-error.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
-import { customerOf, issueInvoice } from '../../modules/ledger/index.ts';
+import { customerOf, issueInvoice, totalOfRows } from '../../modules/ledger/index.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { chargeMail, mayNotifySupport } from '../../platform/security/mail-budgets.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
@@ -206,7 +204,7 @@ async function invoiceUrgentSurcharge(db: Db, ticket: { id: number; company_id: 
   const { customer, fatturanteId, paymethod, iva, currency } = await customerOf(db, ticket.company_id);
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
   const rows = [{ description: `Supplemento ticket urgente #${ticket.id}: ${ticket.titolo}`, qt: 1, price: charge, vat: iva }];
-  const { amount } = invoiceTotals(rows.map((r) => rowAmounts({ ...r, discount: 0 })));
+  const amount = totalOfRows(rows);
   const invoice = await issueInvoice(db, { companyId: ticket.company_id, fatturanteId, data: today, currency, paymethod, customer, rows, installments: [{ data: today, amount }] });
   await db.updateTable('tickets').set({ urgent_invoice_id: invoice.id }).where('id', '=', ticket.id).execute();
   return invoice;

@@ -2,7 +2,7 @@
 // payment transactions through providers, provider events and credit movements. The invoices
 // and payments features read and change money only through here.
 export { balanceOf, cashbackBalance, findInvoice, findInvoiceRow, findPayment, findTransaction, findTransactionByToken, listInvoices, listPayments, type InvoiceSortKey, type PaymentSortKey } from './ledger-store.ts';
-export { customerOf, issueInvoice, type NewInvoice, type NewInvoiceRow } from './invoice-writer.ts';
+export { customerOf, issueInvoice, totalOfRows, type NewInvoice, type NewInvoiceRow } from './invoice-writer.ts';
 export { payInstallment, type PayRequest } from './pay-use-cases.ts';
 export { settleProviderResult, type SettlementAnswer } from './settlement.ts';
 export { paymentProviders, type PaymentProviders } from './providers/registry.ts';

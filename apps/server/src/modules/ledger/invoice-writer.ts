@@ -33,6 +33,17 @@ export interface NewInvoice {
   installments: readonly { data: string; amount: number; tipo?: string; descrizione?: string; paid_at?: Date | null }[];
 }
 
+/** A row's amounts as the invoice prices it (no discount unless given). */
+function priced(row: NewInvoiceRow) {
+  const discount = row.discount ?? 0;
+  return { ...row, discount, ...rowAmounts({ ...row, discount }) };
+}
+
+/** What rows come to, VAT included, as issueInvoice totals them: the installment that pays them in full. */
+export function totalOfRows(rows: readonly NewInvoiceRow[]): number {
+  return invoiceTotals(rows.map(priced)).amount;
+}
+
 /**
  * Issues an invoice: its rows with their amounts and VAT, its totals as the sums of those rows,
  * and its installments, which must add up to the total. The only writer of invoices, so the
@@ -40,7 +51,7 @@ export interface NewInvoice {
  */
 export async function issueInvoice(db: Db, invoice: NewInvoice): Promise<{ id: number; nr: string; amount: number; installmentIds: number[] }> {
   if (invoice.rows.length === 0) throw new Error('an invoice needs at least one row');
-  const rows = invoice.rows.map((row, index) => ({ ...row, discount: row.discount ?? 0, position: index + 1, ...rowAmounts({ ...row, discount: row.discount ?? 0 }) }));
+  const rows = invoice.rows.map((row, index) => ({ ...priced(row), position: index + 1 }));
   const totals = invoiceTotals(rows);
   const type = invoice.type ?? 'fattura';
   const due = invoice.installments.reduce((sum, i) => sum + i.amount, 0);

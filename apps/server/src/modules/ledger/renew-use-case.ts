@@ -1,8 +1,8 @@
-import { invoiceTotals, isoDateIn, nextPeriodEnd, renewalRefusal, rowAmounts, type Currency, type PayAnswer, type PaymentMethod, type PaymentRef, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import { isoDateIn, nextPeriodEnd, PROVIDER_TIME_ZONE, renewalRefusal, type Currency, type PayAnswer, type PaymentMethod, type PaymentRef } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { customerOf, issueInvoice } from './invoice-writer.ts';
+import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
 import {  } from './ledger-store.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
@@ -39,7 +39,7 @@ export async function renewProducts(ctx: CompanyContext, request: { ids: readonl
         renew_until: until,
       };
     });
-    const { amount } = invoiceTotals(rows.map((r) => rowAmounts({ ...r, discount: 0 })));
+    const amount = totalOfRows(rows);
     const invoice = await issueInvoice(tx.db, { companyId, fatturanteId, data: today, currency, paymethod, customer, purpose: 'renewal', rows, installments: [{ data: today, amount }] });
     await tx.db.updateTable('products').set({ pending_invoice_number: invoice.nr, updated_at: tx.now }).where('company_id', '=', companyId).where('id', 'in', ids).execute();
     await writeAudit(tx.db, tx.source, { action: 'payments.renewal_invoiced', subject: invoice.id, after: { nr: invoice.nr, products: ids, amount: invoice.amount, currency } });

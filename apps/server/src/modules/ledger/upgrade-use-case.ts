@@ -1,16 +1,16 @@
 import {
   daysToExpiration,
-  invoiceTotals,
   isoDateIn,
   nextPeriodEnd,
-  rowAmounts,
+  PROVIDER_TIME_ZONE,
   upgradeQuote,
   type Currency,
   type Language,
   type PayAnswer,
   type PaymentMethod,
   type PaymentRef,
-  type UpgradeOptions, PROVIDER_TIME_ZONE } from '@sportello/domain';
+  type UpgradeOptions,
+} from '@sportello/domain';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -18,8 +18,7 @@ import type { ProductsTable } from '../../platform/db/schema.ts';
 import type { Selectable } from 'kysely';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { customerOf, issueInvoice } from './invoice-writer.ts';
-import {  } from './ledger-store.ts';
+import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
@@ -90,7 +89,7 @@ export async function upgradeProduct(
       { description: `Upgrade ${product.codice} → ${target.row.codice}: ${target.row.nome.it}${product.dominio ? ` ${product.dominio}` : ''} dal ${today} al ${until}`, qt: 1, price: target.option.prezzo, vat: iva, product_id: product.id, renew_until: until, upgrade_to: target.row.id },
       { description: `Storno periodo residuo ${product.codice} fino al ${product.data_fine}`, qt: 1, price: -target.option.refund, vat: iva },
     ].filter((r) => r.price !== 0);
-    const { amount } = invoiceTotals(rows.map((r) => rowAmounts({ ...r, discount: 0 })));
+    const amount = totalOfRows(rows);
     const invoice = await issueInvoice(tx.db, { companyId, fatturanteId, data: today, currency: product.currency as Currency, paymethod, customer, purpose: 'upgrade', rows, installments: [{ data: today, amount }] });
     await tx.db.updateTable('products').set({ pending_invoice_number: invoice.nr, updated_at: tx.now }).where('id', '=', product.id).execute();
     await writeAudit(tx.db, tx.source, { action: 'payments.upgrade_invoiced', subject: invoice.id, after: { nr: invoice.nr, product: product.id, from: product.codice, to: target.row.codice, refund: target.option.refund, amount } });
