@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { isLanguage } from '@sportello/domain/i18n/language';
 import { MESSAGES } from '@sportello/domain/i18n/messages';
 import * as API from '@sportello/domain/api';
-import { routePreloads } from './build-plugins/route-preloads.ts';
+import { routePreloads, startNamespaces } from './build-plugins/route-preloads.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,21 +13,49 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 const apiTarget = process.env.SPORTELLO_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/rest', '/app-config.json', '/docs', '/healthz', '/qrcode', '/dev/'];
 
-const DOMAIN_MESSAGES = 'virtual:domain-messages/';
+const START_TEXTS = 'virtual:start-texts/';
 
 /**
- * `virtual:domain-messages/<lng>`: the domain's shared messages of one language, as data. The
- * domain's MESSAGES holds every language of every area; a visit needs its own language only.
+ * `virtual:start-texts/<lng>`: what a visit reads before its first paint, in one language and one
+ * chunk: the start namespaces of src/locales and the domain's shared messages (packages/domain
+ * holds every language of every area; a visit needs its own language only). One request rather
+ * than five on a phone's slow link.
  */
-function domainMessages(): Plugin {
+function startTexts(): Plugin {
   return {
-    name: 'sportello:domain-messages',
-    resolveId: (id) => (id.startsWith(DOMAIN_MESSAGES) ? `\0${id}` : undefined),
+    name: 'sportello:start-texts',
+    resolveId: (id) => (id.startsWith(START_TEXTS) ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith(`\0${DOMAIN_MESSAGES}`)) return undefined;
-      const language = id.slice(DOMAIN_MESSAGES.length + 1);
-      if (!isLanguage(language)) throw new Error(`domain messages: unknown language ${language}`);
-      return `export default ${JSON.stringify(MESSAGES[language])};`;
+      if (!id.startsWith(`\0${START_TEXTS}`)) return undefined;
+      const language = id.slice(START_TEXTS.length + 1);
+      if (!isLanguage(language)) throw new Error(`start texts: unknown language ${language}`);
+      const namespaces = startNamespaces(webFile('.'));
+      return [
+        ...namespaces.map((ns, i) => `import ns${i} from ${JSON.stringify(webFile(`./src/locales/${language}/${ns}.json`))};`),
+        `export default { ${namespaces.map((ns, i) => `${JSON.stringify(ns)}: ns${i}`).join(', ')}, messages: ${JSON.stringify(MESSAGES[language])} };`,
+      ].join('\n');
+    },
+  };
+}
+
+const DOMAIN_MESSAGES_MODULE = /packages[\\/]domain[\\/]src[\\/]i18n[\\/]messages\.ts$/;
+
+/**
+ * The domain's messages module as the browser build needs it: which strings are message keys (a
+ * schema's custom message is a key). Its texts, in every language, are the server's; the browser
+ * gets its own language's with the start texts. Without this every page with a form downloaded
+ * all four languages' messages.
+ */
+function browserMessageKeys(): Plugin {
+  return {
+    name: 'sportello:browser-message-keys',
+    apply: 'build',
+    load(id) {
+      if (!DOMAIN_MESSAGES_MODULE.test(id)) return undefined;
+      return [
+        `const KEYS = new Set(${JSON.stringify(Object.keys(MESSAGES.it))});`,
+        'export function isMessageKey(value) { return KEYS.has(value); }',
+      ].join('\n');
     },
   };
 }
@@ -151,7 +179,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), domainMessages(), endpointPaths(), routePreloads(), precompress()],
+  plugins: [react(), startTexts(), browserMessageKeys(), endpointPaths(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
@@ -191,6 +219,17 @@ export default defineConfig({
               priority: 0,
             },
             { name: signedInShell(), priority: 0 },
+            // What the pages with a form share (the form library, selects, the shared form fields, the
+            // domain's validation messages), apart: the dashboard and the lists that show no form at first
+            // do not download it.
+            {
+              name: signedInOnly(
+                'form-kit',
+                /node_modules[\\/](react-hook-form|@hookform)[\\/]|@mantine[\\/]core[\\/].*[\\/](Combobox|Select|Autocomplete|Textarea|Pill|PillsInput|TagsInput|MultiSelect|NumberInput)[\\/]|[\\/]src[\\/]shared[\\/]form[\\/]|packages[\\/]domain[\\/]src[\\/]i18n[\\/]/,
+              ),
+              minShareCount: 2,
+              priority: 0,
+            },
             // The pieces most pages share (page frame, list states, badges, the domain's rules), one
             // chunk rather than a request each; what few pages use stays with them.
             { name: signedInOnly('page-kit', /@mantine|@tabler|[\\/]src[\\/]shared[\\/]/), minShareCount: 2, priority: 0 },

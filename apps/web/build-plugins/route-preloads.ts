@@ -52,7 +52,8 @@ function registeredPages(root: string): Map<string, PageSource> {
   return pages;
 }
 
-function startNamespaces(root: string): string[] {
+/** The namespaces src/shared/i18n/i18n.ts loads before the first render, read from its source. */
+export function startNamespaces(root: string): string[] {
   const list = /START_NAMESPACES[^=]*=\s*\[([^\]]*)\]/.exec(readFileSync(join(root, I18N), 'utf8'))?.[1];
   if (!list) throw new Error(`route-preloads: START_NAMESPACES not found in ${I18N}`);
   return quoted(list);
@@ -83,7 +84,6 @@ export function routePreloads(): Plugin {
       };
       const entry = new Set<string>();
       for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isEntry)) closure(key, entry);
-      const start = startNamespaces(root);
       const pages = registeredPages(root);
       const textFile = (language: Language, namespace: string) => manifest[`src/locales/${language}/${namespace}.json`]?.file;
 
@@ -98,10 +98,9 @@ export function routePreloads(): Plugin {
         const texts = Object.fromEntries(
           LANGUAGES.map((language) => [
             language,
-            [
-              ...[...start, ...page.namespaces].map((ns) => textFile(language, ns)),
-              manifest[`virtual:domain-messages/${language}`]?.file,
-            ].filter((file): file is string => Boolean(file)),
+            [manifest[`virtual:start-texts/${language}`]?.file, ...page.namespaces.map((ns) => textFile(language, ns))].filter(
+              (file): file is string => Boolean(file),
+            ),
           ]),
         ) as Record<Language, string[]>;
         preloads[name] = { modules: own.map((chunk) => chunk.file), styles: [...new Set(own.flatMap((chunk) => chunk.css ?? []))], texts };

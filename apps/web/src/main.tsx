@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import './shared/ui/mantine-styles.ts';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/create-app-router.ts';
+import { createAppRouter, routerReady } from './app/create-app-router.ts';
 import { loadAppConfig } from './shared/config/app-config.ts';
 import { initReporter } from './shared/error-reporter/reporter.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
@@ -25,11 +25,18 @@ void config.then((loaded) => loaded && initReporter({ sentryDsn: loaded.sentry_d
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+// index.html paints a still outline of the page (its boot screen) before any script runs. React
+// replaces it when it commits its first render, so that render waits for the first page's code,
+// texts and session check rather than showing a loader in between; and it is a transition, which
+// React renders in slices that leave the main thread free for input (issue 13: total blocking time).
+await routerReady(router);
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});
 
 // The toast layer is not part of the first page, but it is fetched once the browser is idle:
 // a toast about a lost connection cannot wait for a download.

@@ -8,3 +8,15 @@ export function createAppRouter(create: (routes: RouteObject[]) => DataRouter): 
   bindHttp(router);
   return router;
 }
+
+/** Settles when the router's first navigation has its page's code, texts and loaders' answers (or an error to show). */
+export function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

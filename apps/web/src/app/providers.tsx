@@ -1,4 +1,5 @@
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { COLOR_SCHEME_COOKIE, isColorScheme } from '@sportello/domain';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n.ts';
@@ -7,7 +8,27 @@ import { cssVariablesResolver, theme } from './theme.ts';
 import { Toasts } from './toasts.tsx';
 
 /** Spec 1 §3 darkTheme: remembered across sessions, light by default. */
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'sportello.color-scheme' });
+const stored = localStorageColorSchemeManager({ key: 'sportello.color-scheme' });
+
+/** A copy of the choice in a cookie: the server paints the next page's boot screen in it (web-app.ts). */
+function rememberForFirstPaint(scheme: string): void {
+  if (!isColorScheme(scheme)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COLOR_SCHEME_COOKIE}=${scheme}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+const colorSchemeManager: MantineColorSchemeManager = {
+  ...stored,
+  get: (defaultValue) => {
+    const scheme = stored.get(defaultValue);
+    rememberForFirstPaint(scheme);
+    return scheme;
+  },
+  set: (value) => {
+    stored.set(value);
+    rememberForFirstPaint(value);
+  },
+};
 
 export interface AppProvidersProps {
   children: ReactNode;

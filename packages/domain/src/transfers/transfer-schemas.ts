@@ -5,6 +5,7 @@ import { CODICE_FISCALE_MESSAGE, compactVatNumber, isCodiceFiscale, vatNumberIss
 import type { MessageKey } from '../i18n/messages.ts';
 import { ORDER_STATES } from '../products/product-rules.ts';
 import { isHostname } from '../validators/network.ts';
+import type { TransferProduct } from './transfer-parts.ts';
 
 /**
  * The two data forms of a concluded order (spec 2 §7 "Domain registrant fields", "Hosting transfer
@@ -176,12 +177,6 @@ export const HostingTransferFieldsSchema = z.object({
 
 type TransferFields = z.output<typeof HostingTransferFieldsSchema>;
 
-/** Which parts of the transfer the order asked the provider for (product ask_site_transfer, ask_mail_transfer). */
-export interface TransferProduct {
-  site: boolean;
-  mail: boolean;
-}
-
 function transferRules(product: TransferProduct) {
   return (t: TransferFields, ctx: z.RefinementCtx<TransferFields>) => {
     const issue = (field: keyof TransferFields, message: MessageKey = 'validation.required') =>
@@ -238,34 +233,6 @@ export function hostingTransferSchemaFor(product: TransferProduct) {
 export const HostingTransferBodySchema = HostingTransferFieldsSchema;
 export type HostingTransferInput = z.input<typeof HostingTransferFieldsSchema>;
 export type HostingTransfer = z.output<ReturnType<typeof hostingTransferSchemaFor>>;
-
-/** The flags of a product that say which transfer data it awaits (spec 2 §3 product). */
-export interface TransferFlags {
-  missing_data: boolean;
-  missing_mail_data: boolean;
-  registrazione_dominio: boolean;
-  ask_site_transfer: boolean;
-  ask_mail_transfer: boolean;
-}
-
-/**
- * Which form a product awaiting data opens: a domain registration asks for its registrant; a site
- * or mail transfer for its access data. `missing_data` says the product awaits data at all;
- * `missing_mail_data` that the mail part is among them. Null when it awaits nothing.
- */
-export function transferFormOf(p: TransferFlags): 'registrant' | 'hosting' | null {
-  if (p.registrazione_dominio) return p.missing_data ? 'registrant' : null;
-  const parts = transferParts(p);
-  return parts.site || parts.mail ? 'hosting' : null;
-}
-
-/** The parts of a hosting transfer still to be given: the browser shows them, the server requires them. */
-export function transferParts(p: TransferFlags): TransferProduct {
-  return {
-    site: p.ask_site_transfer && p.missing_data,
-    mail: p.ask_mail_transfer && p.missing_mail_data,
-  };
-}
 
 /** An order's product as the transfer forms need it: what it is and which data it still awaits. */
 export const OrderProductSchema = z.object({

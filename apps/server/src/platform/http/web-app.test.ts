@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../test-support/browser.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, '.vite'));
   writeFileSync(
     join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Sportello</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="it"><head><title>Sportello</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><div class="boot" data-layout="app" aria-busy="true"><span class="boot-name"></span></div></div></body></html>',
   );
   const asset = join(webDist, 'assets', 'index-abc123.js');
   writeFileSync(asset, SCRIPT);
@@ -40,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
   writeFileSync(join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
   t = await buildTestApp();
-  app = await t.sibling({ webDist });
+  app = await t.sibling({ webDist, brand: { ...t.config.brand, name: 'Acme </script><b>Hosting</b> & co' } });
 });
 afterAll(async () => {
   await t.close();
@@ -114,5 +115,50 @@ describe('route preloads in index.html', () => {
     expect(linksOf(missing.body)).toEqual([]);
     expect(missing.body).toContain('<div id="root">');
     expect(linksOf((await get('/users', { cookie: 'sportello_sid=abc' })).body)).toEqual([]);
+  });
+});
+
+describe('answers written into the page (issue 13)', () => {
+  const block = (html: string, id: string) => new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
+
+  it('carries the app configuration, as /app-config.json answers it, with no markup of its own', async () => {
+    const page = await get('/auth/login');
+    const written = block(page.body, 'sportello-config');
+    expect(written).toBeDefined();
+    expect(written).not.toContain('<');
+    expect(JSON.parse(written!)).toEqual((await get('/app-config.json')).json());
+    expect(page.body).not.toContain('sportello-user');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws the boot screen with the brand escaped, the first page’s layout and the chosen colour scheme', async () => {
+    const login = await get('/auth/login', { 'accept-language': 'fr' });
+    expect(login.body).toContain('<span class="boot-name">Acme &lt;/script&gt;&lt;b&gt;Hosting&lt;/b&gt; &amp; co</span>');
+    expect(login.body).toContain('data-layout="page"');
+    expect(login.body).toContain('<html lang="fr" data-mantine-color-scheme="light">');
+    const dark = await get('/', { cookie: 'sportello_sid=abc; sportello_scheme=dark' });
+    expect(dark.body).toContain('data-mantine-color-scheme="dark"');
+    expect(dark.body).toContain('data-layout="app"');
+    expect((await get('/', { cookie: 'sportello_scheme=<x>' })).body).toContain('data-mantine-color-scheme="light"');
+  });
+
+  it('carries the signed-in user as userinfo answers it, in a page no shared cache keeps', async () => {
+    const browser = new TestBrowser(app);
+    await browser.loginTo('owner');
+    const page = await browser.get('/users');
+    const written = block(page.body, 'sportello-user');
+    expect(written).toBeDefined();
+    expect(JSON.parse(written!)).toEqual((await browser.get('/api/dashboard/userinfo')).json());
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('leaves the user out for a session that is not one, a public page and a staff member’s page for a customer', async () => {
+    expect(block((await get('/users', { cookie: 'sportello_sid=abc' })).body, 'sportello-user')).toBeUndefined();
+    const browser = new TestBrowser(app);
+    await browser.loginTo('owner');
+    expect(block((await browser.get('/unsubscribe/abc')).body, 'sportello-user')).toBeUndefined();
+    expect(block((await browser.get('/12/invoices')).body, 'sportello-user')).toBeUndefined();
+    expect(block((await browser.get('/invoices?id_cliente=12')).body, 'sportello-user')).toBeUndefined();
   });
 });

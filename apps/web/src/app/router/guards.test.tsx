@@ -30,6 +30,31 @@ describe('navigation guards (spec 1 §2.2)', () => {
     });
   });
 
+  describe('a page the server wrote the signed-in user into', () => {
+    afterEach(() => document.getElementById('sportello-user')?.remove());
+
+    it('draws the first page with that user without asking, and asks on the next navigation', async () => {
+      document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="sportello-user">${JSON.stringify(owner)}</script>`);
+      resetSessionForTests();
+      const server = portalServer(owner);
+      const app = renderApp('/users');
+      await screen.findByRole('heading', { level: 1, name: 'Utenti' });
+      expect(server.callsTo('GET', '/api/dashboard/userinfo')).toHaveLength(0);
+      expect(document.getElementById('sportello-user')).toBeNull();
+      await app.router.navigate('/offers');
+      await waitFor(() => expect(server.callsTo('GET', '/api/dashboard/userinfo').length).toBeGreaterThan(0));
+    });
+
+    it('asks the server when what is written cannot be read', async () => {
+      document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="sportello-user">{not json</script>');
+      resetSessionForTests();
+      const server = portalServer(owner);
+      renderApp('/users');
+      await screen.findByRole('heading', { level: 1, name: 'Utenti' });
+      expect(server.callsTo('GET', '/api/dashboard/userinfo').length).toBeGreaterThan(0);
+    });
+  });
+
   it('sends a user without a company to the company chooser', async () => {
     portalServer(noCompany);
     const app = renderApp('/products');

@@ -40,6 +40,8 @@ describe('top bar (spec 1 §2.3)', () => {
     await app.user.click(toggle);
     await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'));
     expect(localStorage.getItem('sportello.color-scheme')).toBe('dark');
+    // Copied where the server reads it, to paint the next page's boot screen dark.
+    expect(document.cookie).toContain('sportello_scheme=dark');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_BRAND, type AppConfig } from '@sportello/domain';
 import { appConfigApi } from '@sportello/domain/api';
+import { takePageAnswer } from '../boot/page-answer.ts';
 import { api } from '../http/api-client.ts';
 import { valueStore } from '../state/value-store.ts';
 
@@ -24,8 +25,13 @@ export function getAppConfig(): Promise<AppConfig> {
 const config = valueStore<AppConfig | null>(null);
 let loading: Promise<AppConfig> | undefined;
 
-/** The configuration, fetched on the first call; after a failure the next call asks again. */
+/** The configuration, from the page when the server wrote it there, else fetched on the first call; after a failure the next call asks again. */
 export function loadAppConfig(): Promise<AppConfig> {
+  const written = loading ? undefined : takePageAnswer<AppConfig>('sportello-config');
+  if (written) {
+    config.set(written);
+    loading = Promise.resolve(written);
+  }
   loading ??= getAppConfig().then(
     (loaded) => {
       config.set(loaded);

@@ -10,6 +10,9 @@ describe('loadNamespaces', () => {
 
     await loadLanguage('de');
     expect(i18n.hasResourceBundle('de', 'onboarding')).toBe(true);
+    // The start texts come in one chunk per language: the start namespaces and the domain's messages.
     expect(i18n.hasResourceBundle('de', 'messages')).toBe(true);
+    expect(i18n.hasResourceBundle('de', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('de', 'shell')).toBe(true);
   });
 });

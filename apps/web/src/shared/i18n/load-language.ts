@@ -1,19 +1,20 @@
-import { fallbackLanguages, type Language, type Messages } from '@sportello/domain';
+import { fallbackLanguages, type Language } from '@sportello/domain';
 import { whenIdle } from '../schedule/when-idle.ts';
 import { i18n, START_NAMESPACES, type Namespace } from './i18n.ts';
 
 type Bundle = { default: Record<string, unknown> };
 
-// One chunk per language and namespace: a visit downloads its own language and
-// only the namespaces of the pages it opens (the start ones, then each page's own).
-const bundles = import.meta.glob<Bundle>('../../locales/*/*.json');
-// The shared validation and error texts of packages/domain (see vite.config.ts), needed by every form.
-const domainMessages: Record<Language, () => Promise<{ default: Messages }>> = {
-  it: () => import('virtual:domain-messages/it'),
-  en: () => import('virtual:domain-messages/en'),
-  de: () => import('virtual:domain-messages/de'),
-  fr: () => import('virtual:domain-messages/fr'),
+// What the first paint needs, one chunk per language (see vite.config.ts): the start namespaces and
+// the domain's shared validation and error texts, which every form needs.
+const startTexts: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  it: () => import('virtual:start-texts/it'),
+  en: () => import('virtual:start-texts/en'),
+  de: () => import('virtual:start-texts/de'),
+  fr: () => import('virtual:start-texts/fr'),
 };
+// Every other namespace, one chunk per language and namespace: a visit downloads only those of
+// the pages it opens, in its own language.
+const bundles = import.meta.glob<Bundle>(['../../locales/*/*.json', '!../../locales/*/{common,routes,shell,reporter}.json']);
 
 const inUse = new Set<Namespace>(START_NAMESPACES);
 const pending = new Map<string, Promise<void>>();
@@ -38,15 +39,17 @@ function loadBundle(language: Language, namespace: Namespace): Promise<void> {
   });
 }
 
-function loadMessages(language: Language): Promise<void> {
-  return once(`${language}/messages`, async () => {
-    i18n.addResourceBundle(language, 'messages', (await domainMessages[language]()).default, true, true);
+function loadStart(language: Language): Promise<void> {
+  return once(`${language}/start`, async () => {
+    for (const [namespace, texts] of Object.entries((await startTexts[language]()).default)) {
+      i18n.addResourceBundle(language, namespace, texts, true, true);
+    }
   });
 }
 
 /** Every namespace in use so far, in one language: at start and when the language changes. */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([...[...inUse].map((namespace) => loadBundle(language, namespace)), loadMessages(language)]);
+  await Promise.all([loadStart(language), ...[...inUse].map((namespace) => loadBundle(language, namespace))]);
 }
 
 /**

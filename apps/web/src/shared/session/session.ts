@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { UserInfo } from '@sportello/domain';
+import { takePageAnswer } from '../boot/page-answer.ts';
 import { httpSettings } from '../http/http-settings.ts';
 import { valueStore } from '../state/value-store.ts';
 import { getUserInfo } from './get-user-info.ts';
@@ -13,6 +14,9 @@ let pending: { idCliente: string | null; request: Promise<UserInfo | null> } | u
 // check of the visit then knows the answer without a round trip. Later checks always ask.
 const markedWithoutSession = () => document.querySelector('meta[name="sportello-session"][content="none"]') !== null;
 let guestAtLoad = markedWithoutSession();
+// The server writes the user into a page that checks the session first (web-app.ts): that check,
+// for the user's own session, takes it instead of asking. Later checks always ask.
+let userAtLoad = (): UserInfo | undefined => takePageAnswer<UserInfo>('sportello-user');
 
 /**
  * Asks the server who is signed in (the guard does on every navigation); concurrent callers for
@@ -24,6 +28,12 @@ export function loadUserInfo(idCliente: string | null = httpSettings().idCliente
     guestAtLoad = false;
     user.set(null);
     return Promise.resolve(null);
+  }
+  const written = userAtLoad();
+  userAtLoad = () => undefined;
+  if (written && idCliente === null) {
+    user.set(written);
+    return Promise.resolve(written);
   }
   if (pending?.idCliente === idCliente) return pending.request;
   const request = getUserInfo(idCliente)
@@ -70,4 +80,5 @@ export function resetSessionForTests(): void {
   user.set(undefined);
   pending = undefined;
   guestAtLoad = markedWithoutSession();
+  userAtLoad = () => takePageAnswer<UserInfo>('sportello-user');
 }
