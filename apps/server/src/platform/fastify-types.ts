@@ -22,6 +22,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for /api and /rest calls that carry a live session. */
     actor: Actor | null;
+    /**
+     * The change feed's version when the actor was looked up: an answer made from the actor may be
+     * remembered only if none of its tables changed since (ReadCache.get's readSince).
+     */
+    actorReadSince: number;
   }
   interface FastifyContextConfig {
     /** Required on every /api and /rest route; enforced by the access guard. */

@@ -57,9 +57,21 @@ const dayNumber = (isoDate: string): number => {
   return Date.UTC(y!, m! - 1, d!) / DAY_MS;
 };
 
-/** The calendar date in a time zone, 'YYYY-MM-DD' (the provider's day, not the server's). */
+/** The last day worked out per time zone, and the second it holds for. */
+const lastDayIn = new Map<string, { second: number; day: string }>();
+
+/**
+ * The calendar date in a time zone, 'YYYY-MM-DD' (the provider's day, not the server's). Formatting
+ * in a time zone costs microseconds and every signed-in read asks for today: the answer is kept for
+ * the second it was asked in (zone offsets are whole seconds, so a day never changes within one).
+ */
 export function isoDateIn(at: Date, timeZone: string): string {
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastDayIn.get(timeZone);
+  if (last?.second === second) return last.day;
+  const day = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  lastDayIn.set(timeZone, { second, day });
+  return day;
 }
 
 /** Days from `today` to data_fine: 0 on the last day, negative once expired. */

@@ -1,17 +1,18 @@
 import { authApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { hasActiveProducts } from '../../modules/products/index.ts';
+import { isoDateIn, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import { ACTOR_TABLES } from '../../platform/access/actor.ts';
 import { actorOf } from '../../platform/access/require-actor.ts';
 import { changedNothing } from '../../platform/audit/audit-check.ts';
 import { ReadCache } from '../../platform/db/read-cache.ts';
-import type { Fatturante } from '../../platform/db/schema.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
+import { PreparedAnswer, sendPrepared } from '../../platform/http/prepared-answer.ts';
 import { ensureBrowserCookie } from '../../platform/sessions/session-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import { contextOf, sessionContextOf } from '../../platform/use-cases/use-case-context.ts';
 import { authClientOf } from './auth-client.ts';
-import { findFatturante, listCompanyAccess } from './auth-store.ts';
+import { listCompanyAccess } from './auth-store.ts';
 import { insertCheckToken } from './check-token-store.ts';
 import { chooseCompany } from './company-login.ts';
 import { logIn } from './login.ts';
@@ -74,12 +75,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return Object.fromEntries(entries.map((entry) => [String(entry.id_azienda), entry]));
   });
 
-  // The provider's few billing entities, read by every userinfo: remembered until they change.
-  const billingEntities = new ReadCache<Fatturante | undefined>(app.changes, ['fatturanti'], 60_000, 100);
-  const findBillingEntity = (db: typeof app.db, id: number) => billingEntities.get(String(id), () => findFatturante(db, id));
-  // Whether a company has running products, per day: remembered until a product changes.
-  const runningProducts = new ReadCache<boolean>(app.changes, ['products'], 60_000);
-  const hasRunningProducts = (db: typeof app.db, companyId: number, today: string) =>
-    runningProducts.get(`${companyId} ${today}`, () => hasActiveProducts(db, companyId, today));
-  registerEndpoint(app, authApi.userInfo, async (request) => loadUserInfo(app.db, actorOf(request), { findBillingEntity, hasRunningProducts }));
+  // Asked by every page: made, serialized and compressed once per user, company acted for and the
+  // provider's day, until a table it is made from changes. It is made from the request's actor, so
+  // it is kept only if nothing changed since the actor was looked up (actorReadSince).
+  const userInfos = new ReadCache<PreparedAnswer>(app.changes, [...ACTOR_TABLES, 'fatturanti', 'products'], 60_000);
+  registerEndpoint(app, authApi.userInfo, async (request, reply) => {
+    const actor = actorOf(request);
+    const today = isoDateIn(new Date(), PROVIDER_TIME_ZONE);
+    const answer = await userInfos.get(
+      `${actor.user.id} ${actor.company?.id ?? ''} ${actor.acting_as_customer ? 'as-customer' : ''} ${today}`,
+      async () => PreparedAnswer.of(authApi.userInfo.response, await loadUserInfo(app.db, actor, today)),
+      undefined,
+      request.actorReadSince,
+    );
+    return sendPrepared(request, reply, answer, 'no-store');
+  });
 };

@@ -1,21 +1,16 @@
-import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isoDateIn, type Approval, type BillingEntity, type UserInfo, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Approval, type BillingEntity, type UserInfo } from '@sportello/domain';
+import { hasActiveProducts } from '../../modules/products/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Fatturante } from '../../platform/db/schema.ts';
-import {  } from '../../modules/products/index.ts';
+import { findFatturante } from './auth-store.ts';
 
-/** How userinfo reads what is not on the actor: the routes pass cached reads. */
-export interface UserInfoReads {
-  findBillingEntity: (db: Db, id: number) => Promise<Fatturante | undefined>;
-  hasRunningProducts: (db: Db, companyId: number, today: string) => Promise<boolean>;
-}
-
-/** The userinfo of a request's actor, with the billing entity of the company acted for. */
-export async function loadUserInfo(db: Db, actor: Actor, reads: UserInfoReads, now = new Date()): Promise<UserInfo> {
+/** The userinfo of a request's actor, with the billing entity of the company acted for; `today` is the provider's day. */
+export async function loadUserInfo(db: Db, actor: Actor, today: string): Promise<UserInfo> {
   const fatturanteId = actor.company?.fatturante_id;
   const [fatturante, activeProducts] = await Promise.all([
-    fatturanteId != null ? reads.findBillingEntity(db, fatturanteId) : undefined,
-    actor.company ? reads.hasRunningProducts(db, actor.company.id, isoDateIn(now, PROVIDER_TIME_ZONE)) : false,
+    fatturanteId != null ? findFatturante(db, fatturanteId) : undefined,
+    actor.company ? hasActiveProducts(db, actor.company.id, today) : false,
   ]);
   return buildUserInfo(actor, fatturante ?? null, activeProducts);
 }

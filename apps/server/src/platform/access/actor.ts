@@ -36,7 +36,7 @@ const STAFF_ROLE_GRANTS: Record<StaffRole, Grant[]> = {
 /** How long a loaded actor is served from memory, unless a table it was read from changes first. */
 const ACTOR_TTL_MS = 5_000;
 /** What an actor is read from: a write to any of them drops every remembered actor at once. */
-const ACTOR_TABLES = ['sessions', 'users', 'aziende', 'company_access'];
+export const ACTOR_TABLES = ['sessions', 'users', 'aziende', 'company_access'];
 
 /**
  * Resolves request.actor for every /api and /rest call, in one place and one query: the
@@ -47,8 +47,11 @@ const ACTOR_TABLES = ['sessions', 'users', 'aziende', 'company_access'];
 export function registerActor(app: FastifyInstance): void {
   const actors = new ReadCache<LoadedActor | undefined>(app.changes, ACTOR_TABLES, ACTOR_TTL_MS);
   app.decorateRequest('actor', null);
+  app.decorateRequest('actorReadSince', 0);
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
+    // Before the lookup: a remembered actor is current now, a loaded one was read from now on.
+    request.actorReadSince = app.changes.version;
     request.actor = await resolveActor(request, actors);
   });
 }

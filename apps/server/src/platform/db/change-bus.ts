@@ -35,6 +35,11 @@ export class ChangeFeed {
   private readonly listeners = new Set<Listener>();
   /** False while nothing tells this feed of changes made elsewhere (LISTEN not connected). */
   live = false;
+  /**
+   * Counts announcements: a value read when the version was v is out of date once a change to one
+   * of its tables is announced with a version above v (read-cache.ts).
+   */
+  version = 0;
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -43,6 +48,7 @@ export class ChangeFeed {
 
   /** A table changed; null: anything may have changed. */
   announce(table: string | null): void {
+    this.version += 1;
     for (const listener of this.listeners) listener(table);
   }
 }

@@ -4,13 +4,15 @@ import type { ChangeFeed } from './change-bus.ts';
  * A few seconds of memory for what nearly every request reads again (the actor, the maintenance
  * flag, the price list), emptied at once when a table it was read from changes (change-bus.ts).
  *
- * A value read while a change is announced is not kept (the generation moved on during the
- * load): it may be the row from before the change. While the feed is not live nothing is kept
- * or served from memory. An absence (undefined) is never kept: a row inserted later is found at once.
+ * A value read while a change is announced is not kept (the cache was emptied after the load
+ * began): it may be the row from before the change; a value made from something read earlier (an
+ * answer built from the request's actor) says since when with `readSince`. While the feed is not
+ * live nothing is kept or served from memory. An absence (undefined) is never kept: a row inserted later is found at once.
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
-  private generation = 0;
+  /** The feed's version when a change last emptied the cache. */
+  private clearedAt = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -28,23 +30,24 @@ export class ReadCache<V> {
 
   /**
    * The value for key: from memory while fresh, else from load. `fresh` may refuse a remembered
-   * value (a session past its expiry), which is then loaded again.
+   * value (a session past its expiry), which is then loaded again. `readSince`: the feed's version
+   * when the oldest input of load was read, if before this call (default: now).
    */
-  async get(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true): Promise<V> {
+  async get(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, readSince = this.feed.version): Promise<V> {
     if (!this.feed.live) return load();
     const hit = this.entries.get(key);
     if (hit && hit.until > Date.now() && fresh(hit.value)) return hit.value;
-    const generation = this.generation;
     const value = await load();
-    if (value !== undefined && generation === this.generation && this.feed.live) {
+    if (value !== undefined && this.clearedAt <= readSince && this.feed.live) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, { value, until: Date.now() + this.ttlMs });
     }
     return value;
   }
 
-  clear(): void {
-    this.generation += 1;
+  /** Called as a change is announced, so clearedAt is that change's version. */
+  private clear(): void {
+    this.clearedAt = this.feed.version;
     this.entries.clear();
   }
 }

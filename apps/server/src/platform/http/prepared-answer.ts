@@ -38,13 +38,19 @@ export class PreparedAnswer {
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Sends a prepared answer: 304 when the browser already has it (If-None-Match), else the body in
- * the best encoding the browser accepts. `private, no-cache`: the browser may keep it (it holds
- * no personal data) but asks again each time, and a 304 costs no body.
+ * Sends a prepared answer in the best encoding the browser accepts.
+ * - 'revalidate': `private, no-cache` with the ETag — the browser may keep it (it holds no personal
+ *   data) but asks again each time, and a 304 (If-None-Match) costs no body;
+ * - 'no-store': an answer with personal data (userinfo), which no cache keeps, so it has no ETag.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
-  void reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, caching: 'revalidate' | 'no-store' = 'revalidate'): FastifyReply {
+  void reply.header('vary', 'accept-encoding');
+  if (caching === 'no-store') {
+    void reply.header('cache-control', 'no-store');
+  } else {
+    void reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  }
   void reply.header('content-type', 'application/json; charset=utf-8');
   const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
