@@ -60,6 +60,27 @@ function browserMessageKeys(): Plugin {
   };
 }
 
+const MANTINE_CLASSES = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
+
+/**
+ * Each Mantine component's stylesheet travels with its code: the module holding a component's class
+ * names imports the component's sheet (Mantine names both alike: Badge.module.mjs, Badge.layer.css),
+ * so a chunk brings the styles of exactly the components it draws, after those of the components it
+ * is built on (imported first). A page loads its own components' styles instead of Mantine's whole
+ * sheet (234 KB, 27 KB brotli) before its first paint; `mantine-css-check` proves no chunk draws a
+ * component unstyled.
+ */
+function mantineStylesWithComponents(): Plugin {
+  return {
+    name: 'sportello:mantine-styles-with-components',
+    enforce: 'pre',
+    transform(code, id) {
+      const component = MANTINE_CLASSES.exec(id)?.[1];
+      return component ? { code: `import '@mantine/core/styles/${component}.layer.css';\n${code}`, map: null } : undefined;
+    },
+  };
+}
+
 const ENDPOINT_MODULE = '@sportello/domain/api';
 const domainApi = (file: string) => fileURLToPath(new URL(`../../packages/domain/src/api/${file}`, import.meta.url));
 
@@ -179,7 +200,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startTexts(), browserMessageKeys(), endpointPaths(), routePreloads(), precompress()],
+  plugins: [react(), startTexts(), browserMessageKeys(), mantineStylesWithComponents(), endpointPaths(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),

@@ -1,5 +1,4 @@
 // The chrome loads beside the page registry, not through it: it waits for the whole Mantine sheet too.
-import '../../shared/ui/mantine-all-styles.ts';
 import { AppShell, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';

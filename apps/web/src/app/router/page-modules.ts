@@ -1,5 +1,4 @@
 import type { RouteName } from '@sportello/domain';
-import '../../shared/ui/mantine-all-styles.ts';
 import { page, type PageModule } from './page-module.ts';
 
 /*

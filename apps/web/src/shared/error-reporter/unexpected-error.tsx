@@ -1,5 +1,4 @@
 // A crash can happen on any page, the login page too: this screen brings the whole Mantine sheet.
-import '../ui/mantine-all-styles.ts';
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
