@@ -1,8 +1,8 @@
-// The chrome loads beside the page registry, not through it: it waits for the whole Mantine sheet too.
+// The chrome loads beside the page registry, not through it.
 import { AppShell, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useUserInfo } from '../../shared/session/session.ts';
@@ -18,6 +18,11 @@ export function AppLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(() => close(), [pathname, close]);
+  // On a phone the navigation is off-screen until the burger opens it: its forty-odd links are drawn
+  // then (and kept), not with the first page, whose paint they would only delay (issue 13).
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const [navDrawn, setNavDrawn] = useState(false);
+  if (!navDrawn && (wide || navOpened)) setNavDrawn(true);
 
   // Between a logout and the redirect to login there is no user to show.
   if (!user) return null;
@@ -38,7 +43,7 @@ export function AppLayout() {
           <Text hiddenFrom="sm" size="sm" fw={600} px="md" pt="md" style={{ overflowWrap: 'anywhere' }} data-testid="nav-company-name">
             {user.azienda}
           </Text>
-          <Sidebar user={user} onNavigate={close} />
+          {(navDrawn || wide || navOpened) && <Sidebar user={user} onNavigate={close} />}
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1}>
           <Banners user={user} />
