@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { csvText, DEFAULT_DURATION, DURATIONS, policies, type Duration, type PriceList } from '@sportello/domain';
@@ -43,15 +43,22 @@ export function CatalogPage() {
       { replace: true },
     );
 
+  // The price list is drawn as a transition (in slices, the page staying responsive); the intro needs
+  // only the company's currency and reseller flag, which the signed-in user already carries, so it is
+  // drawn with the page rather than after the list arrives.
+  const list = useDeferredValue(priceList.data);
+  const me = useUserInfo();
+  const intro = list ?? (me ? { reseller: me.is_reseller, currency: me.currency } : undefined);
+
   return (
-    <PageLayout width="wide" title={t('routes:catalog')} description={priceList.data ? <Intro list={priceList.data} /> : undefined}>
-      {priceList.isPending ? (
-        <ListLoading rows={6} />
-      ) : priceList.isError ? (
+    <PageLayout width="wide" title={t('routes:catalog')} description={intro ? <Intro list={intro} /> : undefined}>
+      {priceList.isError ? (
         <ListError text={t('catalogue:error')} />
+      ) : !list ? (
+        <ListLoading rows={6} />
       ) : (
         <Catalog
-          list={priceList.data}
+          list={list}
           filter={filter}
           set={(name, value) => {
             if (name === 'q') setQ(value ?? '');
@@ -63,7 +70,7 @@ export function CatalogPage() {
   );
 }
 
-function Intro({ list }: { list: PriceList }) {
+function Intro({ list }: { list: Pick<PriceList, 'reseller' | 'currency'> }) {
   const { t } = useTranslation();
   if (!list.reseller) return <>{t('catalogue:intro', { currency: list.currency })}</>;
   return <>{t('catalogue:resellerIntro', { currency: list.currency, rounding: list.currency === 'CHF' ? t('catalogue:chfRounding') : '' })}</>;
