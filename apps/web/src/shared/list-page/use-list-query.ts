@@ -2,10 +2,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS } from '@sportello/domain';
 import { DEFAULT_PAGE_SIZE, totalPages, type EndpointInput, type EndpointOutput, type EndpointSpec, type Page } from '@sportello/domain/api';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../http/api-client.ts';
 import { asyncStateOf, type AsyncState } from '../query/async-state.ts';
+import { useDeferredData } from '../query/deferred-data.ts';
 import { scopedKey, scopeKey } from '../query/query-keys.ts';
 import { tolerateStatuses } from '../query/tolerate-statuses.ts';
 import type { ListPageFilter, ListPagePagination, ListPageSort } from './list-page.tsx';
@@ -97,8 +98,8 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
   // A page of rows is drawn as a transition: React draws it in slices between which the browser stays
   // responsive, instead of one long task when the answer arrives (issue 13: total blocking time).
   // Until it is drawn the list says what it said before (loading, or the previous page updating).
-  const deferred = useDeferredValue(query.data);
-  const data = options.drawAtOnce ? query.data : deferred;
+  const deferred = useDeferredData(query);
+  const data = options.drawAtOnce ? query.data : deferred.data;
   const drawn = data === query.data;
   return {
     query,

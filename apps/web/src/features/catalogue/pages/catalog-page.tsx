@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { csvText, DEFAULT_DURATION, DURATIONS, policies, type Duration, type PriceList } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
+import { useDeferredData } from '../../../shared/query/deferred-data.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { downloadCsv } from '../../../shared/file/csv.ts';
 import { usePriceList } from '../api/catalogue-api.ts';
@@ -46,7 +47,7 @@ export function CatalogPage() {
   // The price list is drawn as a transition (in slices, the page staying responsive); the intro needs
   // only the company's currency and reseller flag, which the signed-in user already carries, so it is
   // drawn with the page rather than after the list arrives.
-  const list = useDeferredValue(priceList.data);
+  const { data: list } = useDeferredData(priceList);
   const me = useUserInfo();
   const intro = list ?? (me ? { reseller: me.is_reseller, currency: me.currency } : undefined);
 

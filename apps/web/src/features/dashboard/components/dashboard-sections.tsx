@@ -8,6 +8,7 @@ import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/lis
 import { AwaitedData } from '../../../modules/transfers/index.ts';
 import { TicketList, useOpenTickets } from '../../../modules/tickets/index.ts';
 import { PaymentLine, usePaymentsDue } from '../../../modules/ledger/index.ts';
+import { useDeferredData } from '../../../shared/query/deferred-data.ts';
 import { useExpiringProducts, useNewActivations } from '../api/dashboard-api.ts';
 
 /** One dashboard section: a card with its heading (h2), a link to its page, and its states. */
@@ -57,7 +58,7 @@ function Lines({ children }: { children: ReactNode }) {
 /** Spec 2 §2 ticket list widget (GET /rest/tickets?onlyOpen=1): the latest open tickets, or 'Nessun ticket aperto' with 'Apri un nuovo ticket'. */
 export function OpenTickets() {
   const { t } = useTranslation();
-  const query = useOpenTickets(5);
+  const query = useDeferredData(useOpenTickets(5));
   const items = query.data?.items ?? [];
   return (
     <Section title={t('tickets:widgetTitle')} link={{ href: routeHref('tickets'), label: t('tickets:viewAll') }} testId="dashboard-tickets">
@@ -86,7 +87,7 @@ export function OpenTickets() {
 export function NewActivations() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const query = useNewActivations();
+  const query = useDeferredData(useNewActivations());
   const items = query.data?.items ?? [];
   const awaiting = items.filter((p) => p.missing_data);
   const activating = items.filter((p) => !p.missing_data && p.stato_tecnico === 'attivare');
@@ -147,7 +148,7 @@ export function NewActivations() {
 export function ExpiringProducts() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const query = useExpiringProducts();
+  const query = useDeferredData(useExpiringProducts());
   const items = query.data?.items ?? [];
   return (
     <Section title={t('dashboard:expiring.title')} link={{ href: routeHref('products'), label: t('dashboard:expiring.all') }} testId="dashboard-expiring">
@@ -182,7 +183,7 @@ export function ExpiringProducts() {
  */
 export function PaymentsDue() {
   const { t } = useTranslation();
-  const query = usePaymentsDue();
+  const query = useDeferredData(usePaymentsDue());
   const items = query.data?.items ?? [];
   return (
     <Section title={t('dashboard:payments.title')} link={{ href: routeHref('invoices'), label: t('dashboard:payments.all') }} testId="dashboard-payments">
