@@ -94,7 +94,7 @@ describe('route preloads in index.html', () => {
   it('names the dashboard’s chunks, stylesheets and texts for a visitor with a session cookie', async () => {
     const page = await get('/', { cookie: 'sportello_sid=abc', 'accept-language': 'it' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<link rel="preload" as="style" href="/assets/mantine-all-styles-ddd444.css">');
+    expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/mantine-all-styles-ddd444.css">');
     expect(linksOf(page.body)).toEqual([
       '/assets/mantine-all-styles-ddd444.css',
       '/assets/common-it1.js',

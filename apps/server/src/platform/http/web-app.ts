@@ -163,7 +163,8 @@ function pageWithPreloads(webDist: string): (route: RouteName | null, look: Look
       const own = route ? preloads[route] : undefined;
       const links = own
         ? [
-            ...own.styles.map((f) => `<link rel="preload" as="style" href="/${f}">`),
+            // crossorigin as on the stylesheet link the page's script adds, or the preload goes unused and the sheet is fetched twice.
+            ...own.styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
             ...[...own.texts[look.language], ...own.modules].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ].join('')
         : '';
