@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test-support/browser.ts';
+import { saveBrand } from '../settings/brand.ts';
+import { readSetting } from '../settings/settings-store.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -129,6 +131,19 @@ describe('answers written into the page (issue 13)', () => {
     expect(JSON.parse(written!)).toEqual((await get('/app-config.json')).json());
     expect(page.body).not.toContain('sportello-user');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('shows a brand saved in the settings at once, though the configuration is remembered between pages', async () => {
+    const configured = (await get('/app-config.json')).json() as { brand: { support_email: string | null } };
+    const stored = await readSetting(t.db, 'brand');
+    try {
+      await saveBrand(t.db, { ...(stored ?? {}), support_email: 'nuovo-supporto@brand.example' });
+      expect(JSON.parse(block((await get('/auth/login')).body, 'sportello-config')!).brand.support_email).toBe('nuovo-supporto@brand.example');
+      expect(((await get('/app-config.json')).json() as typeof configured).brand.support_email).toBe('nuovo-supporto@brand.example');
+    } finally {
+      await saveBrand(t.db, stored ?? {});
+    }
+    expect(((await get('/app-config.json')).json() as typeof configured).brand.support_email).toBe(configured.brand.support_email);
   });
 
   it('draws the boot screen with the brand escaped, the first page’s layout and the chosen colour scheme', async () => {
