@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, type AccessibleOptions } from './a11y.ts';
-import { keepScreenshot } from './screenshots.ts';
+import { KEEP_SCREENSHOTS, keepScreenshot } from './screenshots.ts';
 import { setDark } from './session.ts';
 
 /** A page as people see it in either scheme: axe and a screenshot in light, then in dark (axe's colour rules: the markup was checked in light). */
@@ -20,6 +20,7 @@ export async function checkLightDarkPhone(page: Page, name: string, options: Acc
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   await page.mouse.move(size.width - 2, size.height - 2);
   await checkLightDark(page, name, options);
+  if (!KEEP_SCREENSHOTS) return;
   await page.setViewportSize({ width: 390, height: 844 });
   const navbar = page.locator('.mantine-AppShell-navbar');
   await expect.poll(async () => {
