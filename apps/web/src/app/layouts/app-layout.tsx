@@ -43,7 +43,7 @@ export function AppLayout() {
           <Text hiddenFrom="sm" size="sm" fw={600} px="md" pt="md" style={{ overflowWrap: 'anywhere' }} data-testid="nav-company-name">
             {user.azienda}
           </Text>
-          {(navDrawn || wide || navOpened) && <Sidebar user={user} onNavigate={close} />}
+          {navDrawn && <Sidebar user={user} onNavigate={close} />}
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1}>
           <Banners user={user} />

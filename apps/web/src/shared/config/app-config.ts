@@ -27,7 +27,8 @@ let loading: Promise<AppConfig> | undefined;
 
 /** The configuration, from the page when the server wrote it there, else fetched on the first call; after a failure the next call asks again. */
 export function loadAppConfig(): Promise<AppConfig> {
-  const written = loading ? undefined : takePageAnswer<AppConfig>('sportello-config');
+  // Taken once (takePageAnswer removes it): later calls find none.
+  const written = takePageAnswer<AppConfig>('sportello-config');
   if (written) {
     config.set(written);
     loading = Promise.resolve(written);

@@ -32,6 +32,9 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 }
 
 function loadBundle(language: Language, namespace: Namespace): Promise<void> {
+  // The start namespaces come with the start texts (loadStart); the glob above leaves them out by a
+  // literal list, so a start namespace it still found would otherwise load twice.
+  if (START_NAMESPACES.includes(namespace)) return Promise.resolve();
   const load = bundles[`../../locales/${language}/${namespace}.json`];
   if (!load) return Promise.resolve();
   return once(`${language}/${namespace}`, async () => {

@@ -14,9 +14,6 @@ let pending: { idCliente: string | null; request: Promise<UserInfo | null> } | u
 // check of the visit then knows the answer without a round trip. Later checks always ask.
 const markedWithoutSession = () => document.querySelector('meta[name="sportello-session"][content="none"]') !== null;
 let guestAtLoad = markedWithoutSession();
-// The server writes the user into a page that checks the session first (web-app.ts): that check,
-// for the user's own session, takes it instead of asking. Later checks always ask.
-let userAtLoad = (): UserInfo | undefined => takePageAnswer<UserInfo>('sportello-user');
 
 /**
  * Asks the server who is signed in (the guard does on every navigation); concurrent callers for
@@ -29,8 +26,9 @@ export function loadUserInfo(idCliente: string | null = httpSettings().idCliente
     user.set(null);
     return Promise.resolve(null);
   }
-  const written = userAtLoad();
-  userAtLoad = () => undefined;
+  // The server writes the user into a page that checks the session first (web-app.ts): that check,
+  // for the user's own session, takes it instead of asking. It is taken once; later checks ask.
+  const written = takePageAnswer<UserInfo>('sportello-user');
   if (written && idCliente === null) {
     user.set(written);
     return Promise.resolve(written);
@@ -80,5 +78,4 @@ export function resetSessionForTests(): void {
   user.set(undefined);
   pending = undefined;
   guestAtLoad = markedWithoutSession();
-  userAtLoad = () => takePageAnswer<UserInfo>('sportello-user');
 }
