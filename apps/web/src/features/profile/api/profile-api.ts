@@ -30,7 +30,13 @@ export function useConfirmMail(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => api(profileApi.confirmMail, { params: { id }, body: { token } }, { notify: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile(id) }),
+    // The link opens the page, whose first read of the profile leaves with the token's confirmation and
+    // may come back after it with the old address. An invalidation joins a first read still on its way
+    // rather than asking again: that read is dropped first, so the profile is read after the change.
+    onSettled: async () => {
+      await queryClient.cancelQueries({ queryKey: profileKeys.profile(id) });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.profile(id) });
+    },
   });
 }
 

@@ -217,6 +217,30 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     expect(app.location()).toBe('/profile');
   });
 
+  it('shows the confirmed address though the profile read at load answered after the confirmation, with the old one', async () => {
+    let confirmed: () => void = () => undefined;
+    const afterConfirmation = new Promise<void>((resolve) => (confirmed = resolve));
+    let reads = 0;
+    profileServer(PROFILE, {
+      // The first read left before the confirmation and comes back after it, with the address of before.
+      'GET /rest/profile/1': async () => {
+        reads += 1;
+        if (reads === 1) {
+          await afterConfirmation;
+          return { body: PROFILE };
+        }
+        return { body: { ...PROFILE, mail: 'mario@nuovo.example' } };
+      },
+      'POST /rest/profile/1/mail': () => {
+        setTimeout(confirmed, 0);
+        return { body: { result: 'ok', message: 'Indirizzo email confermato: ora è mario@nuovo.example.' } };
+      },
+    });
+    renderApp('/profile?mail_token=abc123');
+    await waitFor(() => expect(toasts()).toContain('Indirizzo email confermato: ora è mario@nuovo.example.'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('mario@nuovo.example'));
+  });
+
   it("shows the server's words when the link is not valid", async () => {
     profileServer(PROFILE, {
       'POST /rest/profile/1/mail': { status: 422, body: { message: 'Il link di conferma non è valido o è scaduto.', reason: 'invalid_token' } },
