@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfStale } from '../scripts/build-web.mjs';
+import { e2eDatabaseUrl, recreateE2eDatabase } from './support/e2e-database.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, OIDC_MOCK, POWERDNS, SERVERS, BASE_URL } from './support/env.ts';
 
 const JOURNEYS = /\.journey\.spec\.ts$/;
@@ -12,10 +13,15 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // One build before both servers start; every run starts from empty databases,
 // which the servers migrate and seed.
 // Workers load this file too (TEST_WORKER_INDEX set): only the main process prepares.
-if (!process.env.TEST_WORKER_INDEX) {
+const main = !process.env.TEST_WORKER_INDEX;
+if (main) {
   buildWebIfStale();
   for (const server of SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
 }
+const postgresUrl = e2eDatabaseUrl();
+const onPostgres = main && postgresUrl !== undefined && recreateE2eDatabase(postgresUrl);
+// DEMO: a server on PostgreSQL seeds the demo data only when told (config.ts).
+const mainDatabase: Record<string, string> = onPostgres ? { DATABASE_URL: postgresUrl, DEMO: '1' } : {};
 
 export default defineConfig({
   testDir: './tests',
@@ -37,12 +43,15 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'it-IT',
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshots and DOM: a tenth of the browser's work, for the
+    // rare failure a message and its screenshot do not explain. E2E_TRACE=1 keeps a failed test's trace.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
-    ...SERVERS.map((server) => ({
+    ...SERVERS.map((server, index) => ({
       command: 'node --import tsx apps/server/src/server.ts',
       cwd: `${here}..`,
       url: `${server.url}/healthz`,
@@ -50,7 +59,7 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
+      env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env, ...(index === 0 ? mainDatabase : {}) },
     })),
     // The PowerDNS the main server publishes zones to; its API answers 401 without the key once it is up.
     {

@@ -14,7 +14,7 @@ const ORIGIN = new URL(BASE_URL).origin;
 export const test = base.extend<object, { workerContext: BrowserContext }>({
   workerContext: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: BASE_URL, locale: 'it-IT' });
+      const context = await browser.newContext({ baseURL: BASE_URL, locale: 'it-IT', reducedMotion: 'reduce' });
       await use(context);
       await context.close();
     },

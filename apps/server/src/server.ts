@@ -5,7 +5,7 @@ import { accountsWithDemoPassword, exposureWarning, isNetworkReachable } from '.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seed.ts';
 import { createAppJobs } from './jobs.ts';
 import { errorChain } from './platform/error-chain.ts';
-import { createDatabase, databaseSource } from './platform/db/database.ts';
+import { createDatabase, databaseSource, lostConnectionLogger } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
@@ -16,12 +16,12 @@ import { readSetting } from './platform/settings/settings-store.ts';
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const db = createDatabase(databaseSource(config));
+  const log = createLogger(config);
+  const db = createDatabase(databaseSource(config, lostConnectionLogger(log)));
   await migrateToLatest(db);
   const sessionSecret = resolveSessionSecret(config);
   if (config.demo) await seedDemoIfEmpty(db, (value) => tokenDigest(sessionSecret, value));
 
-  const log = createLogger(config);
   // WORKER=0 (web-only processes) still enqueues; `npm run worker` processes run the jobs.
   const jobs = createAppJobs({ config, db, log, work: config.worker });
   await jobs.start();

@@ -1,6 +1,6 @@
 import { loadConfig, loadDotEnv } from './config.ts';
 import { createAppJobs } from './jobs.ts';
-import { createDatabase, databaseSource } from './platform/db/database.ts';
+import { createDatabase, databaseSource, lostConnectionLogger } from './platform/db/database.ts';
 import { DirectoryLockedError } from './platform/db/directory-lock.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { errorChain } from './platform/error-chain.ts';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config);
-  const db = createDatabase(databaseSource(config));
+  const db = createDatabase(databaseSource(config, lostConnectionLogger(log)));
   await migrateToLatest(db);
   const jobs = createAppJobs({ config, db, log, work: true });
   await jobs.start();

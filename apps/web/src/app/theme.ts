@@ -8,6 +8,9 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   autoContrast: true,
+  // Menus, modals and drawers open without their transition for a person who asked the system for
+  // less motion (vestibular disorders, WCAG 2.3.3).
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -10,7 +10,13 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; poolSize?: number | undefined }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number | undefined;
+      /** Told when an idle pooled connection ends (a restart, a failover, an administrator); default: a warning on stderr. */
+      onLostConnection?: ((error: Error) => void) | undefined;
+    }
   /** dataDir undefined: in memory (tests), empty or started from a dump of another instance. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -41,6 +47,9 @@ export function createDatabase(source: DatabaseSource): Db {
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener an idle connection's end is an unhandled 'error' event that stops the
+    // process; the pool has already let the connection go and opens a new one when asked.
+    pool.on('error', source.onLostConnection ?? ((error) => console.warn(`A database connection ended: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: announcingDialect(new PostgresDialect({ pool })) });
     connections.set(db, { kind: 'postgres', url: source.url });
     return db;
@@ -82,8 +91,16 @@ export function connectionOf(db: Db): DatabaseConnection {
   return connection;
 }
 
-export function databaseSource(config: { databaseUrl?: string | undefined; databasePoolSize?: number | undefined; dataDir: string }): DatabaseSource {
+export function databaseSource(
+  config: { databaseUrl?: string | undefined; databasePoolSize?: number | undefined; dataDir: string },
+  onLostConnection?: (error: Error) => void,
+): DatabaseSource {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, onLostConnection }
     : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
+}
+
+/** A lost connection as a warning in the process's log: worth knowing, not an outage (the pool reconnects). */
+export function lostConnectionLogger(log: { warn(details: object, message: string): void }): (error: Error) => void {
+  return (error) => log.warn({ err: error }, 'a database connection ended');
 }
