@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLocale, formatMoney, formatNumber, formatPercent, formatTime } from './format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, formatLocale, formatMoney, formatNumber, formatPercent, formatTime, listFormatWarmers } from './format.ts';
 
 const nbsp = /[\s\u00a0\u202f]/;
 const norm = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -44,5 +44,18 @@ describe('formatting module (issue 14 item 4: European formats)', () => {
     expect(norm(formatPercent(12.5, 'fr'))).toBe('12,5 %');
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'it')).toBe('1234,5');
+  });
+});
+
+describe('listFormatWarmers', () => {
+  it('builds the formatters of days, moments and money, so the first list builds none', () => {
+    for (const warm of listFormatWarmers('fr')) warm();
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const money = vi.spyOn(Intl, 'NumberFormat');
+    formatDate('2026-11-25', 'fr');
+    formatDateTime(new Date(), 'fr');
+    formatMoney(1234, 'EUR', 'fr');
+    expect(built).not.toHaveBeenCalled();
+    expect(money).not.toHaveBeenCalled();
   });
 });
