@@ -26,9 +26,6 @@ const router = createAppRouter((routes) => createBrowserRouter(routes));
 await startLanguage(language);
 void config.then((loaded) => loaded && initReporter({ sentryDsn: loaded.sentry_dsn, release: loaded.release }));
 
-// While the first page's code and data are on their way, its lists' formatters are built.
-whenIdle(() => void import('./shared/schedule/warm-formats.ts').then((warm) => warm.warmListFormats(language)));
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // index.html paints a still outline of the page (its boot screen) before any script runs. React

@@ -5,6 +5,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { warmListFormats } from '../../shared/schedule/warm-formats.ts';
 import { useUserInfo } from '../../shared/session/session.ts';
 import { Banners } from '../shell/banners/banners.tsx';
 import { Sidebar } from '../shell/sidebar.tsx';
@@ -23,6 +25,9 @@ export function AppLayout() {
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [navDrawn, setNavDrawn] = useState(false);
   if (!navDrawn && (wide || navOpened)) setNavDrawn(true);
+  // While the first page waits for its data: otherwise its first list loads the locale's data in its render.
+  const { language } = useLanguage();
+  useEffect(() => warmListFormats(language), [language]);
 
   // Between a logout and the redirect to login there is no user to show.
   if (!user) return null;

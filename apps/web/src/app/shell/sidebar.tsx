@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { routeAccess, routeHref, ROUTES, type RouteDef, type RouteName, type UserInfo } from '@sportello/domain';
 import { useRouteName } from '../../shared/routing/route-handle.ts';
 import { useIdCliente } from '../../shared/routing/use-route-params.ts';
+import { afterNextPaint } from '../../shared/schedule/after-paint.ts';
 import { NAV_GROUPS, NAV_PARENT } from './nav-groups.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { NavItem } from './nav-item.tsx';
@@ -25,12 +26,17 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
 
   // The active link is brought into view on every navigation: at 1366×900 a reseller's last groups
   // sit below the fold, and a page reached from elsewhere (the user menu, a link) would leave its
-  // link hidden. 'nearest' scrolls only when the link is out of view.
-  useEffect(() => {
-    const active = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    // Optional call: jsdom has no scrollIntoView.
-    active?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeName]);
+  // link hidden. 'nearest' scrolls only when the link is out of view. After the paint: asked during
+  // the first render's commit it forced the page's first layout inside that task (issue 13).
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const active = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
+        // Optional call: jsdom has no scrollIntoView.
+        active?.scrollIntoView?.({ block: 'nearest' });
+      }),
+    [activeName],
+  );
 
   return (
     // type="auto": the scrollbar shows whenever the links overflow, so people can tell there is more.

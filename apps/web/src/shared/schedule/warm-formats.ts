@@ -2,15 +2,17 @@ import { listFormatWarmers } from '@sportello/domain';
 import { whenIdle } from './when-idle.ts';
 
 /**
- * Builds the lists' formatters one per idle moment, so none is a long task. Loaded when the browser
- * is idle (main.tsx): the formatting code is no part of the sign-in page's budget.
+ * Builds the lists' formatters while a signed-in page waits for its data, one per idle moment so
+ * none is a long task (the sign-in page shows no list and loads none of this).
  */
 export function warmListFormats(language: string): void {
   const next = (warmers: Array<() => void>) => {
     const [warm, ...rest] = warmers;
     if (!warm) return;
-    warm();
-    whenIdle(() => next(rest));
+    whenIdle(() => {
+      warm();
+      next(rest);
+    });
   };
   next(listFormatWarmers(language));
 }
