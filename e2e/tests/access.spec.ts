@@ -52,7 +52,10 @@ test('multi chooses a company and can change it', async ({ page }) => {
 
 test('owner of a single company has no change-company entry', async ({ page }) => {
   await signIn(page, 'owner');
+  // The companies are read when the pointer reaches the menu: the answer is in before the check.
+  const companies = page.waitForResponse((response) => response.url().includes('/rest/company_access'));
   await page.getByTestId('user-menu').click();
+  await companies;
   await expect(page.getByTestId('logout')).toBeVisible();
   await expect(page.getByTestId('user-menu-change-company')).toHaveCount(0);
 });

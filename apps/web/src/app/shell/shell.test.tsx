@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scopedKey } from '../../shared/query/query-keys.ts';
+import { companyAccessQueryOptions } from '../../features/auth/api/get-company-access.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { owner, reseller, staff, staffOnCustomer, tecnico } from '../../test/users.ts';
@@ -148,7 +148,18 @@ describe('user menu', () => {
     const app = renderApp('/');
     await app.user.click(await screen.findByTestId('user-menu'));
     await screen.findByRole('menuitem', { name: 'Modifica profilo' });
+    await waitFor(() => expect(app.queryClient.getQueryState(companyAccessQueryOptions().queryKey)?.status).toBe('success'));
     expect(screen.queryByTestId('user-menu-change-company')).toBeNull();
+  });
+
+  it('asks for the companies when the pointer reaches the menu, not with every page', async () => {
+    const server = portalServer(owner);
+    const app = renderApp('/');
+    const button = await screen.findByTestId('user-menu');
+    await screen.findByTestId('dashboard-page');
+    expect(server.callsTo('GET', '/rest/company_access')).toHaveLength(0);
+    await app.user.hover(button);
+    await waitFor(() => expect(server.callsTo('GET', '/rest/company_access')).toHaveLength(1));
   });
 
   it('logs out: calls the server, forgets the session and goes to login with the page left', async () => {
@@ -193,7 +204,7 @@ describe('session expiry', () => {
     const app = renderApp('/servers');
     await screen.findByRole('heading', { level: 1, name: 'Il mio cloud' });
     expired = true;
-    await app.queryClient.invalidateQueries({ queryKey: scopedKey('auth', 'company-access') });
+    await app.queryClient.prefetchQuery(companyAccessQueryOptions());
     await screen.findByRole('heading', { name: 'Accedi' });
     expect(app.location()).toBe('/auth/login?res=%2Fservers');
     expect(await screen.findByText('Sessione scaduta')).toBeTruthy();

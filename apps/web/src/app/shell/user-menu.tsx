@@ -13,7 +13,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, routeAccess, routeHref, type RouteName, type UserInfo } from '@sportello/domain';
-import { useHasSeveralCompanies } from '../../features/auth/api/get-company-access.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { companyAccessQueryOptions, useHasSeveralCompanies } from '../../features/auth/api/get-company-access.ts';
 import { LANGUAGE_NAMES } from '../../shared/i18n/language-names.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useIdCliente } from '../../shared/routing/use-route-params.ts';
@@ -30,7 +31,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   const { logout } = useLogout();
-  const severalCompanies = useHasSeveralCompanies();
+  const queryClient = useQueryClient();
+  // The companies are asked for when the pointer or the focus reaches the button, not by every page.
+  const askCompanies = () => void queryClient.prefetchQuery(companyAccessQueryOptions());
   const idCliente = useIdCliente();
   const access = accessContextOf(user);
 
@@ -51,7 +54,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
       <Menu.Target>
         {/* Named by its content, not by aria-label: the name then holds what is seen (the username),
             as WCAG 2.5.3 asks (axe label-content-name-mismatch), and says what the button opens. */}
-        <UnstyledButton className={classes.target} data-testid="user-menu">
+        <UnstyledButton className={classes.target} data-testid="user-menu" onPointerEnter={askCompanies} onFocus={askCompanies}>
           <Group gap="xs" wrap="nowrap">
             <Avatar size={30} radius="xl" color="blue" aria-hidden>
               {initials(user.username)}
@@ -76,11 +79,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         {routeItem('profile', <IconUser size={16} aria-hidden />, t('shell:userMenu.profile'))}
         {routeItem('company', <IconReceipt size={16} aria-hidden />, t('routes:company'))}
         {routeItem('users', <IconUsers size={16} aria-hidden />, t('routes:users'))}
-        {severalCompanies && (
-          <Menu.Item component={Link} to={routeHref('login_azienda')} leftSection={<IconSwitchHorizontal size={16} aria-hidden />} data-testid="user-menu-change-company">
-            {t('routes:login_azienda')}
-          </Menu.Item>
-        )}
+        <ChangeCompanyItem />
         <Menu.Item
           component="a"
           href={routeHref('webmail')}
@@ -110,5 +109,17 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** Spec 1 §2.3: "change company" for users with more than one company; the list is read when the menu opens. */
+function ChangeCompanyItem() {
+  const { t } = useTranslation();
+  const severalCompanies = useHasSeveralCompanies();
+  if (!severalCompanies) return null;
+  return (
+    <Menu.Item component={Link} to={routeHref('login_azienda')} leftSection={<IconSwitchHorizontal size={16} aria-hidden />} data-testid="user-menu-change-company">
+      {t('routes:login_azienda')}
+    </Menu.Item>
   );
 }
