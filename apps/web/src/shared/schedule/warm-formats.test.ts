@@ -22,4 +22,14 @@ describe('warmListFormats', () => {
     expect(dates).not.toHaveBeenCalled();
     expect(numbers).not.toHaveBeenCalled();
   });
+
+  it('stops what is still to come when cancelled (the layout has gone)', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.splice(id - 1, 1));
+    const cancel = warmListFormats('it');
+    expect(idle).toHaveLength(1);
+    cancel();
+    expect(idle).toHaveLength(0);
+  });
 });
