@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfStale } from '../scripts/build-web.mjs';
-import { e2eDatabaseUrl, recreateE2eDatabase } from './support/e2e-database.ts';
+import { prepareE2eDatabase } from './support/e2e-database.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, OIDC_MOCK, POWERDNS, SERVERS, BASE_URL } from './support/env.ts';
 
 const JOURNEYS = /\.journey\.spec\.ts$/;
@@ -18,10 +18,9 @@ if (main) {
   buildWebIfStale();
   for (const server of SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
 }
-const postgresUrl = e2eDatabaseUrl();
-const onPostgres = main && postgresUrl !== undefined && recreateE2eDatabase(postgresUrl);
+const postgresUrl = main ? prepareE2eDatabase() : undefined;
 // DEMO: a server on PostgreSQL seeds the demo data only when told (config.ts).
-const mainDatabase: Record<string, string> = onPostgres ? { DATABASE_URL: postgresUrl, DEMO: '1' } : {};
+const mainDatabase: Record<string, string> = postgresUrl ? { DATABASE_URL: postgresUrl, DEMO: '1' } : {};
 
 export default defineConfig({
   testDir: './tests',

@@ -8,28 +8,19 @@ import { spawnSync } from 'node:child_process';
  * database stays after the run (the servers still hold it while Playwright tears down) until the
  * next run makes it anew; `.ci/run` drops it with its own.
  */
-export function e2eDatabaseUrl(): string | undefined {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return undefined;
-  const url = new URL(server);
+export function prepareE2eDatabase(): string | undefined {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const url = new URL(admin);
   url.pathname = `${url.pathname}_e2e`;
-  return url.toString();
+  const name = url.pathname.slice(1);
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Not a database name this script quotes safely: ${name}`);
+  const made = psql(admin, `drop database if exists ${name} with (force)`) && psql(admin, `create database ${name}`);
+  return made ? url.toString() : undefined;
 }
 
 function psql(adminUrl: string, statement: string): boolean {
   const run = spawnSync('psql', [adminUrl, '-qAtc', statement], { encoding: 'utf8' });
   if (run.status !== 0) console.warn(`psql: ${run.error?.message ?? run.stderr.trim()}`);
   return run.status === 0;
-}
-
-function nameOf(url: string): string {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Not a database name this script quotes safely: ${name}`);
-  return name;
-}
-
-/** An empty database for the run (the server migrates and seeds it); false when it cannot be made. */
-export function recreateE2eDatabase(url: string): boolean {
-  const admin = process.env.TEST_DATABASE_URL as string;
-  return psql(admin, `drop database if exists ${nameOf(url)} with (force)`) && psql(admin, `create database ${nameOf(url)}`);
 }
