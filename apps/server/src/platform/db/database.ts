@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { announcingDialect } from './change-bus.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import { preparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -40,6 +41,7 @@ const connections = new WeakMap<Db, DatabaseConnection>();
 export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({
+      Client: preparingClient(),
       connectionString: source.url,
       max: source.poolSize ?? defaultPoolSize(),
       types: {
