@@ -53,7 +53,7 @@ import { registerCsrfCheck } from './platform/security/csrf.ts';
 import { registerMaintenance } from './platform/security/maintenance.ts';
 import { databaseRateLimitStore } from './platform/security/rate-limit-store.ts';
 import { registerSecurityHeaders } from './platform/security/security-headers.ts';
-import { tokenDigest } from './platform/sessions/tokens.ts';
+import { rememberingDigest } from './platform/sessions/tokens.ts';
 
 export interface AppOptions {
   config: Config;
@@ -92,7 +92,7 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('jobs', jobs ?? null);
-  app.decorate('digest', (token: string) => tokenDigest(sessionSecret, token));
+  app.decorate('digest', rememberingDigest(sessionSecret));
   const changes = await openChangeFeed(db);
   app.decorate('changes', changes.feed);
   app.addHook('onClose', changes.close);
