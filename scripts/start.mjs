@@ -2,6 +2,7 @@
 // (migrations and, on an empty database, the demo seed happen at server start).
 import { spawn } from 'node:child_process';
 import { buildWebIfStale } from './build-web.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 try {
@@ -11,7 +12,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

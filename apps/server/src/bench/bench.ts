@@ -221,8 +221,9 @@ async function main(options: BenchOptions): Promise<void> {
     LOG_FORMAT: 'json',
     WORKER: '1',
   };
-  // As `npm start` runs it (tsx), minus the web build: the bench calls no page.
-  const server = startChild('sportello', ['--import', 'tsx', 'apps/server/src/server.ts'], serverEnv, dataDir);
+  // As `npm start` runs it (tsx, its Node flags), minus the web build: the bench calls no page.
+  const { SERVER_NODE_FLAGS } = (await import(join(REPO_ROOT, 'scripts/server-node-flags.mjs'))) as { SERVER_NODE_FLAGS: string[] };
+  const server = startChild('sportello', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'], serverEnv, dataDir);
   const base = `http://${HOST}:${port}`;
   await waitUntilUp('Sportello', `${base}/healthz`, server.child, server.log, 180);
 
