@@ -40,18 +40,18 @@ describe('bench options', () => {
 });
 
 describe('bench table', () => {
-  it('prints req/s, p50, p99 and the share of bare Node as a Markdown table, failures under it', () => {
-    const bare = { label: 'bare Node', requestsPerSecond: 15_961.4, p50: 3, p99: 18, failures: 0 };
+  it('prints req/s, p50, p99, the share of bare Node and the server CPU per call as a Markdown table, failures under it', () => {
+    const bare = { label: 'bare Node', requestsPerSecond: 15_961.4, p50: 3, p99: 18, failures: 0, cpuMicrosPerCall: 40.6 };
     const table = formatTable(bare, [
-      { label: 'GET /healthz', requestsPerSecond: 5_955, p50: 8.2, p99: 33.4, failures: 0 },
+      { label: 'GET /healthz', requestsPerSecond: 5_955, p50: 8.2, p99: 33.4, failures: 0, cpuMicrosPerCall: 1_234.4 },
       { label: 'GET /rest/users', requestsPerSecond: 121, p50: 0.4, p99: 6_300, failures: 12 },
     ]);
     expect(table.split('\n')).toEqual([
-      '| target | req/s | p50 | p99 | share of bare Node |',
-      '|---|---:|---:|---:|---:|',
-      '| bare Node | 15,961 | 3 ms | 18 ms | 100% |',
-      '| GET /healthz | 5,955 | 8.2 ms | 33 ms | 37% |',
-      '| GET /rest/users | 121 | <1 ms | 6,300 ms | 0.8% |',
+      '| target | req/s | p50 | p99 | share of bare Node | server CPU per call |',
+      '|---|---:|---:|---:|---:|---:|',
+      '| bare Node | 15,961 | 3 ms | 18 ms | 100% | 41 µs |',
+      '| GET /healthz | 5,955 | 8.2 ms | 33 ms | 37% | 1,234 µs |',
+      '| GET /rest/users | 121 | <1 ms | 6,300 ms | 0.8% | – |',
       '(GET /rest/users: 12 answers were not 2xx or failed)',
     ]);
   });

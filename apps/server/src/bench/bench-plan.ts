@@ -153,6 +153,8 @@ export interface Measurement {
   p99: number;
   /** Answers other than 2xx, connection errors and timeouts. */
   failures: number;
+  /** CPU (user + system) the serving process spent per answer, µs; absent where /proc cannot tell. */
+  cpuMicrosPerCall?: number;
 }
 
 const formatMs = (ms: number) => ms < 1 ? '<1 ms' : `${ms < 10 ? ms.toFixed(1).replace(/\.0$/, '') : Math.round(ms).toLocaleString('en-US')} ms`;
@@ -166,12 +168,13 @@ export function formatShare(share: number): string {
 /** A Markdown table: the first row is the reference (bare Node) the others are a share of. */
 export function formatTable(reference: Measurement, rows: readonly Measurement[]): string {
   const lines = [
-    '| target | req/s | p50 | p99 | share of bare Node |',
-    '|---|---:|---:|---:|---:|',
+    '| target | req/s | p50 | p99 | share of bare Node | server CPU per call |',
+    '|---|---:|---:|---:|---:|---:|',
     ...[reference, ...rows].map((m) => {
       const share = reference.requestsPerSecond > 0 ? formatShare(m.requestsPerSecond / reference.requestsPerSecond) : '–';
       const rate = Math.round(m.requestsPerSecond).toLocaleString('en-US');
-      return `| ${m.label} | ${rate} | ${formatMs(m.p50)} | ${formatMs(m.p99)} | ${share} |`;
+      const cpu = m.cpuMicrosPerCall === undefined ? '–' : `${Math.round(m.cpuMicrosPerCall).toLocaleString('en-US')} µs`;
+      return `| ${m.label} | ${rate} | ${formatMs(m.p50)} | ${formatMs(m.p99)} | ${share} | ${cpu} |`;
     }),
   ];
   const failed = [reference, ...rows].filter((m) => m.failures > 0);

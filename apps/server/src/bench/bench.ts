@@ -173,18 +173,39 @@ async function signIn(base: string, username: string, password: string): Promise
   return cookieHeader();
 }
 
-function measure(label: string, url: string, options: BenchOptions, headers: Record<string, string>): Promise<Measurement> {
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on every Linux build that matters. */
+const USER_HZ = 100;
+
+/** The CPU (user + system, µs) a process has used so far, from /proc; undefined where there is none. */
+function processCpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name (field 2) may hold spaces: the times are counted from after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / USER_HZ) * 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Load on one target, and the CPU the serving process spent per answer (steadier than req/s on a busy machine). */
+function measure(label: string, url: string, options: BenchOptions, headers: Record<string, string>, serverPid: number | undefined): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     if (stopping) return reject(new Error('stopped'));
+    const cpuBefore = processCpuMicros(serverPid);
     running = autocannon({ url, connections: options.connections, duration: options.duration, headers }, (error, result) => {
       running = undefined;
       if (error || stopping) return reject(error ?? new Error('stopped'));
+      const cpuAfter = processCpuMicros(serverPid);
       resolve({
         label,
         requestsPerSecond: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
         failures: result.non2xx + result.errors + result.timeouts,
+        ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+          ? { cpuMicrosPerCall: (cpuAfter - cpuBefore) / result.requests.total }
+          : {}),
       });
     });
   });
@@ -247,13 +268,13 @@ async function main(options: BenchOptions): Promise<void> {
   console.log(
     `Measuring ${options.duration} s per target, ${options.connections} connections (${cpus().length} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')})…`,
   );
-  const reference = await measure('bare Node `http` hello-world', `http://${HOST}:${barePort}/`, options, BROWSER_HEADERS);
+  const reference = await measure('bare Node `http` hello-world', `http://${HOST}:${barePort}/`, options, BROWSER_HEADERS, bare.child.pid);
   await stopChild(bare.child);
   const rows: Measurement[] = [];
   for (const scenario of run) {
     process.stdout.write(`  ${scenario.name}…\n`);
     const label = `${scenario.label}${scenario.as === 'nobody' ? '' : ' (signed in)'}`;
-    rows.push(await measure(label, `${base}${scenario.path(context)}`, options, { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' }));
+    rows.push(await measure(label, `${base}${scenario.path(context)}`, options, { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' }, server.child.pid));
   }
 
   const loadAfter = loadavg();
