@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       worker: true,
+      databasePreparedStatements: true,
     });
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://app@db:5432/sportello',
+      DATABASE_PREPARED_STATEMENTS: '0',
       PUBLIC_URL: 'https://area.example/',
       MAINTENANCE: '1',
       WORKER: '0',
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://app@db:5432/sportello',
+      databasePreparedStatements: false,
       publicUrl: 'https://area.example',
       maintenance: true,
       worker: false,

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'data')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   MAINTENANCE: flag.default(false),
   WORKER: flag.default(true),
@@ -110,6 +111,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   dataDir: absolute(env.DATA_DIR),
   databaseUrl: env.DATABASE_URL,
   databasePoolSize: env.DATABASE_POOL_SIZE,
+  databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
   publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
   maintenance: env.MAINTENANCE,
   /** This process runs the jobs (and their schedules) besides serving HTTP. */

@@ -15,6 +15,8 @@ export type DatabaseSource =
       kind: 'postgres';
       url: string;
       poolSize?: number | undefined;
+      /** Named prepared statements (prepared-statements.ts); default on. */
+      preparedStatements?: boolean | undefined;
       /** Told when an idle pooled connection ends (a restart, a failover, an administrator); default: a warning on stderr. */
       onLostConnection?: ((error: Error) => void) | undefined;
     }
@@ -41,7 +43,7 @@ const connections = new WeakMap<Db, DatabaseConnection>();
 export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({
-      Client: preparingClient(),
+      ...(source.preparedStatements === false ? {} : { Client: preparingClient() }),
       connectionString: source.url,
       max: source.poolSize ?? defaultPoolSize(),
       types: {
@@ -94,11 +96,11 @@ export function connectionOf(db: Db): DatabaseConnection {
 }
 
 export function databaseSource(
-  config: { databaseUrl?: string | undefined; databasePoolSize?: number | undefined; dataDir: string },
+  config: { databaseUrl?: string | undefined; databasePoolSize?: number | undefined; databasePreparedStatements?: boolean | undefined; dataDir: string },
   onLostConnection?: (error: Error) => void,
 ): DatabaseSource {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, onLostConnection }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements, onLostConnection }
     : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { createDatabase } from './database.ts';
 import { preparingClient } from './prepared-statements.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
@@ -92,5 +93,18 @@ describe.runIf(onPostgres)('named prepared statements on PostgreSQL', () => {
       return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows;
     });
     expect(statements).toContainEqual({ statement: 'select $1::int as seven' });
+  });
+
+  it('is off with DATABASE_PREPARED_STATEMENTS=0 (a pooler that cannot carry them): the same query leaves nothing prepared', async () => {
+    const db = createDatabase({ kind: 'postgres', url, poolSize: 1, preparedStatements: false });
+    try {
+      const statements = await db.transaction().execute(async (trx) => {
+        await sql`select ${7}::int as seven`.execute(trx);
+        return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows;
+      });
+      expect(statements).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
