@@ -3,7 +3,20 @@ import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesText, paginate } from '../../platform/db/paginate.ts';
+import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
+
+const servers = pagedList({
+  rows: (qb, _shape: null, v: { company: number; patterns: string[] }) => {
+    const text = matchesAll(v.patterns, ['cloud_servers.nome', 'cloud_servers.fqdn', 'cloud_servers.ip4_public', 'cloud_servers.os']);
+    return qb
+      .selectFrom('cloud_servers')
+      .selectAll('cloud_servers')
+      .where('cloud_servers.company_id', '=', v.company)
+      .$if(text !== undefined, (q) => q.where(text!));
+  },
+  columns: { nome: 'cloud_servers.nome', fqdn: 'cloud_servers.fqdn' },
+  tieBreaker: 'cloud_servers.id',
+});
 
 /**
  * GET /rest/servers (spec 3 §2 servers): the company's cloud servers, searched on name, FQDN, IP
@@ -12,13 +25,7 @@ import { matchesText, paginate } from '../../platform/db/paginate.ts';
  * (spec 3 §6 "panel links").
  */
 export async function listServers(db: Db, config: Pick<Config, 'linkTemplates'>, actor: CompanyActor, list: ListQuery<'nome' | 'fqdn'>): Promise<Page<CloudServer>> {
-  const text = matchesText(list.q, ['cloud_servers.nome', 'cloud_servers.fqdn', 'cloud_servers.ip4_public', 'cloud_servers.os']);
-  const query = db
-    .selectFrom('cloud_servers')
-    .selectAll('cloud_servers')
-    .where('cloud_servers.company_id', '=', actor.company.id)
-    .$if(text !== undefined, (q) => q.where(text!));
-  const page = await paginate(query, list, { nome: 'cloud_servers.nome', fqdn: 'cloud_servers.fqdn' }, 'cloud_servers.id');
+  const page = await servers.page(db, list, null, { company: actor.company.id, patterns: searchPatterns(list.q) });
   const links = policies.manageServices(actor).allowed;
   const t = config.linkTemplates;
   return {

@@ -5,7 +5,8 @@ import { initialsOf, type TicketDepartment } from '@sportello/domain';
 import { sql, type Selectable } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { paginate } from '../../platform/db/paginate.ts';
+import type { QueryBuilder } from '../../platform/db/compiled-queries.ts';
+import { pagedList } from '../../platform/db/paginate.ts';
 import type { TicketMessagesTable, TicketsTable } from '../../platform/db/schema.ts';
 
 export type TicketRow = Selectable<TicketsTable>;
@@ -34,30 +35,53 @@ export function toTicket(row: TicketWithCount): Ticket {
   };
 }
 
+const companyTickets = pagedList({
+  rows: (qb, shape: { onlyOpen: boolean; department: TicketDepartment | null }, v: { company: number }) => {
+    let q = qb.selectFrom('tickets').selectAll('tickets').select(messageCount).where('tickets.company_id', '=', v.company);
+    if (shape.onlyOpen) q = q.where('tickets.stato', '=', 'aperto');
+    if (shape.department) q = q.where('tickets.department', '=', shape.department);
+    return q;
+  },
+  columns: SORT_COLUMNS,
+  tieBreaker: 'tickets.id',
+});
+
 export async function listTickets(
   db: Db,
   scope: CompanyScope,
   query: ListQuery<TicketSortKey> & { onlyOpen: boolean; department?: TicketDepartment | undefined },
 ): Promise<Page<Ticket>> {
-  let q = db.selectFrom('tickets').selectAll('tickets').select(messageCount).where('tickets.company_id', '=', scope.company.id);
-  if (query.onlyOpen) q = q.where('tickets.stato', '=', 'aperto');
-  if (query.department) q = q.where('tickets.department', '=', query.department);
-  const page = await paginate(q, query, SORT_COLUMNS, 'tickets.id');
+  const page = await companyTickets.page(db, query, { onlyOpen: query.onlyOpen, department: query.department ?? null }, { company: scope.company.id });
   return { ...page, items: page.items.map(toTicket) };
 }
+
+interface QueueShape {
+  department: TicketDepartment | null;
+  in_attesa: boolean;
+}
+
+function openTickets(qb: QueryBuilder, shape: QueueShape) {
+  let open = qb.selectFrom('tickets').where('tickets.stato', '=', 'aperto');
+  if (shape.department) open = open.where('tickets.department', '=', shape.department);
+  if (shape.in_attesa) open = open.where('tickets.last_from_operator', '=', false);
+  return open;
+}
+
+const ticketQueue = pagedList({
+  rows: (qb, shape: QueueShape, _values: Record<string, never>) =>
+    openTickets(qb, shape).innerJoin('aziende', 'aziende.id', 'tickets.company_id').selectAll('tickets').select([messageCount, 'aziende.ragione_sociale']),
+  // Counted without the join to the companies: an index-only count of the open tickets.
+  total: (qb, shape: QueueShape) => openTickets(qb, shape).select((eb) => eb.fn.countAll().as('n')),
+  columns: SORT_COLUMNS,
+  tieBreaker: 'tickets.id',
+});
 
 /** The operators' queue: every company's open tickets, oldest first by default; awaiting an operator when the customer wrote last. */
 export async function listOpenTickets(
   db: Db,
   query: ListQuery<TicketSortKey> & { department?: TicketDepartment | undefined; in_attesa: boolean },
 ): Promise<Page<StaffTicket>> {
-  let open = db.selectFrom('tickets').where('tickets.stato', '=', 'aperto');
-  if (query.department) open = open.where('tickets.department', '=', query.department);
-  if (query.in_attesa) open = open.where('tickets.last_from_operator', '=', false);
-  const q = open.innerJoin('aziende', 'aziende.id', 'tickets.company_id').selectAll('tickets').select([messageCount, 'aziende.ragione_sociale']);
-  // Counted without the join to the companies: an index-only count of the open tickets.
-  const total = open.select((eb) => eb.fn.countAll().as('n'));
-  const page = await paginate(q, query, SORT_COLUMNS, 'tickets.id', total);
+  const page = await ticketQueue.page(db, query, { department: query.department ?? null, in_attesa: query.in_attesa }, {});
   return {
     ...page,
     items: page.items.map((row) => ({

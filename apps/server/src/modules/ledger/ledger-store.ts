@@ -3,7 +3,7 @@ import { daysPastDue, invoiceStatus, type Invoice, type InvoiceStatus, type Paym
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesText, paginate } from '../../platform/db/paginate.ts';
+import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
 import type { InstallmentsTable, InvoiceRowsTable, InvoicesTable } from '../../platform/db/schema.ts';
 
 export type InvoiceDbRow = Selectable<InvoicesTable>;
@@ -30,6 +30,20 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
   return sql<SqlBool>`${invoice} and ${pendingOf(today, false)} and not ${pendingOf(today, true)}`;
 }
 
+const invoices = pagedList({
+  rows: (qb, shape: { status: InvoiceStatus | null }, v: { company: number; today: string; patterns: string[] }) => {
+    const text = matchesAll(v.patterns, ['invoices.nr']);
+    return qb
+      .selectFrom('invoices')
+      .selectAll('invoices')
+      .where('invoices.company_id', '=', v.company)
+      .$if(text !== undefined, (q) => q.where(text!))
+      .$if(shape.status !== null, (q) => q.where(statusCondition(shape.status!, v.today)));
+  },
+  columns: INVOICE_SORT,
+  tieBreaker: 'invoices.id',
+});
+
 /** A page of the company's invoices with their rows and installments, status as of `today`. */
 export async function listInvoices(
   db: Db,
@@ -37,14 +51,7 @@ export async function listInvoices(
   list: ListQuery<InvoiceSortKey> & { status?: InvoiceStatus },
   today: string,
 ): Promise<Page<Invoice>> {
-  const text = matchesText(list.q, ['invoices.nr']);
-  const query = db
-    .selectFrom('invoices')
-    .selectAll('invoices')
-    .where('invoices.company_id', '=', scope.company.id)
-    .$if(text !== undefined, (q) => q.where(text!))
-    .$if(list.status !== undefined, (q) => q.where(statusCondition(list.status!, today)));
-  const page = await paginate(query, list, INVOICE_SORT, 'invoices.id');
+  const page = await invoices.page(db, list, { status: list.status ?? null }, { company: scope.company.id, today, patterns: searchPatterns(list.q) });
   return { ...page, items: await withDetails(db, page.items, today) };
 }
 
@@ -113,19 +120,30 @@ export interface PaymentsFilter {
   pending_only?: boolean;
 }
 
+const payments = pagedList({
+  rows: (qb, shape: { pendingOnly: boolean; expiring: boolean; invoice: boolean }, v: { company: number; today: string; expiring?: number; invoice?: number }) =>
+    qb
+      .selectFrom('installments')
+      .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+      .selectAll('installments')
+      .select('invoices.nr')
+      .where('installments.company_id', '=', v.company)
+      .$if(shape.pendingOnly, (q) => q.where('installments.paid_at', 'is', null))
+      .$if(shape.expiring, (q) => q.where(sql<SqlBool>`installments.data <= ${v.today}::date + ${v.expiring!}::integer`))
+      .$if(shape.invoice, (q) => q.where('installments.invoice_id', '=', v.invoice!)),
+  columns: PAYMENT_SORT,
+  tieBreaker: 'installments.id',
+});
+
 /** GET /rest/payments: the company's installments by due date, filtered as spec 2 §7 asks. */
 export async function listPayments(db: Db, scope: CompanyScope, list: ListQuery<PaymentSortKey> & PaymentsFilter, today: string): Promise<Page<Payment>> {
-  const pendingOnly = list.pending_only === true || list.expiring !== undefined;
-  const query = db
-    .selectFrom('installments')
-    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
-    .selectAll('installments')
-    .select('invoices.nr')
-    .where('installments.company_id', '=', scope.company.id)
-    .$if(pendingOnly, (q) => q.where('installments.paid_at', 'is', null))
-    .$if(list.expiring !== undefined, (q) => q.where(sql<SqlBool>`installments.data <= ${today}::date + ${list.expiring!}::integer`))
-    .$if(list.id_fattura !== undefined, (q) => q.where('installments.invoice_id', '=', list.id_fattura!));
-  const page = await paginate(query, list, PAYMENT_SORT, 'installments.id');
+  const shape = { pendingOnly: list.pending_only === true || list.expiring !== undefined, expiring: list.expiring !== undefined, invoice: list.id_fattura !== undefined };
+  const page = await payments.page(db, list, shape, {
+    company: scope.company.id,
+    today,
+    ...(list.expiring !== undefined ? { expiring: list.expiring } : {}),
+    ...(list.id_fattura !== undefined ? { invoice: list.id_fattura } : {}),
+  });
   return { ...page, items: page.items.map((row) => toPayment(row, row.nr, today)) };
 }
 

@@ -3,7 +3,7 @@ import { daysToExpiration, groupBounds, productGroup, type Language, type Produc
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesText, paginate } from '../../platform/db/paginate.ts';
+import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
 import type { ProductsTable } from '../../platform/db/schema.ts';
 
 /** Days to expiration count in the provider's day, whatever the server's clock zone. */
@@ -19,14 +19,27 @@ const SORT_COLUMNS: Record<ProductSortKey, string> = {
   importo: 'products.importo',
 };
 
+/** The dates a group's condition compares with: `today`, and for the dated groups their bounds (groupBounds). */
+type GroupDates = {
+  today: string;
+  from?: string;
+  to?: string;
+};
+
+function groupDates(group: ProductGroup | undefined, today: string): GroupDates {
+  if (group === undefined || group === 'trial' || group === 'grace' || group === 'cancelled') return { today };
+  const { from, to } = groupBounds(today)[group];
+  return { today, from, ...(to === null ? {} : { to }) };
+}
+
 /** A products-list group as a condition on the row, from the same bounds the domain rule uses. */
-function groupCondition(group: ProductGroup, today: string): Expression<SqlBool> {
+function groupCondition(group: ProductGroup, dates: GroupDates): Expression<SqlBool> {
   if (group === 'trial') return sql<SqlBool>`products.free_period > 0`;
   const notTrial = sql`products.free_period = 0`;
+  const { today, from, to } = dates;
   if (group === 'grace') return sql<SqlBool>`${notTrial} and products.data_fine < ${today}::date and products.data_fine >= ${today}::date - products.grace_period`;
   if (group === 'cancelled') return sql<SqlBool>`${notTrial} and products.data_fine < ${today}::date - products.grace_period`;
-  const { from, to } = groupBounds(today)[group];
-  return to === null
+  return to === undefined
     ? sql<SqlBool>`${notTrial} and products.data_fine >= ${from}::date`
     : sql<SqlBool>`${notTrial} and products.data_fine between ${from}::date and ${to}::date`;
 }
@@ -45,6 +58,40 @@ export interface ProductsFilter {
   ids?: number[];
 }
 
+interface ProductsShape {
+  group: ProductGroup | null;
+  missing_data: boolean;
+  new_activations: boolean;
+  ids: boolean;
+  expiring: boolean;
+}
+
+type ProductsValues = GroupDates & {
+  company: number;
+  language: Language;
+  patterns: string[];
+  ids?: number[];
+  expiring?: number;
+};
+
+const products = pagedList({
+  rows: (qb, shape: ProductsShape, v: ProductsValues) => {
+    const text = matchesAll(v.patterns, ['products.codice', 'products.dominio', sql`products.nome->>${v.language}`]);
+    return qb
+      .selectFrom('products')
+      .selectAll('products')
+      .where('products.company_id', '=', v.company)
+      .$if(text !== undefined, (q) => q.where(text!))
+      .$if(shape.group !== null, (q) => q.where(groupCondition(shape.group!, v)))
+      .$if(shape.missing_data, (q) => q.where('products.missing_data', '=', true))
+      .$if(shape.new_activations, (q) => q.where(NEW_ACTIVATION))
+      .$if(shape.ids, (q) => q.where('products.id', 'in', v.ids!))
+      .$if(shape.expiring, (q) => q.where(sql<SqlBool>`products.data_fine between ${v.today}::date and ${v.today}::date + ${v.expiring!}::integer`));
+  },
+  columns: SORT_COLUMNS,
+  tieBreaker: 'products.id',
+});
+
 /** A page of the company's products, each with its days to expiration and group as of `today`. */
 export async function listProducts(
   db: Db,
@@ -53,20 +100,21 @@ export async function listProducts(
   language: Language,
   today: string,
 ): Promise<Page<Product>> {
-  const text = matchesText(list.q, ['products.codice', 'products.dominio', sql`products.nome->>${language}`]);
-  const query = db
-    .selectFrom('products')
-    .selectAll('products')
-    .where('products.company_id', '=', scope.company.id)
-    .$if(text !== undefined, (q) => q.where(text!))
-    .$if(list.group !== undefined, (q) => q.where(groupCondition(list.group!, today)))
-    .$if(list.missing_data === true, (q) => q.where('products.missing_data', '=', true))
-    .$if(list.new_activations === true, (q) => q.where(NEW_ACTIVATION))
-    .$if(list.ids !== undefined, (q) => q.where('products.id', 'in', list.ids!))
-    .$if(list.expiring_within !== undefined, (q) =>
-      q.where(sql<SqlBool>`products.data_fine between ${today}::date and ${today}::date + ${list.expiring_within!}::integer`),
-    );
-  const page = await paginate(query, list, SORT_COLUMNS, 'products.id');
+  const shape = {
+    group: list.group ?? null,
+    missing_data: list.missing_data === true,
+    new_activations: list.new_activations === true,
+    ids: list.ids !== undefined,
+    expiring: list.expiring_within !== undefined,
+  };
+  const page = await products.page(db, list, shape, {
+    company: scope.company.id,
+    language,
+    patterns: searchPatterns(list.q),
+    ...groupDates(list.group, today),
+    ...(list.ids !== undefined ? { ids: list.ids } : {}),
+    ...(list.expiring_within !== undefined ? { expiring: list.expiring_within } : {}),
+  });
   return { ...page, items: page.items.map((row) => toProduct(row, language, today)) };
 }
 

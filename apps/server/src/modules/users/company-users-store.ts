@@ -3,7 +3,8 @@ import type { ListQuery, Page } from '@sportello/domain/api';
 import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesText, paginate } from '../../platform/db/paginate.ts';
+import type { QueryBuilder } from '../../platform/db/compiled-queries.ts';
+import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
 
 const known = {
   grants: (values: readonly string[]): Grant[] => GRANTS.filter((g) => values.includes(g)),
@@ -12,35 +13,57 @@ const known = {
 
 const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
 
+// The sort keys are the user's, kept in company_access (migration 0014): a page is a range of the
+// (company_id, key, user_id) index, and without a filter the total is an index-only count.
+const USER_SORT_KEYS = { name: 'company_access.sort_name', username: 'company_access.sort_username', mail: 'company_access.sort_mail' };
+const USER_COLUMNS = ['users.id', 'users.email as mail', 'users.firstname', 'users.lastname', 'users.username'] as const;
+
+type CompanyValues = { company: number };
+
+const accessOf = (qb: QueryBuilder, v: CompanyValues) => qb.selectFrom('company_access').where('company_access.company_id', '=', v.company);
+const accessCount = (qb: QueryBuilder, v: CompanyValues) => accessOf(qb, v).select((eb) => eb.fn.countAll().as('n'));
+
+/** The company's users with their access, filtered by the patterns; counted in the index alone without them. */
+const companyUsers = pagedList({
+  rows: (qb, _shape: null, v: CompanyValues & { patterns: string[] }) => {
+    const filter = matchesAll(v.patterns, ['users.firstname', 'users.lastname', 'users.username', 'users.email']);
+    return accessOf(qb, v)
+      .innerJoin('users', 'users.id', 'company_access.user_id')
+      .select([...USER_COLUMNS, 'company_access.grants', 'company_access.email_subscriptions'])
+      .$if(filter !== undefined, (q) => q.where(filter!));
+  },
+  total: (qb, _shape, v) => (v.patterns.length === 0 ? accessCount(qb, v) : undefined),
+  columns: USER_SORT_KEYS,
+  tieBreaker: 'company_access.user_id',
+});
+
+/** The keys of a page of the company's accesses alone, without their users. */
+const companyAccessKeys = pagedList({
+  rows: (qb, _shape: null, v: CompanyValues) => accessOf(qb, v).select(['company_access.user_id', 'company_access.grants', 'company_access.email_subscriptions']),
+  total: (qb, _shape, v) => accessCount(qb, v),
+  columns: USER_SORT_KEYS,
+  tieBreaker: 'company_access.user_id',
+});
+
 /** A page of the users with access to the company, sorted and filtered as asked. */
 export async function listCompanyUsers(
   db: Db,
   scope: CompanyScope,
   list: ListQuery<'name' | 'username' | 'mail'>,
 ): Promise<Page<CompanyUser>> {
-  const filter = matchesText(list.q, ['users.firstname', 'users.lastname', 'users.username', 'users.email']);
-  // The sort keys are the user's, kept in company_access (migration 0014): a page is a range of the
-  // (company_id, key, user_id) index, and without a filter the total is an index-only count.
-  const sortKeys = { name: 'company_access.sort_name', username: 'company_access.sort_username', mail: 'company_access.sort_mail' };
-  const access = db.selectFrom('company_access').where('company_access.company_id', '=', scope.company.id);
-  const total = access.select((eb) => eb.fn.countAll().as('n'));
-  const userColumns = ['users.id', 'users.email as mail', 'users.firstname', 'users.lastname', 'users.username'] as const;
+  const patterns = searchPatterns(list.q);
   let page: Page<CompanyUser>;
-  if (filter === undefined && list.after === undefined && list.page > 1) {
+  if (patterns.length === 0 && list.after === undefined && list.page > 1) {
     // A deep page by number: the rows before it are skipped in the index alone, then only the
     // page's users are read (joined first, every skipped row would read its user too).
-    const keys = await paginate(access.select(['company_access.user_id', 'company_access.grants', 'company_access.email_subscriptions']), list, sortKeys, 'company_access.user_id', total);
+    const keys = await companyAccessKeys.page(db, list, null, { company: scope.company.id });
     const ids = keys.items.map((k) => k.user_id);
-    const users = ids.length ? await db.selectFrom('users').select(userColumns).where('users.id', 'in', ids).execute() : [];
+    const users = ids.length ? await db.selectFrom('users').select(USER_COLUMNS).where('users.id', 'in', ids).execute() : [];
     const byId = new Map(users.map((u) => [u.id, u]));
     const items = keys.items.flatMap(({ user_id, ...grants }) => (byId.has(user_id) ? [{ ...byId.get(user_id)!, ...grants }] : []));
     page = { ...keys, items };
   } else {
-    const query = access
-      .innerJoin('users', 'users.id', 'company_access.user_id')
-      .select([...userColumns, 'company_access.grants', 'company_access.email_subscriptions'])
-      .$if(filter !== undefined, (q) => q.where(filter!));
-    page = await paginate(query, list, sortKeys, 'company_access.user_id', filter === undefined ? total : undefined);
+    page = await companyUsers.page(db, list, null, { company: scope.company.id, patterns });
   }
   return {
     ...page,
@@ -102,6 +125,30 @@ export async function removeCompanyAccess(db: Db, scope: CompanyScope, userId: n
   await db.deleteFrom('company_access').where('company_id', '=', scope.company.id).where('user_id', '=', userId).execute();
 }
 
+/** The company's pending invitations, with the names of an account already using the address. */
+const companyInvites = pagedList({
+  rows: (qb, _shape: null, v: CompanyValues & { patterns: string[] }) => {
+    // The names of the account already using the address (the oldest, if several do).
+    const accountField = (field: 'firstname' | 'lastname') =>
+      qb
+        .selectFrom('users')
+        .select(field)
+        .where(lower('users.email'), '=', lower('invites.email'))
+        .orderBy('users.id')
+        .limit(1)
+        .as(field);
+    const filter = matchesAll(v.patterns, ['invites.email']);
+    return qb
+      .selectFrom('invites')
+      .select(['invites.email', 'invites.grants', 'invites.email_subscriptions', 'invites.expires_at'])
+      .select([accountField('firstname'), accountField('lastname')])
+      .where('invites.company_id', '=', v.company)
+      .$if(filter !== undefined, (q) => q.where(filter!));
+  },
+  columns: { created_at: 'invites.created_at', email: lower('invites.email'), expires_at: 'invites.expires_at' },
+  tieBreaker: 'invites.id',
+});
+
 /** The company's invitations, newest first, with the names of the account already using each address. */
 export async function listCompanyInvites(
   db: Db,
@@ -109,28 +156,7 @@ export async function listCompanyInvites(
   list: ListQuery<'created_at' | 'email' | 'expires_at'>,
   now: Date,
 ): Promise<Page<PendingInvite>> {
-  // The names of the account already using the address (the oldest, if several do).
-  const accountField = (field: 'firstname' | 'lastname') =>
-    db
-      .selectFrom('users')
-      .select(field)
-      .where(lower('users.email'), '=', lower('invites.email'))
-      .orderBy('users.id')
-      .limit(1)
-      .as(field);
-  const filter = matchesText(list.q, ['invites.email']);
-  const query = db
-    .selectFrom('invites')
-    .select(['invites.email', 'invites.grants', 'invites.email_subscriptions', 'invites.expires_at'])
-    .select([accountField('firstname'), accountField('lastname')])
-    .where('invites.company_id', '=', scope.company.id)
-    .$if(filter !== undefined, (q) => q.where(filter!));
-  const page = await paginate(
-    query,
-    list,
-    { created_at: 'invites.created_at', email: lower('invites.email'), expires_at: 'invites.expires_at' },
-    'invites.id',
-  );
+  const page = await companyInvites.page(db, list, null, { company: scope.company.id, patterns: searchPatterns(list.q) });
   return {
     ...page,
     items: page.items.map((r) => ({

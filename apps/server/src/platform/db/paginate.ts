@@ -1,61 +1,98 @@
 import type { ListQuery, Page } from '@sportello/domain/api';
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../http/http-error.ts';
+import { CompiledQueries, type QueryBuilder, type QueryValues } from './compiled-queries.ts';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
 
 /**
- * One page of a list query, sorted by the requested key with `tieBreaker` (a unique column)
- * after it so pages never overlap. `columns` maps each sort key the endpoint allows to its
- * column; sort columns are NOT NULL, which is what lets a page continue from a row.
+ * A list of pages, sorted by the requested key with `tieBreaker` (a unique column) after it so pages
+ * never overlap. `columns` maps each sort key the endpoint allows to its column; sort columns are NOT
+ * NULL, which is what lets a page continue from a row. Defined once per list, at module level:
+ * `rows` (and `total`) build the list's query from a shape and values (compiled-queries.ts), and each
+ * page's query is compiled once per shape and sort, then sent with the call's values.
  *
  * The total comes with the rows, so a page is one query: a count of the same rows as a scalar
- * subquery, or a cheaper count the caller knows (an index-only count of one table, `totalOf`).
+ * subquery, or a cheaper count the list knows (an index-only count of one table, `total`).
  * Either lets the page itself stop at its last row in the sort index; `count(*) over ()` did not:
  * it read, joined and computed every matching row before the page could be cut (the operators'
  * queue: 2.3 s a page at 100,000 companies).
  * With `after` (the previous page's `next`) the page starts right after that row through the
  * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs.
  */
-export async function paginate<DB, TB extends keyof DB, O, K extends string>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  list: ListQuery<K>,
-  columns: Record<K, Expression<unknown> | string>,
-  tieBreaker: Expression<unknown> | string,
-  totalOf?: Expression<unknown>,
-): Promise<Page<O>> {
-  const direction = list.sort.direction;
-  const sortColumn = sortExpression(columns[list.sort.key]);
-  const tie = sortExpression(tieBreaker);
-  const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
-  const sorted = query
-    .orderBy(sortColumn, direction)
-    .orderBy(tie, direction)
-    .select([sql<string>`(${sortColumn})::text`.as('__key'), sql<string>`(${tie})::text`.as('__tie')])
-    .limit(list.size + 1);
+export interface ListDefinition<S, V extends QueryValues, TB extends keyof Database, O, K extends string> {
+  rows: (qb: QueryBuilder, shape: S, values: V) => SelectQueryBuilder<Database, TB, O>;
+  /** A cheaper count of the same rows, for the shapes that have one. */
+  total?: (qb: QueryBuilder, shape: S, values: V) => Expression<unknown> | undefined;
+  columns: Record<K, Expression<unknown> | string>;
+  tieBreaker: Expression<unknown> | string;
+}
 
-  const counted = sql<string>`(${totalOf ?? countQuery(query)})`.as('__total');
-  let rows: (O & Keys)[];
-  let total: number;
-  if (list.after !== undefined) {
-    const from = readCursor(list.after, sortName);
-    const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${from.key}, ${from.tie})`;
-    rows = (await sorted.where(after).select(counted).execute().catch(refuseBadCursor)) as (O & Keys)[];
-    total = rows.length ? Number(rows[0]!.__total) : await countOf(query);
-  } else {
-    rows = (await sorted
-      .select(counted)
-      .offset((list.page - 1) * list.size)
-      .execute()) as (O & Keys)[];
-    total = rows.length ? Number(rows[0]!.__total) : list.page > 1 ? await countOf(query) : 0;
+interface PageShape<K extends string> {
+  sort: K;
+  direction: 'asc' | 'desc';
+  from: 'after' | 'offset';
+}
+
+type PageValues = { $limit: number; $offset: number } | { $limit: number; $key: string; $tie: string };
+
+export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K extends string> {
+  private readonly pages: CompiledQueries<[S, PageShape<K>], V & PageValues, O & Keys>;
+  private readonly counts: CompiledQueries<S, V, { n: string }>;
+
+  constructor(definition: ListDefinition<S, V, TB, O, K>) {
+    this.pages = new CompiledQueries((qb, [shape, page], values) => {
+      const at = values as PageValues;
+      const rows = definition.rows(qb, shape, values);
+      const sortColumn = sortExpression(definition.columns[page.sort]);
+      const tie = sortExpression(definition.tieBreaker);
+      const total = definition.total?.(qb, shape, values) ?? countQuery(rows);
+      const sorted = rows
+        .orderBy(sortColumn, page.direction)
+        .orderBy(tie, page.direction)
+        .select([sql<string>`(${sortColumn})::text`.as('__key'), sql<string>`(${tie})::text`.as('__tie'), sql<string>`(${total})`.as('__total')])
+        .limit(at.$limit);
+      if ('$offset' in at) return sorted.offset(at.$offset) as unknown as Compilable<O & Keys>;
+      const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${at.$key}, ${at.$tie})`;
+      return sorted.where(after) as unknown as Compilable<O & Keys>;
+    });
+    this.counts = new CompiledQueries((qb, shape, values) => countQuery(definition.rows(qb, shape, values)) as unknown as Compilable<{ n: string }>);
   }
 
-  const more = rows.length > list.size;
-  const pageRows = rows.slice(0, list.size);
-  const last = pageRows.at(-1);
-  const items = pageRows.map((row) => {
-    const { __total: _t, __key: _k, __tie: _i, ...item } = row;
-    return item as O;
-  });
-  return { items, page: list.page, size: list.size, total, ...(more && last ? { next: writeCursor(sortName, last) } : {}) };
+  /** One page of the list for this shape and these values. */
+  async page(db: Db, list: ListQuery<K>, shape: S, values: V): Promise<Page<O>> {
+    const direction = list.sort.direction;
+    const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
+    const from = list.after === undefined ? undefined : readCursor(list.after, sortName);
+    const pageValues: PageValues = from ? { $limit: list.size + 1, $key: from.key, $tie: from.tie } : { $limit: list.size + 1, $offset: (list.page - 1) * list.size };
+    const query = this.pages.for([shape, { sort: list.sort.key, direction, from: from ? 'after' : 'offset' }], { ...values, ...pageValues });
+    const { rows } = await db.executeQuery(query).catch(from ? refuseBadCursor : rethrow);
+    const total = rows.length ? Number(rows[0]!.__total) : from || list.page > 1 ? await this.count(db, shape, values) : 0;
+
+    const more = rows.length > list.size;
+    const pageRows = rows.slice(0, list.size);
+    const last = pageRows.at(-1);
+    const items = pageRows.map((row) => {
+      const { __total: _t, __key: _k, __tie: _i, ...item } = row;
+      return item as O;
+    });
+    return { items, page: list.page, size: list.size, total, ...(more && last ? { next: writeCursor(sortName, last) } : {}) };
+  }
+
+  private async count(db: Db, shape: S, values: V): Promise<number> {
+    const { rows } = await db.executeQuery(this.counts.for(shape, values));
+    return Number(rows[0]?.n ?? 0);
+  }
+}
+
+export function pagedList<S, V extends QueryValues, TB extends keyof Database, O, K extends string>(
+  definition: ListDefinition<S, V, TB, O, K>,
+): PagedList<S, V, TB, O, K> {
+  return new PagedList(definition);
+}
+
+function rethrow(error: unknown): never {
+  throw error;
 }
 
 interface Keys {
@@ -67,11 +104,6 @@ interface Keys {
 /** The list's rows counted: the query without its columns and order. */
 function countQuery<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) {
   return query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n'));
-}
-
-async function countOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
-  const counted = await countQuery(query).executeTakeFirst();
-  return Number((counted as { n: string } | undefined)?.n ?? 0);
 }
 
 /** The cursor names its sort, so a cursor from another order cannot skip or repeat rows. */
@@ -101,15 +133,18 @@ function sortExpression(column: Expression<unknown> | string): Expression<unknow
 }
 
 /**
- * The list filter `q`: every word must appear, case-insensitively, in one of the columns.
- * LIKE's wildcards in the text are matched literally.
+ * The list filter `q` as LIKE patterns, one per word (at most five): each word, LIKE's wildcards in
+ * it matched literally, anywhere in a column. The patterns are a list's values, their number part of
+ * its shape.
  */
-export function matchesText(q: string | undefined, columns: readonly (Expression<unknown> | string)[]): Expression<SqlBool> | undefined {
+export function searchPatterns(q: string | undefined): string[] {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (!words.length || !columns.length) return undefined;
-  const clauses = words.map((word) => {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql<SqlBool>`(${sql.join(columns.map((c) => sql`${sortExpression(c)} ilike ${pattern}`), sql` or `)})`;
-  });
+  return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** Every pattern must match, case-insensitively, one of the columns; undefined without patterns. */
+export function matchesAll(patterns: readonly string[], columns: readonly (Expression<unknown> | string)[]): Expression<SqlBool> | undefined {
+  if (!patterns.length || !columns.length) return undefined;
+  const clauses = patterns.map((pattern) => sql<SqlBool>`(${sql.join(columns.map((c) => sql`${sortExpression(c)} ilike ${pattern}`), sql` or `)})`);
   return sql<SqlBool>`${sql.join(clauses, sql` and `)}`;
 }
