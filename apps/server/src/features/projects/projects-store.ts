@@ -3,7 +3,7 @@ import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { localizedSkills } from '../../modules/company/index.ts';
-import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
+import { pagedList } from '../../platform/db/paginate.ts';
 
 /** The catalogue a project picks its requirements from: skills, tech skills, business sectors. */
 export async function listRequirements(db: Db, language: Language): Promise<Skill[]> {
@@ -22,21 +22,19 @@ export async function countKnownSkills(db: Db, ids: readonly number[]): Promise<
 }
 
 const projects = pagedList({
-  rows: (qb, _shape: null, v: { company: number; patterns: string[] }) => {
-    const filter = matchesAll(v.patterns, ['projects.nome', 'projects.descrizione']);
-    return qb
+  rows: (qb, _shape: null, v: { company: number }) =>
+    qb
       .selectFrom('projects')
       .select(['id', 'created_at', 'nome', 'descrizione', 'dominio', 'tempistiche', 'budget', 'currency', 'contatti'])
-      .where('company_id', '=', v.company)
-      .$if(filter !== undefined, (q) => q.where(filter!));
-  },
+      .where('company_id', '=', v.company),
+  search: ['projects.nome', 'projects.descrizione'],
   columns: { created_at: 'projects.created_at' },
   tieBreaker: 'projects.id',
 });
 
 /** A page of one company's projects (newest first unless asked otherwise), each with its requirements. */
 export async function listProjects(db: Db, scope: CompanyScope, list: ListQuery<'created_at'>): Promise<Page<Project>> {
-  const page = await projects.page(db, list, null, { company: scope.company.id, patterns: searchPatterns(list.q) });
+  const page = await projects.page(db, list, null, { company: scope.company.id });
   const ids = page.items.map((p) => p.id);
   const requirements = ids.length
     ? await db

@@ -3,17 +3,12 @@ import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
+import { pagedList } from '../../platform/db/paginate.ts';
 
 const servers = pagedList({
-  rows: (qb, _shape: null, v: { company: number; patterns: string[] }) => {
-    const text = matchesAll(v.patterns, ['cloud_servers.nome', 'cloud_servers.fqdn', 'cloud_servers.ip4_public', 'cloud_servers.os']);
-    return qb
-      .selectFrom('cloud_servers')
-      .selectAll('cloud_servers')
-      .where('cloud_servers.company_id', '=', v.company)
-      .$if(text !== undefined, (q) => q.where(text!));
-  },
+  rows: (qb, _shape: null, v: { company: number }) =>
+    qb.selectFrom('cloud_servers').selectAll('cloud_servers').where('cloud_servers.company_id', '=', v.company),
+  search: ['cloud_servers.nome', 'cloud_servers.fqdn', 'cloud_servers.ip4_public', 'cloud_servers.os'],
   columns: { nome: 'cloud_servers.nome', fqdn: 'cloud_servers.fqdn' },
   tieBreaker: 'cloud_servers.id',
 });
@@ -25,7 +20,7 @@ const servers = pagedList({
  * (spec 3 §6 "panel links").
  */
 export async function listServers(db: Db, config: Pick<Config, 'linkTemplates'>, actor: CompanyActor, list: ListQuery<'nome' | 'fqdn'>): Promise<Page<CloudServer>> {
-  const page = await servers.page(db, list, null, { company: actor.company.id, patterns: searchPatterns(list.q) });
+  const page = await servers.page(db, list, null, { company: actor.company.id });
   const links = policies.manageServices(actor).allowed;
   const t = config.linkTemplates;
   return {

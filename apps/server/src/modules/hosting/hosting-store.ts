@@ -3,7 +3,7 @@ import type { HostingService } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
+import { pagedList } from '../../platform/db/paginate.ts';
 import type { HostingPanelsTable, HostingServicesTable } from '../../platform/db/schema.ts';
 
 export type ServiceRow = Selectable<HostingServicesTable>;
@@ -22,21 +22,16 @@ export function toHostingService(row: ServiceRow): HostingService {
 }
 
 const services = pagedList({
-  rows: (qb, _shape: null, v: { company: number; patterns: string[] }) => {
-    const text = matchesAll(v.patterns, ['hosting_services.dominio']);
-    return qb
-      .selectFrom('hosting_services')
-      .selectAll('hosting_services')
-      .where('hosting_services.company_id', '=', v.company)
-      .$if(text !== undefined, (q) => q.where(text!));
-  },
+  rows: (qb, _shape: null, v: { company: number }) =>
+    qb.selectFrom('hosting_services').selectAll('hosting_services').where('hosting_services.company_id', '=', v.company),
+  search: ['hosting_services.dominio'],
   columns: { dominio: 'hosting_services.dominio' },
   tieBreaker: 'hosting_services.id',
 });
 
 /** 'I miei hosting': the company's domains, by name, filtered on the domain (index hosting_services_company_id_dominio_key). */
 export async function listServices(db: Db, scope: CompanyScope, list: ListQuery<'dominio'>): Promise<Page<HostingService>> {
-  const page = await services.page(db, list, null, { company: scope.company.id, patterns: searchPatterns(list.q) });
+  const page = await services.page(db, list, null, { company: scope.company.id });
   return { ...page, items: page.items.map(toHostingService) };
 }
 

@@ -3,7 +3,7 @@ import { daysPastDue, invoiceStatus, type Invoice, type InvoiceStatus, type Paym
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
+import { pagedList } from '../../platform/db/paginate.ts';
 import type { InstallmentsTable, InvoiceRowsTable, InvoicesTable } from '../../platform/db/schema.ts';
 
 export type InvoiceDbRow = Selectable<InvoicesTable>;
@@ -31,15 +31,13 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
 }
 
 const invoices = pagedList({
-  rows: (qb, shape: { status: InvoiceStatus | null }, v: { company: number; today: string; patterns: string[] }) => {
-    const text = matchesAll(v.patterns, ['invoices.nr']);
-    return qb
+  rows: (qb, shape: { status: InvoiceStatus | null }, v: { company: number; today: string }) =>
+    qb
       .selectFrom('invoices')
       .selectAll('invoices')
       .where('invoices.company_id', '=', v.company)
-      .$if(text !== undefined, (q) => q.where(text!))
-      .$if(shape.status !== null, (q) => q.where(statusCondition(shape.status!, v.today)));
-  },
+      .$if(shape.status !== null, (q) => q.where(statusCondition(shape.status!, v.today))),
+  search: ['invoices.nr'],
   columns: INVOICE_SORT,
   tieBreaker: 'invoices.id',
 });
@@ -51,7 +49,7 @@ export async function listInvoices(
   list: ListQuery<InvoiceSortKey> & { status?: InvoiceStatus },
   today: string,
 ): Promise<Page<Invoice>> {
-  const page = await invoices.page(db, list, { status: list.status ?? null }, { company: scope.company.id, today, patterns: searchPatterns(list.q) });
+  const page = await invoices.page(db, list, { status: list.status ?? null }, { company: scope.company.id, today });
   return { ...page, items: await withDetails(db, page.items, today) };
 }
 

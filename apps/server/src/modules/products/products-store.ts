@@ -3,7 +3,7 @@ import { daysToExpiration, groupBounds, productGroup, type Language, type Produc
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
+import { pagedList } from '../../platform/db/paginate.ts';
 import type { ProductsTable } from '../../platform/db/schema.ts';
 
 /** Days to expiration count in the provider's day, whatever the server's clock zone. */
@@ -69,25 +69,22 @@ interface ProductsShape {
 type ProductsValues = GroupDates & {
   company: number;
   language: Language;
-  patterns: string[];
   ids?: number[];
   expiring?: number;
 };
 
 const products = pagedList({
-  rows: (qb, shape: ProductsShape, v: ProductsValues) => {
-    const text = matchesAll(v.patterns, ['products.codice', 'products.dominio', sql`products.nome->>${v.language}`]);
-    return qb
+  rows: (qb, shape: ProductsShape, v: ProductsValues) =>
+    qb
       .selectFrom('products')
       .selectAll('products')
       .where('products.company_id', '=', v.company)
-      .$if(text !== undefined, (q) => q.where(text!))
       .$if(shape.group !== null, (q) => q.where(groupCondition(shape.group!, v)))
       .$if(shape.missing_data, (q) => q.where('products.missing_data', '=', true))
       .$if(shape.new_activations, (q) => q.where(NEW_ACTIVATION))
       .$if(shape.ids, (q) => q.where('products.id', 'in', v.ids!))
-      .$if(shape.expiring, (q) => q.where(sql<SqlBool>`products.data_fine between ${v.today}::date and ${v.today}::date + ${v.expiring!}::integer`));
-  },
+      .$if(shape.expiring, (q) => q.where(sql<SqlBool>`products.data_fine between ${v.today}::date and ${v.today}::date + ${v.expiring!}::integer`)),
+  search: (v) => ['products.codice', 'products.dominio', sql`products.nome->>${v.language}`],
   columns: SORT_COLUMNS,
   tieBreaker: 'products.id',
 });
@@ -110,7 +107,6 @@ export async function listProducts(
   const page = await products.page(db, list, shape, {
     company: scope.company.id,
     language,
-    patterns: searchPatterns(list.q),
     ...groupDates(list.group, today),
     ...(list.ids !== undefined ? { ids: list.ids } : {}),
     ...(list.expiring_within !== undefined ? { expiring: list.expiring_within } : {}),

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { QueryBuilder } from '../../platform/db/compiled-queries.ts';
-import { matchesAll, pagedList, searchPatterns } from '../../platform/db/paginate.ts';
+import { pagedList } from '../../platform/db/paginate.ts';
 
 const known = {
   grants: (values: readonly string[]): Grant[] => GRANTS.filter((g) => values.includes(g)),
@@ -23,16 +23,12 @@ type CompanyValues = { company: number };
 const accessOf = (qb: QueryBuilder, v: CompanyValues) => qb.selectFrom('company_access').where('company_access.company_id', '=', v.company);
 const accessCount = (qb: QueryBuilder, v: CompanyValues) => accessOf(qb, v).select((eb) => eb.fn.countAll().as('n'));
 
-/** The company's users with their access, filtered by the patterns; counted in the index alone without them. */
+/** The company's users with their access; counted in the index alone while not searched. */
 const companyUsers = pagedList({
-  rows: (qb, _shape: null, v: CompanyValues & { patterns: string[] }) => {
-    const filter = matchesAll(v.patterns, ['users.firstname', 'users.lastname', 'users.username', 'users.email']);
-    return accessOf(qb, v)
-      .innerJoin('users', 'users.id', 'company_access.user_id')
-      .select([...USER_COLUMNS, 'company_access.grants', 'company_access.email_subscriptions'])
-      .$if(filter !== undefined, (q) => q.where(filter!));
-  },
-  total: (qb, _shape, v) => (v.patterns.length === 0 ? accessCount(qb, v) : undefined),
+  rows: (qb, _shape: null, v: CompanyValues) =>
+    accessOf(qb, v).innerJoin('users', 'users.id', 'company_access.user_id').select([...USER_COLUMNS, 'company_access.grants', 'company_access.email_subscriptions']),
+  total: (qb, _shape, v) => accessCount(qb, v),
+  search: ['users.firstname', 'users.lastname', 'users.username', 'users.email'],
   columns: USER_SORT_KEYS,
   tieBreaker: 'company_access.user_id',
 });
@@ -51,9 +47,8 @@ export async function listCompanyUsers(
   scope: CompanyScope,
   list: ListQuery<'name' | 'username' | 'mail'>,
 ): Promise<Page<CompanyUser>> {
-  const patterns = searchPatterns(list.q);
   let page: Page<CompanyUser>;
-  if (patterns.length === 0 && list.after === undefined && list.page > 1) {
+  if (!list.q?.trim() && list.after === undefined && list.page > 1) {
     // A deep page by number: the rows before it are skipped in the index alone, then only the
     // page's users are read (joined first, every skipped row would read its user too).
     const keys = await companyAccessKeys.page(db, list, null, { company: scope.company.id });
@@ -63,7 +58,7 @@ export async function listCompanyUsers(
     const items = keys.items.flatMap(({ user_id, ...grants }) => (byId.has(user_id) ? [{ ...byId.get(user_id)!, ...grants }] : []));
     page = { ...keys, items };
   } else {
-    page = await companyUsers.page(db, list, null, { company: scope.company.id, patterns });
+    page = await companyUsers.page(db, list, null, { company: scope.company.id });
   }
   return {
     ...page,
@@ -127,7 +122,7 @@ export async function removeCompanyAccess(db: Db, scope: CompanyScope, userId: n
 
 /** The company's pending invitations, with the names of an account already using the address. */
 const companyInvites = pagedList({
-  rows: (qb, _shape: null, v: CompanyValues & { patterns: string[] }) => {
+  rows: (qb, _shape: null, v: CompanyValues) => {
     // The names of the account already using the address (the oldest, if several do).
     const accountField = (field: 'firstname' | 'lastname') =>
       qb
@@ -137,14 +132,13 @@ const companyInvites = pagedList({
         .orderBy('users.id')
         .limit(1)
         .as(field);
-    const filter = matchesAll(v.patterns, ['invites.email']);
     return qb
       .selectFrom('invites')
       .select(['invites.email', 'invites.grants', 'invites.email_subscriptions', 'invites.expires_at'])
       .select([accountField('firstname'), accountField('lastname')])
-      .where('invites.company_id', '=', v.company)
-      .$if(filter !== undefined, (q) => q.where(filter!));
+      .where('invites.company_id', '=', v.company);
   },
+  search: ['invites.email'],
   columns: { created_at: 'invites.created_at', email: lower('invites.email'), expires_at: 'invites.expires_at' },
   tieBreaker: 'invites.id',
 });
@@ -156,7 +150,7 @@ export async function listCompanyInvites(
   list: ListQuery<'created_at' | 'email' | 'expires_at'>,
   now: Date,
 ): Promise<Page<PendingInvite>> {
-  const page = await companyInvites.page(db, list, null, { company: scope.company.id, patterns: searchPatterns(list.q) });
+  const page = await companyInvites.page(db, list, null, { company: scope.company.id });
   return {
     ...page,
     items: page.items.map((r) => ({

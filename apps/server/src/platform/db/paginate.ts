@@ -9,8 +9,9 @@ import type { Database } from './schema.ts';
  * A list of pages, sorted by the requested key with `tieBreaker` (a unique column) after it so pages
  * never overlap. `columns` maps each sort key the endpoint allows to its column; sort columns are NOT
  * NULL, which is what lets a page continue from a row. Defined once per list, at module level:
- * `rows` (and `total`) build the list's query from a shape and values (compiled-queries.ts), and each
- * page's query is compiled once per shape and sort, then sent with the call's values.
+ * `rows` (and `total`) build the list's query from a shape and values (compiled-queries.ts), the list
+ * filter `q` looks in the `search` columns, and each page's query is compiled once per shape, sort and
+ * number of search words, then sent with the call's values.
  *
  * The total comes with the rows, so a page is one query: a count of the same rows as a scalar
  * subquery, or a cheaper count the list knows (an index-only count of one table, `total`).
@@ -20,10 +21,14 @@ import type { Database } from './schema.ts';
  * With `after` (the previous page's `next`) the page starts right after that row through the
  * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs.
  */
+type Columns = readonly (Expression<unknown> | string)[];
+
 export interface ListDefinition<S, V extends QueryValues, TB extends keyof Database, O, K extends string> {
   rows: (qb: QueryBuilder, shape: S, values: V) => SelectQueryBuilder<Database, TB, O>;
-  /** A cheaper count of the same rows, for the shapes that have one. */
-  total?: (qb: QueryBuilder, shape: S, values: V) => Expression<unknown> | undefined;
+  /** A cheaper count of the same rows while the list is not searched. */
+  total?: (qb: QueryBuilder, shape: S, values: V) => Expression<unknown>;
+  /** The columns the list filter `q` looks in (searchPatterns, matchesAll). */
+  search?: Columns | ((values: V) => Columns);
   columns: Record<K, Expression<unknown> | string>;
   tieBreaker: Expression<unknown> | string;
 }
@@ -34,19 +39,27 @@ interface PageShape<K extends string> {
   from: 'after' | 'offset';
 }
 
-type PageValues = { $limit: number; $offset: number } | { $limit: number; $key: string; $tie: string };
+type SearchValues = { $patterns: string[] };
+type PageValues = SearchValues & ({ $limit: number; $offset: number } | { $limit: number; $key: string; $tie: string });
 
 export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K extends string> {
   private readonly pages: CompiledQueries<[S, PageShape<K>], V & PageValues, O & Keys>;
-  private readonly counts: CompiledQueries<S, V, { n: string }>;
+  private readonly counts: CompiledQueries<S, V & SearchValues, { n: string }>;
 
   constructor(definition: ListDefinition<S, V, TB, O, K>) {
+    // The rows with every search pattern matched in one of the search columns.
+    const searched = (qb: QueryBuilder, shape: S, values: V & SearchValues) => {
+      const rows = definition.rows(qb, shape, values);
+      const columns = typeof definition.search === 'function' ? definition.search(values) : (definition.search ?? []);
+      const filter = matchesAll(values.$patterns, columns);
+      return filter ? rows.where(filter) : rows;
+    };
     this.pages = new CompiledQueries((qb, [shape, page], values) => {
       const at = values as PageValues;
-      const rows = definition.rows(qb, shape, values);
+      const rows = searched(qb, shape, values);
       const sortColumn = sortExpression(definition.columns[page.sort]);
       const tie = sortExpression(definition.tieBreaker);
-      const total = definition.total?.(qb, shape, values) ?? countQuery(rows);
+      const total = (at.$patterns.length === 0 ? definition.total?.(qb, shape, values) : undefined) ?? countQuery(rows);
       const sorted = rows
         .orderBy(sortColumn, page.direction)
         .orderBy(tie, page.direction)
@@ -56,18 +69,20 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${at.$key}, ${at.$tie})`;
       return sorted.where(after) as unknown as Compilable<O & Keys>;
     });
-    this.counts = new CompiledQueries((qb, shape, values) => countQuery(definition.rows(qb, shape, values)) as unknown as Compilable<{ n: string }>);
+    this.counts = new CompiledQueries((qb, shape, values) => countQuery(searched(qb, shape, values)) as unknown as Compilable<{ n: string }>);
   }
 
-  /** One page of the list for this shape and these values. */
+  /** One page of the list for this shape and these values, searched with the list's `q`. */
   async page(db: Db, list: ListQuery<K>, shape: S, values: V): Promise<Page<O>> {
     const direction = list.sort.direction;
     const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
     const from = list.after === undefined ? undefined : readCursor(list.after, sortName);
-    const pageValues: PageValues = from ? { $limit: list.size + 1, $key: from.key, $tie: from.tie } : { $limit: list.size + 1, $offset: (list.page - 1) * list.size };
-    const query = this.pages.for([shape, { sort: list.sort.key, direction, from: from ? 'after' : 'offset' }], { ...values, ...pageValues });
-    const { rows } = await db.executeQuery(query).catch(from ? refuseBadCursor : rethrow);
-    const total = rows.length ? Number(rows[0]!.__total) : from || list.page > 1 ? await this.count(db, shape, values) : 0;
+    const search = { ...values, $patterns: searchPatterns(list.q) };
+    const at = from ? { $limit: list.size + 1, $key: from.key, $tie: from.tie } : { $limit: list.size + 1, $offset: (list.page - 1) * list.size };
+    const query = this.pages.for([shape, { sort: list.sort.key, direction, from: from ? 'after' : 'offset' }], { ...search, ...at });
+    const sent = db.executeQuery(query);
+    const { rows } = await (from ? sent.catch(refuseBadCursor) : sent);
+    const total = rows.length ? Number(rows[0]!.__total) : from || list.page > 1 ? await this.count(db, shape, search) : 0;
 
     const more = rows.length > list.size;
     const pageRows = rows.slice(0, list.size);
@@ -79,7 +94,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     return { items, page: list.page, size: list.size, total, ...(more && last ? { next: writeCursor(sortName, last) } : {}) };
   }
 
-  private async count(db: Db, shape: S, values: V): Promise<number> {
+  private async count(db: Db, shape: S, values: V & SearchValues): Promise<number> {
     const { rows } = await db.executeQuery(this.counts.for(shape, values));
     return Number(rows[0]?.n ?? 0);
   }
@@ -89,10 +104,6 @@ export function pagedList<S, V extends QueryValues, TB extends keyof Database, O
   definition: ListDefinition<S, V, TB, O, K>,
 ): PagedList<S, V, TB, O, K> {
   return new PagedList(definition);
-}
-
-function rethrow(error: unknown): never {
-  throw error;
 }
 
 interface Keys {
@@ -134,16 +145,16 @@ function sortExpression(column: Expression<unknown> | string): Expression<unknow
 
 /**
  * The list filter `q` as LIKE patterns, one per word (at most five): each word, LIKE's wildcards in
- * it matched literally, anywhere in a column. The patterns are a list's values, their number part of
- * its shape.
+ * it matched literally, anywhere in a column. The patterns are a page query's values, their number
+ * part of its shape.
  */
-export function searchPatterns(q: string | undefined): string[] {
+function searchPatterns(q: string | undefined): string[] {
   const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
   return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
 /** Every pattern must match, case-insensitively, one of the columns; undefined without patterns. */
-export function matchesAll(patterns: readonly string[], columns: readonly (Expression<unknown> | string)[]): Expression<SqlBool> | undefined {
+function matchesAll(patterns: readonly string[], columns: Columns): Expression<SqlBool> | undefined {
   if (!patterns.length || !columns.length) return undefined;
   const clauses = patterns.map((pattern) => sql<SqlBool>`(${sql.join(columns.map((c) => sql`${sortExpression(c)} ilike ${pattern}`), sql` or `)})`);
   return sql<SqlBool>`${sql.join(clauses, sql` and `)}`;
