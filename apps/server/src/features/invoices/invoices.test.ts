@@ -73,6 +73,25 @@ describe('GET /rest/invoices', () => {
     expect(split.status).toBe('to_pay');
   });
 
+  it('gives each listed invoice its own rows in position order and its installments by due date, as the tables hold them', async () => {
+    const listed = (await invoices(await signedIn('owner'))).items;
+    const ids = listed.map((i) => i.id);
+    const rows = await t.db.selectFrom('invoice_rows').selectAll().where('invoice_id', 'in', ids).orderBy('invoice_id').orderBy('position').execute();
+    const installments = await t.db.selectFrom('installments').selectAll().where('invoice_id', 'in', ids).orderBy('data').orderBy('id').execute();
+    expect(rows.length).toBeGreaterThan(listed.length);
+    for (const invoice of listed) {
+      const own = rows.filter((r) => r.invoice_id === invoice.id);
+      expect(invoice.rows, invoice.nr).toEqual(
+        own.map((r) => ({ id: r.id, description: r.description, qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat), amount: r.amount, vatamount: r.vatamount })),
+      );
+      const dues = installments.filter((i) => i.invoice_id === invoice.id);
+      expect(
+        invoice.payments.map((p) => [p.id, p.id_fattura, p.fattura, p.data, p.amount, p.currency, p.pending]),
+        invoice.nr,
+      ).toEqual(dues.map((i) => [i.id, invoice.id, invoice.nr, i.data, i.amount, i.currency, i.paid_at === null]));
+    }
+  });
+
   it('pages, sorts and filters on the server', async () => {
     const b = await signedIn('owner');
     const everything = (await invoices(b)).items;

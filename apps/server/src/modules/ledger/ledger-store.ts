@@ -1,10 +1,11 @@
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { daysPastDue, invoiceStatus, type Invoice, type InvoiceStatus, type Payment, type Transaction } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
-import type { InstallmentsTable, InvoiceRowsTable, InvoicesTable } from '../../platform/db/schema.ts';
+import type { Database, InstallmentsTable, InvoiceRowsTable, InvoicesTable, SelectedColumns } from '../../platform/db/schema.ts';
 
 export type InvoiceDbRow = Selectable<InvoicesTable>;
 export type InvoiceRowDbRow = Selectable<InvoiceRowsTable>;
@@ -30,11 +31,46 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
   return sql<SqlBool>`${invoice} and ${pendingOf(today, false)} and not ${pendingOf(today, true)}`;
 }
 
+/** What an invoice shows of its own row: not the customer snapshot, which only the PDF reads. */
+const INVOICE_COLUMNS = [
+  'invoices.id',
+  'invoices.type',
+  'invoices.nr',
+  'invoices.data',
+  'invoices.currency',
+  'invoices.imponibile',
+  'invoices.vatamount',
+  'invoices.amount',
+  'invoices.paymethod',
+] as const;
+
+/** An invoice's rows and installments beside it, as JSON arrays: a page of invoices is one query. */
+function invoiceDetails(eb: ExpressionBuilder<Database, 'invoices'>) {
+  return [
+    jsonArrayFrom(
+      eb
+        .selectFrom('invoice_rows')
+        .select(['invoice_rows.id', 'description', 'qt', 'price', 'discount', 'vat', 'amount', 'vatamount'])
+        .whereRef('invoice_rows.invoice_id', '=', 'invoices.id')
+        .orderBy('position'),
+    ).as('details_rows'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('installments')
+        .select(['installments.id', 'invoice_id', 'tipo', 'descrizione', 'amount', 'currency', 'data', sql<boolean>`paid_at is null`.as('pending')])
+        .whereRef('installments.invoice_id', '=', 'invoices.id')
+        .orderBy('data')
+        .orderBy('installments.id'),
+    ).as('details_installments'),
+  ];
+}
+
 const invoices = pagedList({
   rows: (qb, shape: { status: InvoiceStatus | null }, v: { company: number; today: string }) =>
     qb
       .selectFrom('invoices')
-      .selectAll('invoices')
+      .select(INVOICE_COLUMNS)
+      .select(invoiceDetails)
       .where('invoices.company_id', '=', v.company)
       .$if(shape.status !== null, (q) => q.where(statusCondition(shape.status!, v.today))),
   search: ['invoices.nr'],
@@ -50,13 +86,18 @@ export async function listInvoices(
   today: string,
 ): Promise<Page<Invoice>> {
   const page = await invoices.page(db, list, { status: list.status ?? null }, { company: scope.company.id, today });
-  return { ...page, items: await withDetails(db, page.items, today) };
+  return { ...page, items: page.items.map((row) => toInvoice(row, today)) };
 }
 
 export async function findInvoice(db: Db, scope: CompanyScope, id: number, today: string): Promise<Invoice | undefined> {
-  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).executeTakeFirst();
-  if (!row) return undefined;
-  return (await withDetails(db, [row], today))[0];
+  const row = await db
+    .selectFrom('invoices')
+    .select(INVOICE_COLUMNS)
+    .select(invoiceDetails)
+    .where('id', '=', id)
+    .where('company_id', '=', scope.company.id)
+    .executeTakeFirst();
+  return row && toInvoice(row, today);
 }
 
 /** The invoice's row itself (for the PDF: customer snapshot, issuer). */
@@ -64,40 +105,35 @@ export function findInvoiceRow(db: Db, scope: CompanyScope, id: number): Promise
   return db.selectFrom('invoices').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).executeTakeFirst();
 }
 
-async function withDetails(db: Db, invoices: InvoiceDbRow[], today: string): Promise<Invoice[]> {
-  if (invoices.length === 0) return [];
-  const ids = invoices.map((i) => i.id);
-  const [rows, installments] = await Promise.all([
-    db.selectFrom('invoice_rows').selectAll().where('invoice_id', 'in', ids).orderBy('invoice_id').orderBy('position').execute(),
-    db.selectFrom('installments').selectAll().where('invoice_id', 'in', ids).orderBy('data').orderBy('id').execute(),
-  ]);
-  return invoices.map((invoice) => {
-    const own = installments.filter((i) => i.invoice_id === invoice.id);
-    const payments = own.map((i) => toPayment(i, invoice.nr, today));
-    const status = invoiceStatus(invoice, payments, today);
-    return {
-      id: invoice.id,
-      type: invoice.type,
-      nr: invoice.nr,
-      date: invoice.data,
-      imponibile: invoice.imponibile,
-      amount: invoice.amount,
-      vatamount: invoice.vatamount,
-      currency: invoice.currency,
-      settled: status === 'settled',
-      pastdue: Math.max(0, ...payments.map((p) => p.pastdue)),
-      status,
-      paymethod: invoice.paymethod,
-      payments,
-      rows: rows
-        .filter((r) => r.invoice_id === invoice.id)
-        .map((r) => ({ id: r.id, description: r.description, qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat), amount: r.amount, vatamount: r.vatamount })),
-    };
-  });
+type DetailedInvoiceRow = SelectedColumns<InvoiceDbRow, (typeof INVOICE_COLUMNS)[number]> & {
+  details_rows: Pick<InvoiceRowDbRow, 'id' | 'description' | 'qt' | 'price' | 'discount' | 'vat' | 'amount' | 'vatamount'>[];
+  details_installments: (InstallmentFields & { pending: boolean })[];
+};
+
+function toInvoice(invoice: DetailedInvoiceRow, today: string): Invoice {
+  const payments = invoice.details_installments.map((i) => toPayment(i, i.pending, invoice.nr, today));
+  const status = invoiceStatus(invoice, payments, today);
+  return {
+    id: invoice.id,
+    type: invoice.type,
+    nr: invoice.nr,
+    date: invoice.data,
+    imponibile: invoice.imponibile,
+    amount: invoice.amount,
+    vatamount: invoice.vatamount,
+    currency: invoice.currency,
+    settled: status === 'settled',
+    pastdue: Math.max(0, ...payments.map((p) => p.pastdue)),
+    status,
+    paymethod: invoice.paymethod,
+    payments,
+    rows: invoice.details_rows.map((r) => ({ id: r.id, description: r.description, qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat), amount: r.amount, vatamount: r.vatamount })),
+  };
 }
 
-export function toPayment(row: InstallmentDbRow, nr: string, today: string): Payment {
-  const pending = row.paid_at === null;
+type InstallmentFields = Pick<InstallmentDbRow, 'id' | 'invoice_id' | 'tipo' | 'descrizione' | 'amount' | 'currency' | 'data'>;
+
+function toPayment(row: InstallmentFields, pending: boolean, nr: string, today: string): Payment {
   return {
     id: row.id,
     fattura: nr,
@@ -142,7 +178,7 @@ export async function listPayments(db: Db, scope: CompanyScope, list: ListQuery<
     ...(list.expiring !== undefined ? { expiring: list.expiring } : {}),
     ...(list.id_fattura !== undefined ? { invoice: list.id_fattura } : {}),
   });
-  return { ...page, items: page.items.map((row) => toPayment(row, row.nr, today)) };
+  return { ...page, items: page.items.map((row) => toPayment(row, row.paid_at === null, row.nr, today)) };
 }
 
 export async function findPayment(db: Db, scope: CompanyScope, id: number, today: string): Promise<Payment | undefined> {
@@ -154,7 +190,7 @@ export async function findPayment(db: Db, scope: CompanyScope, id: number, today
     .where('installments.id', '=', id)
     .where('installments.company_id', '=', scope.company.id)
     .executeTakeFirst();
-  return row ? toPayment(row, row.nr, today) : undefined;
+  return row ? toPayment(row, row.paid_at === null, row.nr, today) : undefined;
 }
 
 /** The company's cashback balance in cents (sum of its movements). */

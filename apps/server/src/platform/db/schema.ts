@@ -865,3 +865,6 @@ export interface CreditMovementsTable {
   transaction_id: number | null;
   data: CreatedAt;
 }
+
+/** A row of `Table` with only the columns a query selects by their qualified names (`'products.id'`). */
+export type SelectedColumns<Table, Qualified extends string> = Pick<Table, Extract<Qualified extends `${string}.${infer Column}` ? Column : never, keyof Table>>;
