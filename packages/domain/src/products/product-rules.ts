@@ -113,12 +113,19 @@ export function groupBounds(today: string): Record<'this_month' | 'three_months'
   };
 }
 
+/** groupBounds of the last day asked: every product of a list asks for the same day. */
+let lastBounds: { today: string; bounds: ReturnType<typeof groupBounds> } | undefined;
+function boundsOfDay(today: string): ReturnType<typeof groupBounds> {
+  if (lastBounds?.today !== today) lastBounds = { today, bounds: groupBounds(today) };
+  return lastBounds.bounds;
+}
+
 /** The products-list group of a product (spec 2 §2): trial first, then by days to expiration. */
 export function productGroup(product: Pick<RenewalFacts, 'data_fine' | 'free_period' | 'grace_period'>, today: string): ProductGroup {
   if (isTrial(product)) return 'trial';
   const days = daysToExpiration(product.data_fine, today);
   if (days < 0) return inGrace(product, days) ? 'grace' : 'cancelled';
-  const bounds = groupBounds(today);
+  const bounds = boundsOfDay(today);
   if (product.data_fine <= bounds.this_month.to!) return 'this_month';
   if (product.data_fine <= bounds.three_months.to!) return 'three_months';
   if (product.data_fine <= bounds.year_end.to!) return 'year_end';

@@ -4,7 +4,7 @@ import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
-import type { ProductsTable } from '../../platform/db/schema.ts';
+import type { ProductsTable, SelectedColumns } from '../../platform/db/schema.ts';
 
 /** Days to expiration count in the provider's day, whatever the server's clock zone. */
 
@@ -73,11 +73,46 @@ type ProductsValues = GroupDates & {
   expiring?: number;
 };
 
+/** Every column a product shows: not its company, nor when it was created or last changed. */
+const PRODUCT_COLUMNS = [
+  'products.id',
+  'products.order_id',
+  'products.codice',
+  'products.group_code',
+  'products.nome',
+  'products.dominio',
+  'products.categoria',
+  'products.durata',
+  'products.data_fine',
+  'products.free_period',
+  'products.grace_period',
+  'products.stato_tecnico',
+  'products.stato_amministrativo',
+  'products.rinnovo_automatico',
+  'products.note_cliente',
+  'products.importo',
+  'products.currency',
+  'products.qt',
+  'products.nfr',
+  'products.last_bw_upgrade',
+  'products.free_bw_upgrade',
+  'products.bw_upgrade_price',
+  'products.n_upgrades',
+  'products.pending_invoice_number',
+  'products.missing_data',
+  'products.missing_mail_data',
+  'products.registrazione_dominio',
+  'products.ask_site_transfer',
+  'products.ask_mail_transfer',
+] as const;
+
+type ShownProductRow = SelectedColumns<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
+
 const products = pagedList({
   rows: (qb, shape: ProductsShape, v: ProductsValues) =>
     qb
       .selectFrom('products')
-      .selectAll('products')
+      .select(PRODUCT_COLUMNS)
       .where('products.company_id', '=', v.company)
       .$if(shape.group !== null, (q) => q.where(groupCondition(shape.group!, v)))
       .$if(shape.missing_data, (q) => q.where('products.missing_data', '=', true))
@@ -176,7 +211,7 @@ export async function billerOf(db: Db, company: { fatturante_id: number | null }
   return row?.strid ?? null;
 }
 
-export function toProduct(row: ProductRow, language: Language, today: string): Product {
+export function toProduct(row: ShownProductRow, language: Language, today: string): Product {
   return {
     id: row.id,
     id_ordine: row.order_id,
