@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../demo/seed.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { NewAzienda } from '../platform/db/schema.ts';
-import { hashPassword } from '../platform/security/passwords.ts';
 import { TestBrowser } from './browser.ts';
+import { quickDemoPasswordHash } from './quick-password-hash.ts';
 import type { Grant } from '@sportello/domain';
 
-let passwordHash: Promise<string> | undefined;
 let serial = 0;
 
 export interface CompanyFixture {
@@ -41,10 +39,9 @@ export async function companyFixture(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  passwordHash ??= hashPassword(DEMO_PASSWORD);
   const user = await db
     .insertInto('users')
-    .values({ username, email: `${username}@fixture.example`, password_hash: await passwordHash, email_verified: true })
+    .values({ username, email: `${username}@fixture.example`, password_hash: await quickDemoPasswordHash(), email_verified: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('company_access').values({ user_id: user.id, company_id: id, grants }).execute();

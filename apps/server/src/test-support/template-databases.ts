@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from '../demo/seed.ts';
 import { connectionOf, createDatabase, type Db } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { tokenDigest } from '../platform/sessions/tokens.ts';
+import { useQuickDemoPasswordHash } from './quick-password-hash.ts';
 import { TEST_SECRET } from './test-secret.ts';
 
 /** Where each test file's database comes from: PGlite dumps (files) or PostgreSQL template databases (names). */
@@ -23,7 +24,10 @@ declare module 'vitest' {
   }
 }
 
-const seed = (db: Db) => seedDemoIfEmpty(db, (value) => tokenDigest(TEST_SECRET, value));
+const seed = async (db: Db) => {
+  await seedDemoIfEmpty(db, (value) => tokenDigest(TEST_SECRET, value));
+  await useQuickDemoPasswordHash(db);
+};
 
 /**
  * Global setup of the server suite: migrates and seeds once per run, so that each test file starts

@@ -6,8 +6,8 @@ import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { mailsTo } from '../../test-support/mailbox.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { DEMO_BRAND, DEMO_PASSWORD } from '../../demo/seed.ts';
-import { hashPassword } from '../../platform/security/passwords.ts';
+import { DEMO_BRAND } from '../../demo/seed.ts';
+import { quickDemoPasswordHash } from '../../test-support/quick-password-hash.ts';
 import { avatarOf } from './tickets-store.ts';
 import { sanitizeOperatorHtml } from './ticket-html.ts';
 
@@ -465,7 +465,7 @@ describe('the support role', () => {
   beforeAll(async () => {
     await t.db
       .insertInto('users')
-      .values({ username: 'supporto', email: 'supporto@nuvolaria.example', password_hash: await hashPassword(DEMO_PASSWORD), firstname: 'Sara', lastname: 'Supporto', staff_role: 'support', email_verified: true })
+      .values({ username: 'supporto', email: 'supporto@nuvolaria.example', password_hash: await quickDemoPasswordHash(), firstname: 'Sara', lastname: 'Supporto', staff_role: 'support', email_verified: true })
       .execute();
   });
 

@@ -1,8 +1,7 @@
 import { MAIL_LIMITS } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { DEMO_USERS_COMPANY, DEMO_USERS_INVITES, DEMO_USERS_MEMBERS } from '../../demo/users-seed.ts';
-import { hashPassword } from '../../platform/security/passwords.ts';
+import { quickDemoPasswordHash } from '../../test-support/quick-password-hash.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture, type CompanyFixture } from '../../test-support/company-fixture.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
@@ -42,7 +41,7 @@ async function member(company: CompanyFixture, grants: Grant[], email_subscripti
   const username = `membro${serial}_${Date.now().toString(36)}`;
   const { id } = await t.db
     .insertInto('users')
-    .values({ username, email: `${username}@membri.example`, password_hash: await hashPassword(DEMO_PASSWORD), email_verified: true, firstname: 'Membro', lastname: `N${serial}` })
+    .values({ username, email: `${username}@membri.example`, password_hash: await quickDemoPasswordHash(), email_verified: true, firstname: 'Membro', lastname: `N${serial}` })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('company_access').values({ user_id: id, company_id: company.id, grants, email_subscriptions }).execute();
