@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { dnsZoneSchema, type DnsRecord, type DnsZone, type DnsZoneBody } from '@sportello/domain';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
@@ -7,27 +8,37 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { policies } from '@sportello/domain';
-import { findService, requireDeveloper, type ServiceRow } from '../../modules/hosting/index.ts';
+import { requireDeveloper } from '../../modules/hosting/index.ts';
 import { dnsPublisher, DnsPublishError } from './powerdns.ts';
 
 const zoneNotFound = () => new HttpError(404, 'dns.zone_not_found', { reason: 'zone_not_found' });
 
-/** A domain has a zone here when the provider manages its DNS or registered it (spec 3 §2 "Domain and DNS"). */
-async function serviceWithZone(db: Db, actor: CompanyActor, dominio: string, lock = false): Promise<ServiceRow> {
-  const service = await findService(db, actor, dominio, lock);
+/**
+ * The company's service of this domain with its zone's records in their order, in one query; refused
+ * as not found when the domain has no zone here: the provider manages neither its DNS nor its
+ * registration (spec 3 §2 "Domain and DNS"). `lock` locks the service's row for a change of the zone.
+ */
+async function serviceZone(db: Db, actor: CompanyActor, dominio: string, lock = false): Promise<{ id: number; records: DnsRecord[] }> {
+  const service = await db
+    .selectFrom('hosting_services')
+    .select(['hosting_services.id', 'hosting_services.dns', 'hosting_services.is_registrazione_dominio'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('dns_records')
+          .innerJoin('dns_zones', 'dns_zones.id', 'dns_records.zone_id')
+          .select(['dns_records.domain', 'dns_records.ttl', 'dns_records.type', 'dns_records.weight', 'dns_records.target'])
+          .whereRef('dns_zones.service_id', '=', 'hosting_services.id')
+          .where('dns_zones.company_id', '=', actor.company.id)
+          .orderBy('dns_records.position'),
+      ).as('records'),
+    )
+    .where('hosting_services.company_id', '=', actor.company.id)
+    .where('hosting_services.dominio', '=', dominio)
+    .$if(lock, (q) => q.forUpdate('hosting_services'))
+    .executeTakeFirst();
   if (!service || !(service.dns || service.is_registrazione_dominio)) throw zoneNotFound();
   return service;
-}
-
-async function recordsOf(db: Db, serviceId: number, companyId: number): Promise<DnsRecord[]> {
-  return db
-    .selectFrom('dns_records')
-    .innerJoin('dns_zones', 'dns_zones.id', 'dns_records.zone_id')
-    .select(['dns_records.domain', 'dns_records.ttl', 'dns_records.type', 'dns_records.weight', 'dns_records.target'])
-    .where('dns_zones.service_id', '=', serviceId)
-    .where('dns_zones.company_id', '=', companyId)
-    .orderBy('dns_records.position')
-    .execute();
 }
 
 function zoneOf(actor: CompanyActor, config: Pick<Config, 'pdns'>, dominio: string, records: DnsRecord[]): DnsZone {
@@ -42,8 +53,7 @@ function zoneOf(actor: CompanyActor, config: Pick<Config, 'pdns'>, dominio: stri
 
 /** GET /rest/dns/{domain}: the company's zone, read by every grant of the route (download stays available). */
 export async function readZone(db: Db, config: Pick<Config, 'pdns'>, actor: CompanyActor, dominio: string): Promise<DnsZone> {
-  const service = await serviceWithZone(db, actor, dominio);
-  return zoneOf(actor, config, dominio, await recordsOf(db, service.id, actor.company.id));
+  return zoneOf(actor, config, dominio, (await serviceZone(db, actor, dominio)).records);
 }
 
 /**
@@ -60,8 +70,7 @@ export async function saveZone(ctx: CompanyContext, dominio: string, body: DnsZo
   const publisher = dnsPublisher(ctx.config);
 
   return inTransaction(ctx, async (tx) => {
-    const service = await serviceWithZone(tx.db, tx.actor, dominio, true);
-    const before = await recordsOf(tx.db, service.id, tx.actor.company.id);
+    const { records: before, ...service } = await serviceZone(tx.db, tx.actor, dominio, true);
     const zone =
       (await tx.db.selectFrom('dns_zones').select('id').where('service_id', '=', service.id).where('company_id', '=', tx.actor.company.id).executeTakeFirst()) ??
       (await tx.db.insertInto('dns_zones').values({ company_id: tx.actor.company.id, service_id: service.id, dominio }).returning('id').executeTakeFirstOrThrow());
