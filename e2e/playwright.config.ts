@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfStale } from '../scripts/build-web.mjs';
 import { prepareE2eDatabase } from './support/e2e-database.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, OIDC_MOCK, POWERDNS, SERVERS, BASE_URL } from './support/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, SERVERS, SERVERS_READY, BASE_URL } from './support/env.ts';
 
 const JOURNEYS = /\.journey\.spec\.ts$/;
 const ONBOARDING = /onboarding\.spec\.ts$/;
@@ -19,8 +19,6 @@ if (main) {
   for (const server of SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
 }
 const postgresUrl = main ? prepareE2eDatabase() : undefined;
-// DEMO: a server on PostgreSQL seeds the demo data only when told (config.ts).
-const mainDatabase: Record<string, string> = postgresUrl ? { DATABASE_URL: postgresUrl, DEMO: '1' } : {};
 
 export default defineConfig({
   testDir: './tests',
@@ -49,38 +47,18 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: [
-    ...SERVERS.map((server, index) => ({
-      command: 'node --import tsx apps/server/src/server.ts',
-      cwd: `${here}..`,
-      url: `${server.url}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: { PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env, ...(index === 0 ? mainDatabase : {}) },
-    })),
-    // The PowerDNS the main server publishes zones to; its API answers 401 without the key once it is up.
-    {
-      command: 'node --import tsx e2e/support/powerdns-server.ts',
-      cwd: `${here}..`,
-      url: `http://127.0.0.1:${POWERDNS.apiPort}/api/v1/servers/localhost`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    },
-    // Google and LinkedIn stand-ins for the main server's social sign-in; ready when the second answers.
-    {
-      command: 'node --import tsx e2e/support/oidc-mock.ts',
-      cwd: `${here}..`,
-      url: `${OIDC_MOCK.linkedin.issuer}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Both Sportello servers (the second in maintenance), PowerDNS and the OpenID stand-ins, started side
+  // by side by one process: Playwright starts the entries of a list one after the other.
+  webServer: {
+    command: 'node --import tsx e2e/support/servers.ts',
+    cwd: `${here}..`,
+    url: SERVERS_READY.url,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: postgresUrl ? { E2E_MAIN_DATABASE_URL: postgresUrl } : {},
+  },
   // Journeys that change demo data (*.journey.spec.ts: passwords, 2FA, grants, invitations…) run after
   // every other file, which expect the data as seeded. Each journey file touches rows no other journey
   // file touches, so they may run side by side. onboarding.spec.ts changes what others sign in with

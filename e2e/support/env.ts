@@ -28,6 +28,9 @@ export const OIDC_MOCK = {
 /** The PowerDNS the main server publishes zones to (support/powerdns-server.ts), queried with dig. */
 export const POWERDNS = { dnsPort: port + 7, apiPort: port + 8, apiKey: 'sportello-e2e-pdns' } as const;
 
+/** Answers once every process of the run is up (support/servers.ts). */
+export const SERVERS_READY = { port: port + 9, url: `http://127.0.0.1:${port + 9}/` } as const;
+
 export const SERVERS = [
   {
     port,
