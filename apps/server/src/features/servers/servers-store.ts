@@ -5,9 +5,23 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 
+/** What a server shows (and its links are built from): not its company nor when it was created. */
+const SERVER_COLUMNS = [
+  'cloud_servers.id',
+  'cloud_servers.nome',
+  'cloud_servers.os',
+  'cloud_servers.osrelease',
+  'cloud_servers.ip4_public',
+  'cloud_servers.fqdn',
+  'cloud_servers.cpanel',
+  'cloud_servers.has_cockpit',
+  'cloud_servers.has_console',
+  'cloud_servers.server_location',
+  'cloud_servers.backup_location',
+] as const;
+
 const servers = pagedList({
-  rows: (qb, _shape: null, v: { company: number }) =>
-    qb.selectFrom('cloud_servers').selectAll('cloud_servers').where('cloud_servers.company_id', '=', v.company),
+  rows: (qb, _shape: null, v: { company: number }) => qb.selectFrom('cloud_servers').select(SERVER_COLUMNS).where('cloud_servers.company_id', '=', v.company),
   search: ['cloud_servers.nome', 'cloud_servers.fqdn', 'cloud_servers.ip4_public', 'cloud_servers.os'],
   columns: { nome: 'cloud_servers.nome', fqdn: 'cloud_servers.fqdn' },
   tieBreaker: 'cloud_servers.id',

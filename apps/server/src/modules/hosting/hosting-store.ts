@@ -4,12 +4,23 @@ import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
-import type { HostingPanelsTable, HostingServicesTable } from '../../platform/db/schema.ts';
+import type { HostingPanelsTable, HostingServicesTable, SelectedColumns } from '../../platform/db/schema.ts';
 
 export type ServiceRow = Selectable<HostingServicesTable>;
 export type PanelRow = Selectable<HostingPanelsTable>;
 
-export function toHostingService(row: ServiceRow): HostingService {
+/** What a service shows: not its ids nor when it was created or changed. */
+const SERVICE_COLUMNS = [
+  'hosting_services.dominio',
+  'hosting_services.pannello',
+  'hosting_services.posta',
+  'hosting_services.pecs',
+  'hosting_services.dns',
+  'hosting_services.redirect',
+  'hosting_services.is_registrazione_dominio',
+] as const;
+
+export function toHostingService(row: SelectedColumns<ServiceRow, (typeof SERVICE_COLUMNS)[number]>): HostingService {
   return {
     dominio: row.dominio,
     pannello: row.pannello,
@@ -23,7 +34,7 @@ export function toHostingService(row: ServiceRow): HostingService {
 
 const services = pagedList({
   rows: (qb, _shape: null, v: { company: number }) =>
-    qb.selectFrom('hosting_services').selectAll('hosting_services').where('hosting_services.company_id', '=', v.company),
+    qb.selectFrom('hosting_services').select(SERVICE_COLUMNS).where('hosting_services.company_id', '=', v.company),
   search: ['hosting_services.dominio'],
   columns: { dominio: 'hosting_services.dominio' },
   tieBreaker: 'hosting_services.id',
