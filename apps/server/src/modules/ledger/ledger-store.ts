@@ -1,14 +1,13 @@
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type InferResult, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { daysPastDue, invoiceStatus, type Invoice, type InvoiceStatus, type Payment, type Transaction } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
-import type { Database, InstallmentsTable, InvoiceRowsTable, InvoicesTable, SelectedColumns } from '../../platform/db/schema.ts';
+import type { Database, InstallmentsTable, InvoicesTable } from '../../platform/db/schema.ts';
 
 export type InvoiceDbRow = Selectable<InvoicesTable>;
-export type InvoiceRowDbRow = Selectable<InvoiceRowsTable>;
 export type InstallmentDbRow = Selectable<InstallmentsTable>;
 
 /** Days past due and due dates count in the provider's day, like products' expiry. */
@@ -65,12 +64,13 @@ function invoiceDetails(eb: ExpressionBuilder<Database, 'invoices'>) {
   ];
 }
 
+/** Invoices as the answers show them: their own columns, their rows and their installments. */
+const detailedInvoices = (qb: Kysely<Database>) => qb.selectFrom('invoices').select(INVOICE_COLUMNS).select(invoiceDetails);
+type DetailedInvoiceRow = InferResult<ReturnType<typeof detailedInvoices>>[number];
+
 const invoices = pagedList({
   rows: (qb, shape: { status: InvoiceStatus | null }, v: { company: number; today: string }) =>
-    qb
-      .selectFrom('invoices')
-      .select(INVOICE_COLUMNS)
-      .select(invoiceDetails)
+    detailedInvoices(qb)
       .where('invoices.company_id', '=', v.company)
       .$if(shape.status !== null, (q) => q.where(statusCondition(shape.status!, v.today))),
   search: ['invoices.nr'],
@@ -90,13 +90,7 @@ export async function listInvoices(
 }
 
 export async function findInvoice(db: Db, scope: CompanyScope, id: number, today: string): Promise<Invoice | undefined> {
-  const row = await db
-    .selectFrom('invoices')
-    .select(INVOICE_COLUMNS)
-    .select(invoiceDetails)
-    .where('id', '=', id)
-    .where('company_id', '=', scope.company.id)
-    .executeTakeFirst();
+  const row = await detailedInvoices(db).where('invoices.id', '=', id).where('invoices.company_id', '=', scope.company.id).executeTakeFirst();
   return row && toInvoice(row, today);
 }
 
@@ -104,11 +98,6 @@ export async function findInvoice(db: Db, scope: CompanyScope, id: number, today
 export function findInvoiceRow(db: Db, scope: CompanyScope, id: number): Promise<InvoiceDbRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).executeTakeFirst();
 }
-
-type DetailedInvoiceRow = SelectedColumns<InvoiceDbRow, (typeof INVOICE_COLUMNS)[number]> & {
-  details_rows: Pick<InvoiceRowDbRow, 'id' | 'description' | 'qt' | 'price' | 'discount' | 'vat' | 'amount' | 'vatamount'>[];
-  details_installments: (InstallmentFields & { pending: boolean })[];
-};
 
 function toInvoice(invoice: DetailedInvoiceRow, today: string): Invoice {
   const payments = invoice.details_installments.map((i) => toPayment(i, i.pending, invoice.nr, today));
