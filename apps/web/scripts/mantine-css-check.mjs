@@ -29,7 +29,7 @@ function mantineClassOwners() {
   for (const file of readdirSync(join(core, 'styles')).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))) {
     addSheet(join(core, 'styles', file), `@mantine/core/styles/${basename(file, '.css')}.layer.css`);
   }
-  for (const pkg of ['@mantine/notifications', '@mantine/nprogress']) addSheet(require.resolve(`${pkg}/styles.css`), `${pkg}/styles.layer.css`);
+  for (const pkg of ['@mantine/notifications']) addSheet(require.resolve(`${pkg}/styles.css`), `${pkg}/styles.layer.css`);
   return owners;
 }
 
