@@ -24,11 +24,6 @@ export interface ListQueryOptions {
   prefix?: string;
   /** The endpoint's own typed filters. */
   extra?: Record<string, string | number | undefined>;
-  /**
-   * Draw the rows the moment they arrive rather than as a transition: for a short list above another
-   * one, so that it takes its height before the list below is drawn and nothing moves afterwards.
-   */
-  drawAtOnce?: boolean;
 }
 
 export interface ListQueryState<T> {
@@ -98,8 +93,7 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
   // A page of rows is drawn as a transition: React draws it in slices between which the browser stays
   // responsive, instead of one long task when the answer arrives (issue 13: total blocking time).
   // Until it is drawn the list says what it said before (loading, or the previous page updating).
-  const deferred = useDeferredData(query);
-  const data = options.drawAtOnce ? query.data : deferred.data;
+  const { data } = useDeferredData(query);
   const drawn = data === query.data;
   return {
     query,

@@ -11,7 +11,7 @@ export const useInvoices = (status: InvoiceStatus | undefined) =>
 
 /** GET /rest/payments?pending_only=1: the payments still due, by due date (prefix pay_). */
 export const usePendingPayments = () =>
-  useListQuery(invoicesApi.payments, { key: ['invoices', 'pending'], defaultSort: 'data', size: 10, prefix: 'pay', extra: { pending_only: '1' }, drawAtOnce: true });
+  useListQuery(invoicesApi.payments, { key: ['invoices', 'pending'], defaultSort: 'data', size: 10, prefix: 'pay', extra: { pending_only: '1' } });
 
 /** Every invoice the filter and status select, page after page, for the CSV export. */
 export async function fetchAllInvoices(query: { sort: string; q?: string; status?: InvoiceStatus }): Promise<Invoice[]> {

@@ -53,6 +53,27 @@ describe('invoices page (spec 2 "Invoices page")', () => {
     expect(within(table).getByText('Riga di F-2')).toBeTruthy();
   });
 
+  it('draws the invoices with the payments due, not before: the card above takes its height first (no layout shift)', async () => {
+    let answerPayments: () => void = () => undefined;
+    const paymentsAnswered = new Promise<void>((resolve) => (answerPayments = resolve));
+    portalServer(owner, {
+      'GET /rest/invoices': { body: page([invoice(2, 'F-2', 'to_pay', [payment(2, 'F-2', 0)])]) },
+      'GET /rest/payments': async () => {
+        await paymentsAnswered;
+        return { body: page([payment(2, 'F-2', 0)]) };
+      },
+    });
+    renderApp('/invoices');
+    const pending = await screen.findByTestId('pending-payments');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pending.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('invoices-section')).toBeNull();
+    answerPayments();
+    expect(await screen.findByTestId('invoices-table')).toBeTruthy();
+    expect(pending.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(pending).getAllByText(/F-2/).length).toBeGreaterThan(0);
+  });
+
   it('asks the server for one status and shows the empty state', async () => {
     const server = portalServer(owner, { 'GET /rest/invoices': { body: page([]) }, 'GET /rest/payments': { body: page([]) } });
     renderApp('/invoices?status=overdue');

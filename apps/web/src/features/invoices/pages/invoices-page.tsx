@@ -8,6 +8,7 @@ import { invoicesApi } from '@sportello/domain/api';
 import { apiHref } from '../../../shared/http/api-client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
+import { stackedLists } from '../../../shared/list-page/stacked-lists.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -84,12 +85,13 @@ export function InvoicesPage() {
   };
 
   const filtered = invoices.filter.text.trim() !== '' || status !== undefined;
+  const stacked = stackedLists(pending.state, invoices.state);
   return (
     <PageLayout width="wide" title={t('routes:invoices')} description={t('invoices:intro')}>
       <Card withBorder padding="lg">
         <ListSection
           title={t('invoices:pending.title')}
-          state={pending.state}
+          state={stacked.above}
           count={pending.items.length}
           pagination={pending.pagination}
           emptyText={t('invoices:pending.empty')}
@@ -103,54 +105,56 @@ export function InvoicesPage() {
           </Stack>
         </ListSection>
       </Card>
-      <ListSection
-        title={t('invoices:list.title')}
-        state={invoices.state}
-        count={invoices.items.length}
-        filter={{ ...invoices.filter, label: t('invoices:list.search') }}
-        pagination={invoices.pagination}
-        emptyText={filtered ? t('invoices:list.emptyFiltered') : t('invoices:list.empty')}
-        errorText={t('invoices:error')}
-        actions={
-          <Group align="end" gap="sm">
-            <Select
-              label={t('invoices:list.status')}
-              data={[{ value: '', label: t('invoices:list.allStatuses') }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
-              value={status ?? ''}
-              onChange={(value) => setStatus(value || null)}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 240 }}
-              data-testid="invoices-status"
-            />
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={invoices.total === 0} data-testid="invoices-csv">
-              {t('invoices:export')}
-            </Button>
-          </Group>
-        }
-        data-testid="invoices-section"
-      >
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" data-testid="invoices-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <VisuallyHidden>{t('invoices:list.details')}</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>{t('invoices:columns.nr')}</Table.Th>
-                <Table.Th>{t('invoices:columns.date')}</Table.Th>
-                <Table.Th>{t('invoices:columns.status')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('invoices:columns.total')}</Table.Th>
-                <Table.Th>{t('invoices:columns.pdf')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.items.map((invoice) => (
-                <InvoiceLines key={invoice.id} invoice={invoice} open={open.has(invoice.id)} onToggle={() => toggle(invoice.id)} statusLabel={statusLabel(invoice.status)} canPay={canPay} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </ListSection>
+      {stacked.belowDrawn && (
+        <ListSection
+          title={t('invoices:list.title')}
+          state={invoices.state}
+          count={invoices.items.length}
+          filter={{ ...invoices.filter, label: t('invoices:list.search') }}
+          pagination={invoices.pagination}
+          emptyText={filtered ? t('invoices:list.emptyFiltered') : t('invoices:list.empty')}
+          errorText={t('invoices:error')}
+          actions={
+            <Group align="end" gap="sm">
+              <Select
+                label={t('invoices:list.status')}
+                data={[{ value: '', label: t('invoices:list.allStatuses') }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+                value={status ?? ''}
+                onChange={(value) => setStatus(value || null)}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 240 }}
+                data-testid="invoices-status"
+              />
+              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={invoices.total === 0} data-testid="invoices-csv">
+                {t('invoices:export')}
+              </Button>
+            </Group>
+          }
+          data-testid="invoices-section"
+        >
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" data-testid="invoices-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <VisuallyHidden>{t('invoices:list.details')}</VisuallyHidden>
+                  </Table.Th>
+                  <Table.Th>{t('invoices:columns.nr')}</Table.Th>
+                  <Table.Th>{t('invoices:columns.date')}</Table.Th>
+                  <Table.Th>{t('invoices:columns.status')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('invoices:columns.total')}</Table.Th>
+                  <Table.Th>{t('invoices:columns.pdf')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.items.map((invoice) => (
+                  <InvoiceLines key={invoice.id} invoice={invoice} open={open.has(invoice.id)} onToggle={() => toggle(invoice.id)} statusLabel={statusLabel(invoice.status)} canPay={canPay} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ListSection>
+      )}
     </PageLayout>
   );
 }

@@ -124,7 +124,7 @@ describe('users page (spec 3 §2, §5)', () => {
     server({ 'GET /rest/users': { status: 500, body: { message: 'x' } } });
     renderApp('/users');
     expect(await within(await screen.findByTestId('users-section')).findByTestId('list-error')).toBeTruthy();
-    expect(await within(screen.getByTestId('invites-section')).findByTestId('invite-row-nuovo@example.test')).toBeTruthy();
+    expect(await within(await screen.findByTestId('invites-section')).findByTestId('invite-row-nuovo@example.test')).toBeTruthy();
   });
 
   it('pages, sorts and filters each list on the server, each with its own URL parameters', async () => {
@@ -134,7 +134,7 @@ describe('users page (spec 3 §2, §5)', () => {
     });
     const app = renderApp('/users?inv_q=nuovo');
     const users = await screen.findByTestId('users-section');
-    const invites = screen.getByTestId('invites-section');
+    const invites = await screen.findByTestId('invites-section');
     expect(await within(users).findByTestId('user-row-owner')).toBeTruthy();
     expect(Object.fromEntries(api.callsTo('GET', '/rest/users')[0]!.query)).toEqual({ page: '1', sort: 'name', size: '10' });
     expect(Object.fromEntries(api.callsTo('GET', '/rest/invites')[0]!.query)).toEqual({ page: '1', sort: '-created_at', size: '10', q: 'nuovo' });

@@ -3,6 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
+import { stackedLists } from '../../../shared/list-page/stacked-lists.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useLogout } from '../../../shared/session/logout.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -25,6 +26,7 @@ export function UsersPage() {
   const actor = usePolicyActor();
   const users = useCompanyUsers();
   const invites = usePendingInvites();
+  const stacked = stackedLists(users.state, invites.state);
   const { logout } = useLogout();
   const [inviting, setInviting] = useState(false);
   const [edited, setEdited] = useState<EditedAccess | null>(null);
@@ -34,7 +36,7 @@ export function UsersPage() {
       <Stack gap="xl">
         <ListSection
           title={t('users:lists.users.title')}
-          state={users.state}
+          state={stacked.above}
           count={users.items.length}
           filter={{ ...users.filter, label: t('users:lists.users.filter') }}
           sort={{ ...users.sort, label: t('users:lists.sort'), options: USER_SORTS.map((value) => ({ value, label: t(`users:lists.users.sort.${value}`) })) }}
@@ -53,22 +55,24 @@ export function UsersPage() {
             ))}
           </Stack>
         </ListSection>
-        <ListSection
-          title={t('users:lists.invites.title')}
-          state={invites.state}
-          count={invites.items.length}
-          filter={{ ...invites.filter, label: t('users:lists.invites.filter') }}
-          sort={{ ...invites.sort, label: t('users:lists.sort'), options: INVITE_SORTS.map((value) => ({ value, label: t(`users:lists.invites.sort.${value}`) })) }}
-          pagination={invites.pagination}
-          emptyText={invites.filter.text ? t('users:lists.invites.emptyFiltered') : t('users:lists.invites.empty')}
-          data-testid="invites-section"
-        >
-          <Stack gap="sm" data-testid="invites-list">
-            {invites.items.map((invite) => (
-              <InviteRow key={invite.email} invite={invite} onEdit={setEdited} />
-            ))}
-          </Stack>
-        </ListSection>
+        {stacked.belowDrawn && (
+          <ListSection
+            title={t('users:lists.invites.title')}
+            state={invites.state}
+            count={invites.items.length}
+            filter={{ ...invites.filter, label: t('users:lists.invites.filter') }}
+            sort={{ ...invites.sort, label: t('users:lists.sort'), options: INVITE_SORTS.map((value) => ({ value, label: t(`users:lists.invites.sort.${value}`) })) }}
+            pagination={invites.pagination}
+            emptyText={invites.filter.text ? t('users:lists.invites.emptyFiltered') : t('users:lists.invites.empty')}
+            data-testid="invites-section"
+          >
+            <Stack gap="sm" data-testid="invites-list">
+              {invites.items.map((invite) => (
+                <InviteRow key={invite.email} invite={invite} onEdit={setEdited} />
+              ))}
+            </Stack>
+          </ListSection>
+        )}
       </Stack>
       <Modal opened={inviting} onClose={() => setInviting(false)} title={t('users:invite.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         <InviteForm reseller={me?.is_reseller ?? false} onDone={() => setInviting(false)} />
