@@ -1,5 +1,4 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROGRESS_BAR } from '@sportello/domain';
 import { onPendingRequests, pendingRequests } from '../shared/http/pending-requests.ts';
 import classes from './request-progress.module.css';
@@ -20,9 +19,12 @@ function trickleStep(percent: number): number {
  * The bar is drawn by hand, not by React state: a value that changes ten times a second while the
  * page loads would, read through a store, make React throw away every sliced render of the page
  * that overlapped a change and draw it again in one blocking task (issue 13: total blocking time).
+ *
+ * The bar is decoration for sighted users and hidden from assistive technology: every page says
+ * "loading" in its own loading state, where the content will be. A progress bar that came and went
+ * ten times a second would be noise to a screen reader, and outside every landmark (axe 'region').
  */
 export function RequestProgress() {
-  const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
 
@@ -36,12 +38,10 @@ export function RequestProgress() {
     const draw = (value: number) => {
       percent = value;
       barElement.style.transform = `scaleX(${value / 100})`;
-      trackElement.setAttribute('aria-valuenow', String(Math.round(value)));
     };
     const start = () => {
       window.clearTimeout(settle);
       trackElement.toggleAttribute('data-active', true);
-      trackElement.removeAttribute('aria-hidden');
       draw(percent === null || percent >= 100 ? PROGRESS_BAR.minimum : percent);
       trickle = window.setInterval(() => {
         if (percent !== null) draw(Math.min(percent + trickleStep(percent), PROGRESS_BAR.maximum));
@@ -54,11 +54,9 @@ export function RequestProgress() {
       // Full, then faded, then back to the start out of sight.
       settle = window.setTimeout(() => {
         trackElement.removeAttribute('data-active');
-        trackElement.setAttribute('aria-hidden', 'true');
         settle = window.setTimeout(() => {
           percent = null;
           barElement.style.transform = 'scaleX(0)';
-          trackElement.removeAttribute('aria-valuenow');
         }, PROGRESS_BAR.speed);
       }, PROGRESS_BAR.speed);
     };
@@ -77,19 +75,7 @@ export function RequestProgress() {
 
   const sizes = { '--progress-height': `${PROGRESS_BAR.height}px`, '--progress-speed': `${PROGRESS_BAR.speed}ms` } as CSSProperties;
   return (
-    // Idle, the bar is transparent and hidden from screen readers too: no content outside a landmark
-    // (axe 'region', issue 14 item 7).
-    <div
-      ref={track}
-      className={classes.track}
-      style={sizes}
-      role="progressbar"
-      aria-label={t('common:loading')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-hidden
-      data-testid="request-progress"
-    >
+    <div ref={track} className={classes.track} style={sizes} aria-hidden data-testid="request-progress">
       <div ref={bar} className={classes.bar} />
     </div>
   );
