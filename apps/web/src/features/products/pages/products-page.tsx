@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Select, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector, IconTrendingUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -21,18 +21,22 @@ import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
+import { lazyPart, preloadWhenIdle } from '../../../shared/schedule/lazy-part.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { downloadCsv } from '../../../shared/file/csv.ts';
 import stacked from '../../../shared/ui/stacked-table.module.css';
 import { fetchAllProducts, useProducts } from '../api/products-api.ts';
-import { NoteModal } from '../components/note-modal.tsx';
 import { productsCsvRows } from '../components/products-csv.ts';
 import { RenewalCell } from '../components/renewal-cell.tsx';
-import { RenewalModal, type RenewalChange } from '../components/renewal-modal.tsx';
+import type { RenewalChange } from '../components/renewal-modal.tsx';
 import { AuthCodeRequestButton } from '../../../modules/tickets/index.ts';
 
 // A group's name is a few words: it wraps in its column instead of being cut.
+// The dialogs load apart from the list: they bring the form library and the schemas with them.
+const RenewalModal = lazyPart(() => import('../components/renewal-modal.tsx').then((m) => m.RenewalModal));
+const NoteModal = lazyPart(() => import('../components/note-modal.tsx').then((m) => m.NoteModal));
+
 const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
 const isGroup = (value: string | null): value is ProductGroup => (PRODUCT_GROUPS as readonly (string | null)[]).includes(value);
 // Light badges that keep the text contrast of WCAG AA in both schemes (yellow, orange, teal do not).
@@ -62,6 +66,7 @@ export function ProductsPage() {
   const products = useProducts(group);
   const [changing, setChanging] = useState<{ product: Product; change: RenewalChange } | null>(null);
   const [noting, setNoting] = useState<Product | null>(null);
+  useEffect(() => preloadWhenIdle(RenewalModal, NoteModal), []);
   const [exporting, setExporting] = useState(false);
 
   const grants = { grants: me?.grants ?? [] };
@@ -266,16 +271,18 @@ export function ProductsPage() {
           </Table>
         </div>
       </ListSection>
-      {changing && (
-        <RenewalModal
-          key={`${changing.product.id}-${JSON.stringify(changing.change)}`}
-          product={changing.product}
-          change={changing.change}
-          reseller={reseller}
-          onClose={() => setChanging(null)}
-        />
-      )}
-      {noting && <NoteModal product={noting} readOnly={!change.allowed} onClose={() => setNoting(null)} />}
+      <Suspense>
+        {changing && (
+          <RenewalModal.Component
+            key={`${changing.product.id}-${JSON.stringify(changing.change)}`}
+            product={changing.product}
+            change={changing.change}
+            reseller={reseller}
+            onClose={() => setChanging(null)}
+          />
+        )}
+        {noting && <NoteModal.Component product={noting} readOnly={!change.allowed} onClose={() => setNoting(null)} />}
+      </Suspense>
     </PageLayout>
   );
 }

@@ -1,17 +1,22 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
+import { ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { stackedLists } from '../../../shared/list-page/stacked-lists.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
+import { lazyPart, preloadWhenIdle } from '../../../shared/schedule/lazy-part.ts';
 import { useLogout } from '../../../shared/session/logout.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useCompanyUsers, usePendingInvites } from '../api/users-api.ts';
-import { AccessEditor, type EditedAccess } from '../components/access-editor.tsx';
-import { InviteForm } from '../components/invite-form.tsx';
+import type { EditedAccess } from '../components/access-editor.tsx';
 import { InviteRow, UserRow } from '../components/member-rows.tsx';
 import { usePolicyActor } from '../policy-actor.ts';
+
+// The dialogs load apart from the lists: they bring the form library and the schemas with them.
+const InviteForm = lazyPart(() => import('../components/invite-form.tsx').then((m) => m.InviteForm));
+const AccessEditor = lazyPart(() => import('../components/access-editor.tsx').then((m) => m.AccessEditor));
 
 const USER_SORTS = ['name', '-name', 'username', 'mail'] as const;
 const INVITE_SORTS = ['-created_at', 'created_at', 'email', 'expires_at'] as const;
@@ -27,6 +32,7 @@ export function UsersPage() {
   const users = useCompanyUsers();
   const invites = usePendingInvites();
   const stacked = stackedLists(users.state, invites.state);
+  useEffect(() => preloadWhenIdle(InviteForm, AccessEditor), []);
   const { logout } = useLogout();
   const [inviting, setInviting] = useState(false);
   const [edited, setEdited] = useState<EditedAccess | null>(null);
@@ -75,9 +81,15 @@ export function UsersPage() {
         )}
       </Stack>
       <Modal opened={inviting} onClose={() => setInviting(false)} title={t('users:invite.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-        <InviteForm reseller={me?.is_reseller ?? false} onDone={() => setInviting(false)} />
+        <Suspense fallback={<ListLoading rows={3} />}>
+          <InviteForm.Component reseller={me?.is_reseller ?? false} onDone={() => setInviting(false)} />
+        </Suspense>
       </Modal>
-      {edited && <AccessEditor key={JSON.stringify(edited.target)} edited={edited} onClose={() => setEdited(null)} />}
+      {edited && (
+        <Suspense>
+          <AccessEditor.Component key={JSON.stringify(edited.target)} edited={edited} onClose={() => setEdited(null)} />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -1,77 +1,29 @@
-import { Button, Modal, Stack } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthCodeRequestSchema, TICKET_LIMITS, type AuthCodeRequest } from '@sportello/domain';
-import { FormActions } from '../../../shared/form/form-actions.tsx';
-import { applyServerErrors } from '../../../shared/form/server-errors.ts';
-import { TextField } from '../../../shared/form/text-field.tsx';
-import { TextareaField } from '../../../shared/form/textarea-field.tsx';
-import { useZodForm } from '../../../shared/form/zod-form.ts';
-import { ApiError } from '../../../shared/http/api-error.ts';
-import { notify } from '../../../shared/notify/notify.ts';
-import { useAuthCodeRequest } from '../api/tickets-api.ts';
-
-/** Spec 3 §8: 401, 404 and 422 on the AuthCode ticket are silently ignored; other errors propagate. */
-const IGNORED = new Set([401, 404, 422]);
+import { lazyPart } from '../../../shared/schedule/lazy-part.ts';
 
 /**
- * The AuthCode request of a domain (spec 2, spec 3 §7, §8): a confirmation dialog, then
- * POST /rest/authcode_requests { titolo, dettaglio } opens a ticket with the technicians.
+ * The dialog and its form load apart, fetched when a pointer or the focus reaches the button: a
+ * products page shows the button on every domain, and drew a form and a dialog for each.
  */
+const AuthCodeDialog = lazyPart(() => import('./authcode-dialog.tsx').then((m) => m.AuthCodeDialog));
+const preload = () => void AuthCodeDialog.preload().catch(() => undefined);
+
+/** The AuthCode request of a domain (spec 2, spec 3 §7, §8): the button that opens its dialog. */
 export function AuthCodeRequestButton({ domain }: { domain: string }) {
   const { t } = useTranslation('tickets');
   const [opened, setOpened] = useState(false);
-  const send = useAuthCodeRequest();
-  const defaults = { titolo: t('authcode.defaultTitle', { domain }), dettaglio: '' };
-  const form = useZodForm(AuthCodeRequestSchema, defaults);
-
-  const submit = form.handleSubmit((request: AuthCodeRequest) =>
-    modals.openConfirmModal({
-      title: t('authcode.confirmTitle'),
-      children: t('authcode.confirmText', { domain }),
-      labels: { confirm: t('authcode.send'), cancel: t('common:actions.cancel') },
-      confirmProps: { 'data-testid': 'authcode-confirm' },
-      onConfirm: () => {
-        send.mutate(request, {
-          onSuccess: () => {
-            notify({ level: 'success', message: t('authcode.sent') });
-            setOpened(false);
-            form.reset(defaults);
-          },
-          onError: (error) => {
-            if (error instanceof ApiError && IGNORED.has(error.status)) {
-              setOpened(false);
-              return;
-            }
-            applyServerErrors(error, form.setError);
-          },
-        });
-      },
-    }),
-  );
-
   return (
     <>
-      <Button size="compact-sm" variant="default" onClick={() => setOpened(true)} data-testid={`authcode-${domain}`}>
+      <Button size="compact-sm" variant="default" onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload} data-testid={`authcode-${domain}`}>
         {t('authcode.button')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('authcode.title', { domain })} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-        <form onSubmit={(event) => void submit(event)} noValidate data-testid="authcode-form">
-          <Stack gap="md">
-            <TextField control={form.control} name="titolo" label={t('authcode.titolo')} withAsterisk maxLength={TICKET_LIMITS.titolo} />
-            <TextareaField control={form.control} name="dettaglio" label={t('authcode.dettaglio')} withAsterisk rows={4} maxLength={TICKET_LIMITS.authcodeDettaglio} />
-            <FormActions>
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" loading={send.isPending} data-testid="authcode-submit">
-                {t('authcode.send')}
-              </Button>
-            </FormActions>
-          </Stack>
-        </form>
-      </Modal>
+      {opened && (
+        <Suspense>
+          <AuthCodeDialog.Component domain={domain} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
