@@ -18,10 +18,15 @@ export function registerAccessGuard(app: FastifyInstance): void {
       throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const { access, onboarding } = request.routeOptions.config;
-    if (access === undefined || access === 'public') return;
-    enforce(access, onboarding, request);
+    if (access === undefined || access === 'public') return done();
+    try {
+      enforce(access, onboarding, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 

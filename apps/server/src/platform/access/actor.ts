@@ -48,28 +48,48 @@ export function registerActor(app: FastifyInstance): void {
   const actors = new ReadCache<LoadedActor | undefined>(app.changes, ACTOR_TABLES, ACTOR_TTL_MS);
   app.decorateRequest('actor', null);
   app.decorateRequest('actorReadSince', 0);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+  // Without a promise when the actor is remembered and its session needs no touch (most calls).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiPath(request.url)) return done();
     // Before the lookup: a remembered actor is current now, a loaded one was read from now on.
     request.actorReadSince = app.changes.version;
-    request.actor = await resolveActor(request, actors);
+    let found: Actor | null | Promise<Actor | null>;
+    try {
+      found = resolveActor(request, actors);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!(found instanceof Promise)) {
+      request.actor = found;
+      return done();
+    }
+    found.then((actor) => {
+      request.actor = actor;
+      done();
+    }, done);
   });
 }
 
-async function resolveActor(request: FastifyRequest, actors: ReadCache<LoadedActor | undefined>): Promise<Actor | null> {
+function resolveActor(request: FastifyRequest, actors: ReadCache<LoadedActor | undefined>): Actor | null | Promise<Actor | null> {
   const customerId = customerIdOf(request);
   const sessionId = presentedSessionId(request);
   if (!sessionId) return null;
   const now = new Date();
-  const loaded = await actors.get(
-    `${sessionId} ${customerId ?? ''}`,
-    () => loadActor(request.server.db, sessionId, now, customerId),
-    (remembered) => remembered !== undefined && remembered.session.expires_at > now,
-  );
-  if (!loaded) return null;
-  const { session, user, company, access } = loaded;
-  await keepAlive(request, session, now);
+  const key = `${sessionId} ${customerId ?? ''}`;
+  const fresh = (remembered: LoadedActor | undefined) => remembered !== undefined && remembered.session.expires_at > now;
+  const remembered = actors.peek(key, fresh);
+  if (remembered) {
+    const touch = keepAlive(request, remembered.session, now);
+    return touch ? touch.then(() => actorOf(remembered, customerId)) : actorOf(remembered, customerId);
+  }
+  return actors.get(key, () => loadActor(request.server.db, sessionId, now, customerId), fresh).then(async (loaded) => {
+    if (!loaded) return null;
+    await keepAlive(request, loaded.session, now);
+    return actorOf(loaded, customerId);
+  });
+}
 
+function actorOf({ session, user, company, access }: LoadedActor, customerId: number | undefined): Actor {
   if (customerId !== undefined) {
     if (user.staff_role === null) throw forbidden('auth.staff_only', 'staff_only');
     if (!company) throw notFound();

@@ -62,16 +62,26 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * Browsers send one of a handful of Accept-Encoding values: each is parsed once and its answer
+ * remembered (bounded, like every cache of request input).
+ */
+const encodingOf = new Map<string, 'br' | 'gzip' | undefined>();
+const REMEMBERED_ENCODINGS = 100;
+
 /** br, else gzip, among the encodings the browser accepts (a q of 0 refuses one). */
 function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  if (encodingOf.has(acceptEncoding)) return encodingOf.get(acceptEncoding);
   const accepted = new Set(
-    (acceptEncoding ?? '')
+    acceptEncoding
       .split(',')
       .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
       .map(([name]) => name),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : undefined;
+  if (encodingOf.size >= REMEMBERED_ENCODINGS) encodingOf.clear();
+  encodingOf.set(acceptEncoding, encoding);
+  return encoding;
 }

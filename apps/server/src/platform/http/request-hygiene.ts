@@ -9,31 +9,38 @@ import { badRequest } from './http-error.ts';
  *   it: PostgreSQL cannot store it in text, and no field of the portal needs it;
  * - answers of /api and /rest calls carry `Cache-Control: no-store` unless
  *   the route chose otherwise: they hold personal data, and a shared or
- *   back-button cache must not keep them.
+ *   back-button cache must not keep them. It is set on arrival, and a route's
+ *   own Cache-Control replaces it when the answer is written.
+ *
+ * Both hooks answer at once (no promise): they run on every call.
  */
 export function registerRequestHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if ([request.body, request.query, request.params].some(holdsNul)) {
-      throw badRequest('error.bad_request', { reason: 'invalid_character' });
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) reply.raw.setHeader('cache-control', 'no-store');
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-    return payload;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
+      done(badRequest('error.bad_request', { reason: 'invalid_character' }));
+      return;
+    }
+    done();
   });
 }
 
 /** Walks parsed input without recursion, so no nesting depth escapes the check. */
 function holdsNul(input: unknown): boolean {
+  if (input === undefined || input === null) return false;
   const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
       if (value.includes('\0')) return true;
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      for (const [key, item] of Object.entries(value)) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
         if (key.includes('\0')) return true;
-        pending.push(item);
+        pending.push((value as Record<string, unknown>)[key]);
       }
     }
   }

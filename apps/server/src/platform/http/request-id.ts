@@ -10,8 +10,10 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
 }
 
+/** Every answer names its request: the id is known on arrival, so it is set then, with no hook on the way out. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
 }

@@ -31,8 +31,8 @@ describe('request log', () => {
     expect(response.statusCode).toBe(200);
     const mine = lines.filter((line) => line.reqId === 'log-1');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/app-config.json' }, res: { statusCode: 200 } });
-    expect(typeof mine[0]!.responseTime).toBe('number');
+    expect(mine[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/app-config.json', ip: '127.0.0.1', status: 200 });
+    expect(typeof mine[0]!.ms).toBe('number');
     expect(JSON.stringify(mine[0])).not.toContain('secret');
   });
 });

@@ -11,9 +11,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `config: { csrf: false }`.
  */
 export function registerCsrfCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
-    if (request.routeOptions.config.csrf === false) return;
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw forbidden('error.csrf', 'csrf');
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused =
+      STATE_CHANGING.has(request.method) &&
+      isApiPath(request.url) &&
+      request.routeOptions.config.csrf !== false &&
+      request.headers['x-requested-with'] !== 'XMLHttpRequest';
+    done(refused ? forbidden('error.csrf', 'csrf') : undefined);
   });
 }

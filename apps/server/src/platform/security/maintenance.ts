@@ -10,12 +10,19 @@ import { readSetting } from '../settings/settings-store.ts';
  * is set or the `maintenance` setting is on. Static files, /app-config.json
  * and /healthz stay up, so the browser can show its maintenance page and poll.
  */
+const FLAG = 'maintenance';
+
 export function registerMaintenance(app: FastifyInstance): void {
   // Read on every call: remembered until the settings change (platform/db/read-cache.ts).
   const flag = new ReadCache<boolean>(app.changes, ['settings'], 60_000, 1);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
-    if (app.config.maintenance || (await flag.get('maintenance', () => isInMaintenance(false, app.db)))) throw maintenance();
+  const answer = (on: boolean, done: (error?: Error) => void) => done(on ? maintenance() : undefined);
+  // Without a promise when the flag is remembered: this runs on every call.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiPath(request.url)) return done();
+    if (app.config.maintenance) return answer(true, done);
+    const remembered = flag.peek(FLAG);
+    if (remembered !== undefined) return answer(remembered, done);
+    flag.get(FLAG, () => isInMaintenance(false, app.db)).then((on) => answer(on, done), done);
   });
 }
 

@@ -117,12 +117,13 @@ function idleExpiry(session: Pick<Session, 'created_at'>, now: Date): Date {
 /**
  * Slides the idle expiry of browser sessions up to their cap; remember-me sessions keep their fixed
  * end. The session may be the one remembered for the next calls (the actor cache): it is brought up
- * to date before the write, so the calls running meanwhile do not write it again.
+ * to date before the write, so the calls running meanwhile do not write it again. Answers the write,
+ * or undefined when the session was touched recently (most calls: nothing to wait for).
  */
-export async function keepAlive(request: FastifyRequest, session: Session, now: Date): Promise<void> {
-  if (now.getTime() - session.last_seen_at.getTime() < TOUCH_EVERY_MS) return;
+export function keepAlive(request: FastifyRequest, session: Session, now: Date): Promise<void> | undefined {
+  if (now.getTime() - session.last_seen_at.getTime() < TOUCH_EVERY_MS) return undefined;
   const expiresAt = session.remember ? session.expires_at : idleExpiry(session, now);
   session.last_seen_at = now;
   session.expires_at = expiresAt;
-  await touchSession(request.server.db, session.id, now, expiresAt);
+  return touchSession(request.server.db, session.id, now, expiresAt);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isApiPath } from './api-path.ts';
+
+describe('isApiPath', () => {
+  it.each([
+    ['/api', true],
+    ['/api/', true],
+    ['/api/dashboard/userinfo', true],
+    ['/api?x=1', true],
+    ['/rest', true],
+    ['/rest/users?page=2', true],
+    ['/rest?id_cliente=4', true],
+    ['/apis', false],
+    ['/restore', false],
+    ['/api-docs', false],
+    ['/', false],
+    ['/docs/json', false],
+    ['/healthz', false],
+    ['/assets/api/x.js', false],
+    ['/12/rest/products', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isApiPath(url)).toBe(expected);
+  });
+});
