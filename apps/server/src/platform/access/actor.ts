@@ -77,16 +77,13 @@ function resolveActor(request: FastifyRequest, actors: ReadCache<LoadedActor | u
   const now = new Date();
   const key = `${sessionId} ${customerId ?? ''}`;
   const fresh = (remembered: LoadedActor | undefined) => remembered !== undefined && remembered.session.expires_at > now;
-  const remembered = actors.peek(key, fresh);
-  if (remembered) {
-    const touch = keepAlive(request, remembered.session, now);
-    return touch ? touch.then(() => actorOf(remembered, customerId)) : actorOf(remembered, customerId);
-  }
-  return actors.get(key, () => loadActor(request.server.db, sessionId, now, customerId), fresh).then(async (loaded) => {
+  const found = (loaded: LoadedActor | undefined): Actor | null | Promise<Actor> => {
     if (!loaded) return null;
-    await keepAlive(request, loaded.session, now);
-    return actorOf(loaded, customerId);
-  });
+    const touch = keepAlive(request, loaded.session, now);
+    return touch ? touch.then(() => actorOf(loaded, customerId)) : actorOf(loaded, customerId);
+  };
+  const loaded = actors.read(key, () => loadActor(request.server.db, sessionId, now, customerId), fresh);
+  return loaded instanceof Promise ? loaded.then(found) : found(loaded);
 }
 
 function actorOf({ session, user, company, access }: LoadedActor, customerId: number | undefined): Actor {

@@ -34,24 +34,26 @@ export class ReadCache<V> {
    * when the oldest input of load was read, if before this call (default: now).
    */
   async get(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, readSince = this.feed.version): Promise<V> {
-    const remembered = this.peek(key, fresh);
-    if (remembered !== undefined) return remembered;
+    return this.read(key, load, fresh, readSince);
+  }
+
+  /**
+   * As `get`, but a remembered value comes at once, not as a promise: for the hooks of every request,
+   * which then go on without a turn of the microtask queue and wait only when something is loaded.
+   */
+  read(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, readSince = this.feed.version): V | Promise<V> {
+    const hit = this.feed.live ? this.entries.get(key) : undefined;
+    if (hit && hit.until > Date.now() && fresh(hit.value)) return hit.value;
+    return this.loadAndKeep(key, load, readSince);
+  }
+
+  private async loadAndKeep(key: string, load: () => Promise<V>, readSince: number): Promise<V> {
     const value = await load();
     if (value !== undefined && this.clearedAt <= readSince && this.feed.live) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, { value, until: Date.now() + this.ttlMs });
     }
     return value;
-  }
-
-  /**
-   * The value for key if it is in memory and fresh, else undefined, without loading it: for a hook of
-   * every request that answers at once when it can, and awaits `get` only when it must.
-   */
-  peek(key: string, fresh: (value: V) => boolean = () => true): V | undefined {
-    if (!this.feed.live) return undefined;
-    const hit = this.entries.get(key);
-    return hit && hit.until > Date.now() && fresh(hit.value) ? hit.value : undefined;
   }
 
   /** Called as a change is announced, so clearedAt is that change's version. */

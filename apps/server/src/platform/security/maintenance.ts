@@ -20,9 +20,9 @@ export function registerMaintenance(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isApiPath(request.url)) return done();
     if (app.config.maintenance) return answer(true, done);
-    const remembered = flag.peek(FLAG);
-    if (remembered !== undefined) return answer(remembered, done);
-    flag.get(FLAG, () => isInMaintenance(false, app.db)).then((on) => answer(on, done), done);
+    const on = flag.read(FLAG, () => isInMaintenance(false, app.db));
+    if (on instanceof Promise) on.then((value) => answer(value, done), done);
+    else answer(on, done);
   });
 }
 
