@@ -101,7 +101,7 @@ export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, l
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   registerRequestHygiene(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Dynamic answers are compressed on every call: gzip level 1 (nginx's default) keeps most of the
   // saving for a fraction of level 6's time; brotli stays at the plugin's quality 4.
   await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 } });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config.ts';
@@ -62,6 +63,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs one web process per core, up to 8, on PostgreSQL, and one on the embedded database', () => {
+    const postgres = { DATABASE_URL: 'postgres://app@db:5432/sportello' };
+    expect(loadConfig({}).webProcesses).toBe(1);
+    expect(loadConfig(postgres).webProcesses).toBe(Math.min(8, availableParallelism()));
+    expect(loadConfig({ ...postgres, WEB_PROCESSES: '12' }).webProcesses).toBe(12);
+    expect(loadConfig({ WEB_PROCESSES: '1' }).webProcesses).toBe(1);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });
@@ -82,6 +91,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'https://mail.provider.example'],
     ['AUTH_MAIL_RATE_LIMIT', '0'],
     ['WORKER', 'sometimes'],
+    ['WEB_PROCESSES', 'many'],
+    ['WEB_PROCESSES', '0'],
+    // One process opens the embedded database.
+    ['WEB_PROCESSES', '2'],
     // Without DATABASE_URL nothing but the server may open the database to run the jobs.
     ['WORKER', '0'],
   ])('names the variable when %s=%s is invalid', (name, value) => {

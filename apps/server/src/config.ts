@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,12 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+
+/**
+ * WEB_PROCESSES=auto on PostgreSQL: one per core, since one Node process serves on one core, up to
+ * 8 — beyond that the database's connections, not the web processes, are what runs out.
+ */
+const MAX_AUTO_WEB_PROCESSES = 8;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -22,6 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   MAINTENANCE: flag.default(false),
   WORKER: flag.default(true),
+  WEB_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http(s):// Sentry DSN' }).optional(),
   DEMO: flag.optional(),
@@ -105,6 +113,9 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   if (!env.WORKER && !env.DATABASE_URL) {
     ctx.addIssue({ code: 'custom', path: ['WORKER'], message: 'can be off only with DATABASE_URL (the embedded database runs its jobs in the server)' });
   }
+  if (env.WEB_PROCESSES !== 'auto' && env.WEB_PROCESSES > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['WEB_PROCESSES'], message: 'can be above 1 only with DATABASE_URL (one process opens the embedded database)' });
+  }
 }).transform((env) => ({
   port: env.PORT,
   host: env.HOST,
@@ -116,6 +127,8 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   maintenance: env.MAINTENANCE,
   /** This process runs the jobs (and their schedules) besides serving HTTP. */
   worker: env.WORKER,
+  /** HTTP processes sharing the port; above 1, a primary process migrates, runs the jobs and watches them. */
+  webProcesses: env.WEB_PROCESSES === 'auto' ? (env.DATABASE_URL ? Math.min(MAX_AUTO_WEB_PROCESSES, availableParallelism()) : 1) : env.WEB_PROCESSES,
   sessionSecret: env.SESSION_SECRET,
   sentryDsn: env.SENTRY_DSN,
   // Demo data by default only on the embedded database: a PostgreSQL server is taken to be real.

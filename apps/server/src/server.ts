@@ -1,22 +1,30 @@
-import type { AddressInfo } from 'node:net';
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv, type Config } from './config.ts';
 import { accountsWithDemoPassword, exposureWarning, isNetworkReachable } from './demo/exposure.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seed.ts';
 import { createAppJobs } from './jobs.ts';
 import { errorChain } from './platform/error-chain.ts';
-import { createDatabase, databaseSource, lostConnectionLogger } from './platform/db/database.ts';
+import { createDatabase, databaseSource, lostConnectionLogger, webProcessPoolSize } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
 import { tokenDigest } from './platform/sessions/tokens.ts';
 import { readSetting } from './platform/settings/settings-store.ts';
+import { startWebProcesses } from './web-processes.ts';
 
-/** Starts Sportello: configuration, database and migrations, demo seed, jobs, HTTP, graceful shutdown. */
+/**
+ * Starts Sportello: configuration, database and migrations, demo seed, jobs, HTTP, graceful shutdown.
+ * With WEB_PROCESSES above 1 this process does all but HTTP, and the web processes it starts
+ * (copies of this program, as cluster workers) serve HTTP on its port.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config);
+  if (cluster.isWorker) return serveHttp(config, log);
+
   const db = createDatabase(databaseSource(config, lostConnectionLogger(log)));
   await migrateToLatest(db);
   const sessionSecret = resolveSessionSecret(config);
@@ -25,40 +33,73 @@ async function main(): Promise<void> {
   // WORKER=0 (web-only processes) still enqueues; `npm run worker` processes run the jobs.
   const jobs = createAppJobs({ config, db, log, work: config.worker });
   await jobs.start();
-  const app = await buildApp({ config, db, sessionSecret, jobs, log });
 
+  let port: number;
+  if (config.webProcesses > 1) {
+    const web = await startWebProcesses({ count: config.webProcesses, log });
+    onShutdown(log, async () => {
+      await web.stop();
+      await jobs.stop();
+      await db.destroy();
+    });
+    port = web.port;
+  } else {
+    const app = await buildApp({ config, db, sessionSecret, jobs, log });
+    onShutdown(log, async () => {
+      await app.close();
+      await jobs.stop();
+      await db.destroy();
+    });
+    await app.listen({ port: config.port, host: config.host });
+    port = (app.server.address() as { port: number }).port;
+  }
+  const demo = (await readSetting(db, 'demo')) === true;
+  printWelcome(config, port, demo);
+  const warning = demo && isNetworkReachable(config) ? exposureWarning(config, await accountsWithDemoPassword(db)) : undefined;
+  if (warning) console.warn(`${warning}\n`);
+}
+
+/** A web process: the primary has migrated and seeded and runs the jobs; this one enqueues them. */
+async function serveHttp(config: Config, log: Logger): Promise<void> {
+  const poolSize = config.databasePoolSize ?? webProcessPoolSize(config.webProcesses);
+  const db = createDatabase(databaseSource({ ...config, databasePoolSize: poolSize }, lostConnectionLogger(log)));
+  const jobs = createAppJobs({ config, db, log, work: false });
+  await jobs.start();
+  const app = await buildApp({ config, db, sessionSecret: resolveSessionSecret(config), jobs, log });
+  onShutdown(log, async () => {
+    await app.close();
+    await jobs.stop();
+    await db.destroy();
+  });
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/** On SIGTERM or SIGINT (the terminal sends it to the web processes too): `close`, then exit. */
+function onShutdown(log: Logger, close: () => Promise<void>): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      await jobs.stop();
-      await db.destroy();
+      await close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-
-  await app.listen({ port: config.port, host: config.host });
-  const demo = (await readSetting(db, 'demo')) === true;
-  printWelcome(config, app.server.address(), demo);
-  const warning = demo && isNetworkReachable(config) ? exposureWarning(config, await accountsWithDemoPassword(db)) : undefined;
-  if (warning) console.warn(`${warning}\n`);
 }
 
-function printWelcome(config: Config, address: AddressInfo | string | null, demo: boolean): void {
-  const port = typeof address === 'object' && address ? address.port : config.port;
+function printWelcome(config: Config, port: number, demo: boolean): void {
   const localHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
   const lines = [
     '',
     `  Sportello is running at http://${localHost}:${port}${config.publicUrl ? `  (public URL ${config.publicUrl})` : ''}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/db`}`,
+    `  Web processes: ${config.webProcesses}`,
     `  Jobs: ${config.worker ? 'run in this process' : 'enqueued only (WORKER=0: `npm run worker` runs them)'}`,
     `  API description: http://${localHost}:${port}/docs`,
   ];

@@ -111,6 +111,16 @@ async function waitUntilUp(name: string, url: string, child: ChildProcess, log: 
   throw new Error(`${name} did not answer ${url} within ${seconds} s:\n${tail(log)}`);
 }
 
+/** How many web processes the server says it started (WEB_PROCESSES), once it has said so. */
+async function webProcessesOf(log: string): Promise<string> {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const said = /Web processes: (\d+)/.exec(readFileSync(log, 'utf8'))?.[1];
+    if (said) return said;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return '?';
+}
+
 /** The bench's database: PGlite in the temporary folder, BENCH_DATABASE_URL, or a throwaway one on the local server. */
 async function benchDatabase(options: BenchOptions, dataDir: string): Promise<{ source: DatabaseSource; describe: string }> {
   if (options.pglite) return { source: { kind: 'pglite', dataDir: join(dataDir, 'db') }, describe: 'PGlite (embedded) in a temporary DATA_DIR' };
@@ -176,13 +186,15 @@ async function signIn(base: string, username: string, password: string): Promise
 /** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on every Linux build that matters. */
 const USER_HZ = 100;
 
-/** The CPU (user + system, µs) a process has used so far, from /proc; undefined where there is none. */
+/** The CPU (user + system, µs) a process and its children (the web processes) have used so far, from /proc; undefined where there is none. */
 function processCpuMicros(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // The command name (field 2) may hold spaces: the times are counted from after its closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) / USER_HZ) * 1e6;
+    const own = ((Number(fields[11]) + Number(fields[12])) / USER_HZ) * 1e6;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    return children.reduce((sum, child) => sum + (processCpuMicros(child) ?? 0), own);
   } catch {
     return undefined;
   }
@@ -247,6 +259,7 @@ async function main(options: BenchOptions): Promise<void> {
   const server = startChild('sportello', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'], serverEnv, dataDir);
   const base = `http://${HOST}:${port}`;
   await waitUntilUp('Sportello', `${base}/healthz`, server.child, server.log, 180);
+  const webProcesses = await webProcessesOf(server.log);
 
   const needs = new Set(run.map((s) => s.as));
   const cookies: Partial<Record<Scenario['as'], string>> = { nobody: '' };
@@ -279,7 +292,7 @@ async function main(options: BenchOptions): Promise<void> {
 
   const loadAfter = loadavg();
   console.log(
-    `\nSportello on ${options.pglite ? 'PGlite' : 'PostgreSQL'}, ${options.connections} connections, ${options.duration} s each` +
+    `\nSportello on ${options.pglite ? 'PGlite' : 'PostgreSQL'} (${webProcesses} web process${webProcesses === '1' ? '' : 'es'}, WEB_PROCESSES), ${options.connections} connections, ${options.duration} s each` +
       `${options.volume ? `, volume ${options.volume.toLocaleString('en-US')} companies` : ', demo data'}` +
       ` — ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} cores,` +
       ` load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after\n`,

@@ -33,6 +33,8 @@ async function checkout(b: TestBrowser, redirect: string, outcome: 'pay' | 'canc
   const page = await b.get(path);
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
+  // An HTML page under /api: the document headers API answers go without.
+  expect(page.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'cross-origin-opener-policy': 'same-origin', 'x-frame-options': 'SAMEORIGIN' });
   const decided = await b.call('POST', path, { body: { outcome }, form: true, xhr: false });
   expect(decided.statusCode).toBe(303);
   const returned = await b.get(decided.headers.location as string, { xhr: false });

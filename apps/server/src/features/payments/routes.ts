@@ -6,6 +6,7 @@ import { auditSourceOf } from '../../platform/audit/request-source.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
+import { asDocument } from '../../platform/security/security-headers.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
 import {
@@ -86,7 +87,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     const tx = await findTransactionByToken(app.db, request.params.token);
     if (!providers.sandbox || !tx || tx.provider !== 'sandbox' || tx.status !== 'pending') throw notFound();
     const brand = await resolveBrand(app.db, app.config.brand);
-    return reply
+    return asDocument(reply)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(sandboxCheckoutHtml({ token: tx.token, amount: tx.amount, currency: tx.currency, description: tx.nr, merchant: brand.name }));

@@ -89,6 +89,11 @@ function defaultPoolSize(): number {
   return Math.min(10, Math.max(4, availableParallelism() * 2));
 }
 
+/** The default pool shared out among the web processes of one server (at least 2 each), so that they do not multiply it. */
+export function webProcessPoolSize(processes: number): number {
+  return Math.max(2, Math.ceil(defaultPoolSize() / processes));
+}
+
 export function connectionOf(db: Db): DatabaseConnection {
   const connection = connections.get(db);
   if (!connection) throw new Error('Not a database made by createDatabase');

@@ -405,6 +405,25 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives API answers the headers OWASP lists for them, and pages the document headers too', async () => {
+    const b = browser();
+    await b.login('owner');
+    const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+    const page = await b.get('/healthz');
+    expect(Object.keys(page.headers)).toEqual(expect.arrayContaining(DOCUMENT_ONLY));
+    for (const path of ['/api/dashboard/userinfo', '/rest/users?page=1', '/api/missing']) {
+      const answer = await b.get(path);
+      expect({ path, document: DOCUMENT_ONLY.filter((name) => name in answer.headers) }).toEqual({ path, document: [] });
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': page.headers['content-security-policy'],
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'same-origin',
+        'cache-control': 'no-store',
+      });
+    }
+  });
+
   it('lets the configured origins frame it and the reporter reach Sentry', async () => {
     const app = await t.sibling({
       frameAncestors: ["'self'", 'https://partner.example'],
