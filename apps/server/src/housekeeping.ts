@@ -1,6 +1,7 @@
 import { deleteExpiredAuthRequests } from './features/auth/auth-request-store.ts';
 import { deleteExpiredCheckTokens } from './features/auth/check-token-store.ts';
 import { deleteExpiredOidcRequests } from './features/auth/oidc/oidc-store.ts';
+import { foldOpenTicketCounts } from './features/tickets/tickets-store.ts';
 import { deleteExpiredEmailTokens, deleteExpiredInvites } from './modules/users/index.ts';
 import { deleteExpiredAttempts } from './platform/security/auth-throttle-store.ts';
 import { deleteStaleLoginRecords } from './platform/security/login-ban-store.ts';
@@ -30,12 +31,15 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** purgeExpired every hour, in one worker of however many run. */
+/** purgeExpired every hour, in one worker of however many run; the open tickets' counts folded too. */
 export function housekeepingJob(db: Db): JobDefinition {
   return {
     name: HOUSEKEEPING_JOB,
     schedule: '0 * * * *',
     retry: { limit: 3, delaySeconds: 60, backoff: true },
-    handle: () => purgeExpired(db),
+    handle: async () => {
+      await purgeExpired(db);
+      await foldOpenTicketCounts(db);
+    },
   };
 }

@@ -70,11 +70,25 @@ function openTickets(qb: QueryBuilder, shape: QueueShape) {
 const ticketQueue = pagedList({
   rows: (qb, shape: QueueShape, _values: Record<string, never>) =>
     openTickets(qb, shape).innerJoin('aziende', 'aziende.id', 'tickets.company_id').selectAll('tickets').select([messageCount, 'aziende.ragione_sociale']),
-  // Counted without the join to the companies: an index-only count of the open tickets.
-  total: (qb, shape: QueueShape) => openTickets(qb, shape).select((eb) => eb.fn.countAll().as('n')),
+  // Kept by the tickets' triggers (migration 0022): a few rows summed, however many tickets are open.
+  total: (qb, shape: QueueShape) => {
+    let counts = qb.selectFrom('open_ticket_counts').select(sql<string>`coalesce(sum(n), 0)`.as('n'));
+    if (shape.department) counts = counts.where('department', '=', shape.department);
+    if (shape.in_attesa) counts = counts.where('awaiting_operator', '=', true);
+    return counts;
+  },
   columns: SORT_COLUMNS,
   tieBreaker: 'tickets.id',
 });
+
+/**
+ * Folds each bucket of open_ticket_counts into one row (housekeeping, and after a bulk load). One
+ * statement: rows the triggers add meanwhile are not in its snapshot and stay, still counted.
+ */
+export async function foldOpenTicketCounts(db: Db): Promise<void> {
+  await sql`with folded as (delete from open_ticket_counts returning department, awaiting_operator, n)
+    insert into open_ticket_counts select department, awaiting_operator, sum(n) from folded group by 1, 2 having sum(n) <> 0`.execute(db);
+}
 
 /** The operators' queue: every company's open tickets, oldest first by default; awaiting an operator when the customer wrote last. */
 export async function listOpenTickets(

@@ -57,6 +57,7 @@ export interface Database {
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
   ticket_attachments: TicketAttachmentsTable;
+  open_ticket_counts: OpenTicketCountsTable;
   invoices: InvoicesTable;
   invoice_rows: InvoiceRowsTable;
   installments: InstallmentsTable;
@@ -728,6 +729,17 @@ export interface TicketsTable {
   closed_by: number | null;
   /** The invoice of the urgent surcharge (none: not urgent, or premium). */
   urgent_invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * Signed amounts of open tickets per department and "awaiting an operator", kept by triggers on
+ * tickets (migration 0022); a bucket's open count is the sum of its rows, folded by housekeeping.
+ */
+export interface OpenTicketCountsTable {
+  department: TicketDepartment;
+  awaiting_operator: boolean;
+  /** int8: pg reads it as a string. */
+  n: string;
 }
 
 /** One message of a ticket: an operator's (sanitized HTML) or a customer user's (plain text). */
