@@ -41,6 +41,11 @@ describe('volume generator', () => {
     const count = async (table: 'hosting_services' | 'cloud_servers') =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('company_id', 'in', ids).executeTakeFirstOrThrow()).n);
     expect([await count('hosting_services'), await count('cloud_servers')]).toEqual([100, 50]);
+    // The operators' queue total, kept by triggers, folded after the load: one row per bucket, the right sum.
+    const buckets = await t.db.selectFrom('open_ticket_counts').select(['department', 'awaiting_operator', 'n']).execute();
+    expect(new Set(buckets.map((b) => `${b.department}/${b.awaiting_operator}`)).size).toBe(buckets.length);
+    const open = await t.db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).where('stato', '=', 'aperto').executeTakeFirstOrThrow();
+    expect(buckets.reduce((sum, b) => sum + Number(b.n), 0)).toBe(Number(open.n));
     expect(generated.map((c) => c.ragione_sociale)).toEqual(Array.from({ length: 50 }, (_, i) => volumeCompanyName(i + 1)));
     expect(new Set(generated.map((c) => c.approval))).toEqual(new Set(['approvato']));
 
