@@ -50,7 +50,7 @@ export function startWebProcesses({ count, log }: { count: number; log: Logger }
         const next = fork();
         next.once('listening', () => (restartDelay = FIRST_RESTART_DELAY_MS));
         replaceWhenItDies(next);
-      }, restartDelay).unref();
+      }, restartDelay);
       restartDelay = Math.min(MAX_RESTART_DELAY_MS, restartDelay * 2);
     });
   };

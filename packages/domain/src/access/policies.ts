@@ -2,7 +2,7 @@ import { hasCompleteBillingData } from '../company/billing-completeness.ts';
 import { isBillingFieldLocked, type BillingFields, type BillingLocks } from '../company/billing-rules.ts';
 import type { ApprovalRequest } from '../company/company-schema.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { resellerSkillsIssues, type SkillSelection } from '../onboarding/skills.ts';
+import { resellerSkillsIssues, type SkillSelection } from '../onboarding/skill-rules.ts';
 import { hasGrant } from './grants.ts';
 
 /** Who asks, as both sides know it: the session's user acting for one company. */

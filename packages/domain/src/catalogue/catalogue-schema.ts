@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
+import { DURATIONS } from './durations.ts';
 
-/** Spec 2 §1: billing durations; the catalog shows Annuale first (spec 2 §2). */
-export const DURATIONS = ['Annuale', 'Mensile', 'Una tantum'] as const;
-export type Duration = (typeof DURATIONS)[number];
-export const DEFAULT_DURATION: Duration = 'Annuale';
+export { DEFAULT_DURATION, DURATIONS, type Duration } from './durations.ts';
 
 /**
  * Spec 2 §9: product codes the price list never shows. TONEETTRANS (transfer outside office hours)

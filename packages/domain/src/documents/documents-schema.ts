@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DOCUMENT_SECTIONS } from './document-sections.ts';
 
-/** Spec 3 §2 'Documenti utili': contractual terms, administrative forms, other forms. */
-export const DOCUMENT_SECTIONS = ['contrattuali', 'amministrativi', 'altri'] as const;
-export type DocumentSection = (typeof DOCUMENT_SECTIONS)[number];
+export { DOCUMENT_SECTIONS, type DocumentSection } from './document-sections.ts';
 
 /** Contract texts at GET /rest/contracts/{type}; 'partner' is the partner-programme contract (resellers only). */
 export const CONTRACT_TYPES = ['customer', 'partner'] as const;
