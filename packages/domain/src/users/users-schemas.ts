@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { EMAIL_SUBSCRIPTIONS, GRANTS, hasGrant, type EmailSubscription, type Grant } from '../access/grants.ts';
+import { EMAIL_SUBSCRIPTIONS, GRANTS, type EmailSubscription } from '../access/grants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { ASSIGNABLE_GRANTS, normalizeGrants, type AssignableGrant } from './user-grants.ts';
+
+export { ASSIGNABLE_GRANTS, displayedGrants, isOwner, normalizeGrants, type AssignableGrant } from './user-grants.ts';
 
 /** Spec 3 §5, §9: the invited address. */
 export const INVITE_EMAIL_MAX = 100;
 
-/** Grants the invite and edit forms may give: everything but owner (spec 3 §5). */
-export const ASSIGNABLE_GRANTS = ['admin', 'billing', 'developer', 'sales'] as const satisfies readonly Grant[];
-export type AssignableGrant = (typeof ASSIGNABLE_GRANTS)[number];
-
 const AT_LEAST_ONE: MessageKey = 'users.at_least_one';
-
-/**
- * Spec 3 §5: the admin switch clears the other grants (admin implies them);
- * grants are kept in GRANTS order without repeats.
- */
-export function normalizeGrants<G extends Grant>(grants: readonly G[]): G[] {
-  if (grants.includes('admin' as G)) return ['admin' as G];
-  return GRANTS.filter((g): g is G => grants.includes(g as G));
-}
 
 function normalizeSubscriptions(subs: readonly EmailSubscription[]): EmailSubscription[] {
   return EMAIL_SUBSCRIPTIONS.filter((s) => subs.includes(s));
@@ -96,16 +86,6 @@ export const PendingInviteSchema = z.object({
   expired: z.boolean(),
 });
 export type PendingInvite = z.infer<typeof PendingInviteSchema>;
-
-/** Spec 1 §6: owners cannot be removed, and their grants are not edited. */
-export function isOwner(grants: readonly string[]): boolean {
-  return grants.includes('owner');
-}
-
-/** What a user's switches show: admin on for an owner too (owner implies it). */
-export function displayedGrants(grants: readonly string[]): AssignableGrant[] {
-  return hasGrant(grants, 'admin') ? ['admin'] : ASSIGNABLE_GRANTS.filter((g) => grants.includes(g));
-}
 
 /** Answer of the users calls that change nothing the page needs back. */
 export const OkResultSchema = z.object({ result: z.literal('ok') });
