@@ -5,14 +5,15 @@ import { loadConfig, loadDotEnv, type Config } from './config.ts';
 import { accountsWithDemoPassword, exposureWarning, isNetworkReachable } from './demo/exposure.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seed.ts';
 import { createAppJobs } from './jobs.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { errorChain } from './platform/error-chain.ts';
-import { createDatabase, databaseSource, lostConnectionLogger, webProcessPoolSize } from './platform/db/database.ts';
+import { createDatabase, databaseSource, lostConnectionLogger, webProcessPoolSize, type Db } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
 import { tokenDigest } from './platform/sessions/tokens.ts';
 import { readSetting } from './platform/settings/settings-store.ts';
-import { startWebProcesses } from './web-processes.ts';
+import { startWebProcesses, type WebProcesses } from './web-processes.ts';
 
 /**
  * Starts Sportello: configuration, database and migrations, demo seed, jobs, HTTP, graceful shutdown.
@@ -34,27 +35,10 @@ async function main(): Promise<void> {
   const jobs = createAppJobs({ config, db, log, work: config.worker });
   await jobs.start();
 
-  let port: number;
-  if (config.webProcesses > 1) {
-    const web = await startWebProcesses({ count: config.webProcesses, log });
-    onShutdown(log, async () => {
-      await web.stop();
-      await jobs.stop();
-      await db.destroy();
-    });
-    port = web.port;
-  } else {
-    const app = await buildApp({ config, db, sessionSecret, jobs, log });
-    onShutdown(log, async () => {
-      await app.close();
-      await jobs.stop();
-      await db.destroy();
-    });
-    await app.listen({ port: config.port, host: config.host });
-    port = (app.server.address() as { port: number }).port;
-  }
+  const http = config.webProcesses > 1 ? await startWebProcesses({ count: config.webProcesses, log }) : await listenHere(config, db, sessionSecret, jobs, log);
+  stopOnSignal(log, http, jobs, db);
   const demo = (await readSetting(db, 'demo')) === true;
-  printWelcome(config, port, demo);
+  printWelcome(config, http.port, demo);
   const warning = demo && isNetworkReachable(config) ? exposureWarning(config, await accountsWithDemoPassword(db)) : undefined;
   if (warning) console.warn(`${warning}\n`);
 }
@@ -65,24 +49,31 @@ async function serveHttp(config: Config, log: Logger): Promise<void> {
   const db = createDatabase(databaseSource({ ...config, databasePoolSize: poolSize }, lostConnectionLogger(log)));
   const jobs = createAppJobs({ config, db, log, work: false });
   await jobs.start();
-  const app = await buildApp({ config, db, sessionSecret: resolveSessionSecret(config), jobs, log });
-  onShutdown(log, async () => {
-    await app.close();
-    await jobs.stop();
-    await db.destroy();
-  });
-  await app.listen({ port: config.port, host: config.host });
+  const http = await listenHere(config, db, resolveSessionSecret(config), jobs, log);
+  stopOnSignal(log, http, jobs, db);
 }
 
-/** On SIGTERM or SIGINT (the terminal sends it to the web processes too): `close`, then exit. */
-function onShutdown(log: Logger, close: () => Promise<void>): void {
+/** Where HTTP is served from: this process, or the web processes it started. */
+type Http = WebProcesses;
+
+/** The HTTP server in this process, listening; `stop` lets it finish its requests. */
+async function listenHere(config: Config, db: Db, sessionSecret: string, jobs: JobQueue, log: Logger): Promise<Http> {
+  const app = await buildApp({ config, db, sessionSecret, jobs, log });
+  await app.listen({ port: config.port, host: config.host });
+  return { port: (app.server.address() as { port: number }).port, stop: () => app.close() };
+}
+
+/** On SIGTERM or SIGINT (the terminal sends it to the web processes too): HTTP, then the jobs, then the database; then exit. */
+function stopOnSignal(log: Logger, http: Http, jobs: JobQueue, db: Db): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
-      await close();
+      await http.stop();
+      await jobs.stop();
+      await db.destroy();
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
