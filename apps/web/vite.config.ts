@@ -229,6 +229,12 @@ export default defineConfig({
             // shared ones (each compresses worse and costs a request). The entry module stays out, or
             // there would be no entry chunk left for index.html and the manifest.
             { name: 'initial', tags: ['$initial'], test: (id) => !/(index\.html|main\.tsx)$/.test(id), priority: 1 },
+            // Three Mantine helpers (the environment, a shadow-DOM lookup, the previous value) that the
+            // form kit's components and the catalog's segmented control share: ahead of the form kit, which
+            // would otherwise take them in as its components' dependencies and make the catalog download
+            // the form library before its first paint. The sign-in page does not use them (its size budget
+            // would show it: this chunk is not part of its first visit).
+            { name: 'page-kit', test: /@mantine[\\/](core[\\/]esm[\\/]core[\\/]utils[\\/](get-env|find-element-in-shadow-dom)|hooks[\\/]esm[\\/]use-previous)[\\/]/, priority: 1 },
             // What every signed-in page runs inside (the chrome, the query layer, the page registry and
             // what they import) as one chunk instead of some forty small ones, each a request on a
             // phone's slow link. What the sign-in page needs stays out: it must not download the chrome.

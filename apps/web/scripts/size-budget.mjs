@@ -1,5 +1,7 @@
 // Size budget (issue 2): what a first visit to /auth/login downloads must stay under
-// 160 KB of gzipped JavaScript and 40 KB of gzipped CSS. Run after `vite build`.
+// 160 KB of gzipped JavaScript and 40 KB of gzipped CSS. And (issue 13) the dashboard and the list
+// pages download neither the form library nor the schema library before their first paint: those
+// come with a form or a dialog, later. Run after `vite build`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,4 +62,15 @@ if (over.length > 0) {
   console.error(`\nsize-budget: ${over.join(' and ')} over budget`);
   process.exit(1);
 }
-console.log('\nsize-budget: within budget');
+
+// What each page names for preloading (apps/web/build-plugins/route-preloads.ts) is what it loads before its first paint.
+const LIST_PAGES = ['dashboard', 'users', 'catalog', 'documents', 'projects', 'products', 'invoices', 'services', 'servers', 'tickets'];
+const preloads = JSON.parse(readFileSync(join(DIST, '.vite/route-preloads.json'), 'utf8'));
+const read = (file) => readFileSync(join(DIST, file), 'utf8');
+const formOrSchemas = (file) => file.startsWith('assets/form-kit-') || read(file).includes('$ZodType');
+const heavy = LIST_PAGES.flatMap((route) => (preloads[route]?.modules ?? [`(no preloads for ${route})`]).filter((file) => file.startsWith('(') || formOrSchemas(file)).map((file) => `${route}: ${file}`));
+if (heavy.length > 0) {
+  console.error(`\nsize-budget: list pages load the form or schema library before their first paint:\n  ${heavy.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nsize-budget: within budget; no list page loads the form or schema library before its first paint');

@@ -8,7 +8,7 @@ const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], { que
  * Modules the web's list pages import at their first paint: kept apart from the zod schemas, so
  * those pages do not download the schema library (some 22 KB compressed) before they show anything.
  */
-const ZOD_FREE = ['access/policies.ts', 'onboarding/skill-rules.ts', 'services/service-rules.ts', 'catalogue/durations.ts', 'documents/document-sections.ts', 'users/user-grants.ts'];
+const ZOD_FREE = ['access/policies.ts', 'onboarding/skill-rules.ts', 'services/service-rules.ts', 'catalogue/durations.ts', 'catalogue/product-features.ts', 'documents/document-sections.ts', 'users/user-grants.ts'];
 
 /** What a module imports at run time (type-only imports and exports are erased): relative files and packages. */
 function runtimeImports(file: string): string[] {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { DURATIONS } from './durations.ts';
+import { FEATURE_KEYS, type FeatureKey } from './product-features.ts';
 
 export { DEFAULT_DURATION, DURATIONS, type Duration } from './durations.ts';
+export { FEATURE_KEYS, FEATURE_KINDS, MONITORING_LEVELS, SUPPORT_LEVELS, type FeatureKey } from './product-features.ts';
 
 /**
  * Spec 2 §9: product codes the price list never shows. TONEETTRANS (transfer outside office hours)
@@ -31,48 +33,6 @@ export const CategoryMarkupParamsSchema = z.object({ category: CategoryCodeSchem
 /** Spec 2 §3 "Category custom price": a category and the reseller's markup on it. */
 export const CategoryMarkupSchema = z.object({ category: CategoryCodeSchema, markup: z.number().int().min(0) });
 export type CategoryMarkup = z.infer<typeof CategoryMarkupSchema>;
-
-/**
- * Spec 2 §3 product features. Values are language-neutral: sizes in GB (0 = unlimited),
- * counts (0 = unlimited), flags, percentages, milliseconds, a few names and enumerations;
- * `descrizione` is the product's text in the request's language.
- */
-export const FEATURE_KINDS = {
-  spazio: 'gb',
-  traffico: 'gb',
-  gpu: 'count',
-  core: 'count',
-  ram: 'gb',
-  ip_dedicato: 'flag',
-  sistema_operativo: 'name',
-  pannello: 'name',
-  servizio_email: 'flag',
-  registrazione_dominio: 'flag',
-  database: 'count',
-  gestione_dns: 'flag',
-  backup: 'flag',
-  support: 'support',
-  nr_domini: 'count',
-  utenti: 'count',
-  monitoring: 'monitoring',
-  redirect: 'flag',
-  ssl_certificate: 'flag',
-  ssh_access: 'flag',
-  imunify360: 'flag',
-  ddos_protection: 'flag',
-  waf: 'flag',
-  litespeed: 'flag',
-  ttfb: 'ms',
-  io: 'mbs',
-  iops: 'count',
-  ep: 'count',
-  uptime: 'percent',
-  inode: 'count',
-} as const;
-export type FeatureKey = keyof typeof FEATURE_KINDS;
-export const FEATURE_KEYS = Object.keys(FEATURE_KINDS) as FeatureKey[];
-export const SUPPORT_LEVELS = ['unmanaged', 'basic', 'managed'] as const;
-export const MONITORING_LEVELS = ['basic', 'full', 'advanced'] as const;
 
 const featureValue = z.union([z.number().nonnegative(), z.boolean(), z.string().max(60)]);
 export const ProductFeaturesSchema = z

@@ -3,9 +3,16 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CatalogItem, type Currency } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { lazyPart } from '../../../shared/schedule/lazy-part.ts';
 import type { CatalogGroup } from './catalog-view.ts';
-import { MarkupField } from './markup-field.tsx';
 import { ProductFeatures } from './product-features.tsx';
+
+/**
+ * Only resellers edit markups: the editor brings the form library, the number input and the schemas,
+ * which a customer's catalog does not download before its first paint. CatalogPage fetches it beside
+ * the price list for a reseller and draws the categories once both are there.
+ */
+export const MarkupEditor = lazyPart(() => import('./markup-field.tsx').then((m) => m.MarkupField));
 
 export interface CategorySectionProps {
   group: CatalogGroup;
@@ -54,7 +61,7 @@ export function CategorySection({ group, currency, reseller, markupDisabled, exp
               {t('catalogue:count', { count: group.items.length })}
             </Badge>
           </Group>
-          {reseller && <MarkupField key={`${group.category.code}-${group.category.markup}`} category={group.category} disabled={markupDisabled} />}
+          {reseller && <MarkupEditor.Component key={`${group.category.code}-${group.category.markup}`} category={group.category} disabled={markupDisabled} />}
         </Group>
         <Table.ScrollContainer minWidth={reseller ? 600 : 340}>
           <Table verticalSpacing="xs" highlightOnHover>

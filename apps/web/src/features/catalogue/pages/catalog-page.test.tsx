@@ -86,7 +86,7 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     expect(screen.queryByTestId('list-empty')).toBeNull();
   });
 
-  it('filters by text and by category, and says when nothing matches', async () => {
+  it('filters by text, and says when nothing matches', async () => {
     portalServer(owner, { 'GET /rest/price_list': { body: CUSTOMER_LIST } });
     const app = renderApp('/catalog');
     await app.user.type(await screen.findByTestId('catalog-search'), '.it');
@@ -100,6 +100,16 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     await app.user.clear(screen.getByTestId('catalog-search'));
     await app.user.type(screen.getByTestId('catalog-search'), 'introvabile');
     expect((await screen.findByTestId('list-empty')).textContent).toBe('Nessun prodotto trovato con il filtro selezionato.');
+  });
+
+  it('shows the category chosen in the list, and every category again on request', async () => {
+    portalServer(owner, { 'GET /rest/price_list': { body: CUSTOMER_LIST } });
+    const app = renderApp('/catalog');
+    await app.user.selectOptions(await screen.findByRole('combobox', { name: 'Categoria' }), 'domini');
+    await waitFor(() => expect(sectionsShown().map((s) => s.dataset.testid)).toEqual(['catalog-category-domini']));
+    expect(app.location()).toBe('/catalog?cat=domini');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Tutte le categorie');
+    await waitFor(() => expect(sectionsShown().length).toBeGreaterThan(1));
   });
 
   it('shows the first 20 rows of a long category (the domain extensions) until asked for all, and all of them when filtering', async () => {

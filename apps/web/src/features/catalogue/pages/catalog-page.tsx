@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { csvText, DEFAULT_DURATION, DURATIONS, policies, type Duration, type PriceList } from '@sportello/domain';
@@ -12,7 +12,7 @@ import { useUserInfo } from '../../../shared/session/session.ts';
 import { downloadCsv } from '../../../shared/file/csv.ts';
 import { usePriceList } from '../api/catalogue-api.ts';
 import { csvRows, durationsOf, hasCode, visibleGroups, type CatalogFilter, type CatalogGroup } from '../components/catalog-view.ts';
-import { CategorySection } from '../components/category-section.tsx';
+import { CategorySection, MarkupEditor } from '../components/category-section.tsx';
 
 const isDuration = (value: string | null): value is Duration => (DURATIONS as readonly (string | null)[]).includes(value);
 
@@ -50,6 +50,10 @@ export function CatalogPage() {
   const { data: list } = useDeferredData(priceList);
   const me = useUserInfo();
   const intro = list ?? (me ? { reseller: me.is_reseller, currency: me.currency } : undefined);
+  const reseller = me?.is_reseller === true;
+  useEffect(() => {
+    if (reseller) void MarkupEditor.preload().catch(() => undefined);
+  }, [reseller]);
 
   return (
     <PageLayout width="wide" title={t('routes:catalog')} description={intro ? <Intro list={intro} /> : undefined}>
@@ -58,14 +62,17 @@ export function CatalogPage() {
       ) : !list ? (
         <ListLoading rows={6} />
       ) : (
-        <Catalog
-          list={list}
-          filter={filter}
-          set={(name, value) => {
-            if (name === 'q') setQ(value ?? '');
-            set(name, value);
-          }}
-        />
+        // A reseller's categories wait for the markup editor behind the same skeleton, so nothing moves when it arrives.
+        <Suspense fallback={<ListLoading rows={6} />}>
+          <Catalog
+            list={list}
+            filter={filter}
+            set={(name, value) => {
+              if (name === 'q') setQ(value ?? '');
+              set(name, value);
+            }}
+          />
+        </Suspense>
       )}
     </PageLayout>
   );
@@ -101,12 +108,11 @@ function Catalog({ list, filter, set }: { list: PriceList; filter: CatalogFilter
           w={{ base: '100%', sm: 260 }}
           data-testid="catalog-search"
         />
-        <Select
+        <NativeSelect
           label={t('catalogue:filters.category')}
           data={[{ value: '', label: t('catalogue:filters.allCategories') }, ...list.categories.map((c) => ({ value: c.code, label: c.nome }))]}
           value={filter.category ?? ''}
-          onChange={(value) => set('cat', value || null)}
-          allowDeselect={false}
+          onChange={(event) => set('cat', event.currentTarget.value || null)}
           w={{ base: '100%', sm: 240 }}
           data-testid="catalog-category"
         />

@@ -74,10 +74,12 @@ describe('invoices page (spec 2 "Invoices page")', () => {
     expect(within(pending).getAllByText(/F-2/).length).toBeGreaterThan(0);
   });
 
-  it('asks the server for one status and shows the empty state', async () => {
+  it('asks the server for the status chosen in the list and shows the empty state', async () => {
     const server = portalServer(owner, { 'GET /rest/invoices': { body: page([]) }, 'GET /rest/payments': { body: page([]) } });
-    renderApp('/invoices?status=overdue');
+    const app = renderApp('/invoices');
+    await app.user.selectOptions(await screen.findByRole('combobox', { name: 'Stato' }), 'overdue');
     expect(await screen.findByText('Nessuna fattura trovata con il filtro selezionato.')).toBeTruthy();
+    expect(app.location()).toBe('/invoices?status=overdue');
     expect(screen.getByText('Nessun pagamento in sospeso.')).toBeTruthy();
     expect(server.callsTo('GET', '/rest/invoices').at(-1)!.query.get('status')).toBe('overdue');
   });

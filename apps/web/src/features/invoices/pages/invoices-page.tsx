@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Collapse, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Collapse, Group, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,12 +116,11 @@ export function InvoicesPage() {
           errorText={t('invoices:error')}
           actions={
             <Group align="end" gap="sm">
-              <Select
+              <NativeSelect
                 label={t('invoices:list.status')}
                 data={[{ value: '', label: t('invoices:list.allStatuses') }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
                 value={status ?? ''}
-                onChange={(value) => setStatus(value || null)}
-                allowDeselect={false}
+                onChange={(event) => setStatus(event.currentTarget.value || null)}
                 w={{ base: '100%', sm: 240 }}
                 data-testid="invoices-status"
               />

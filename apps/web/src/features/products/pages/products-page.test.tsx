@@ -131,10 +131,15 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     expect(within(row('HOSBASW')).getByText('Rinnovo: Su richiesta')).toBeTruthy();
   });
 
-  it('says so when the filter finds nothing', async () => {
-    portalServer(owner, { 'GET /rest/products': (call) => ({ body: page(call.query.get('group') ? [] : ITEMS) }) });
-    renderApp('/products?group=year_end');
+  it('asks the server for the group chosen in the list, and says so when it finds nothing', async () => {
+    const server = portalServer(owner, { 'GET /rest/products': (call) => ({ body: page(call.query.get('group') ? [] : ITEMS) }) });
+    const app = renderApp('/products');
+    await screen.findByTestId('products-table');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Gruppo' }), 'year_end');
     expect((await screen.findByTestId('list-empty')).textContent).toBe('Nessun prodotto trovato con il filtro selezionato.');
+    expect(server.callsTo('GET', '/rest/products').at(-1)!.query.get('group')).toBe('year_end');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Gruppo' }), 'Tutti i gruppi');
+    expect(await screen.findByTestId('products-table')).toBeTruthy();
   });
 
   it('exports every product the filter selects, page after page, as CSV', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Select, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, NativeSelect, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector, IconTrendingUp } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,12 +151,11 @@ export function ProductsPage() {
         errorText={t('products:error')}
         actions={
           <Group align="end" gap="sm">
-            <Select
+            <NativeSelect
               label={t('products:filters.group')}
               data={[{ value: '', label: t('products:filters.allGroups') }, ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))]}
               value={group ?? ''}
-              onChange={(value) => setGroup(value || null)}
-              allowDeselect={false}
+              onChange={(event) => setGroup(event.currentTarget.value || null)}
               w={{ base: '100%', sm: 240 }}
               data-testid="products-group"
             />
