@@ -84,18 +84,25 @@ export function ListSection(props: ListSectionProps) {
           {children}
         </ListBody>
       </Box>
-      {pagination && pagination.totalPages > 1 && state !== 'error' && (
-        <Group justify="center">
-          <Pagination
-            total={pagination.totalPages}
-            value={pagination.page}
-            onChange={pagination.onChange}
-            getControlProps={(control) => ({ 'aria-label': t(`common:list.${control}`) })}
-            getItemProps={(page) => ({ 'aria-label': t('common:list.page', { page }) })}
-          />
-        </Group>
-      )}
+      {pagination && state !== 'error' && <ListPagination pagination={pagination} />}
     </Stack>
+  );
+}
+
+/** A list's page numbers, each control named in the user's language; nothing for a single page. */
+export function ListPagination({ pagination }: { pagination: ListPagePagination }) {
+  const { t } = useTranslation();
+  if (pagination.totalPages <= 1) return null;
+  return (
+    <Group justify="center">
+      <Pagination
+        total={pagination.totalPages}
+        value={pagination.page}
+        onChange={pagination.onChange}
+        getControlProps={(control) => ({ 'aria-label': t(`common:list.${control}`) })}
+        getItemProps={(page) => ({ 'aria-label': t('common:list.page', { page }) })}
+      />
+    </Group>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Card, Group, Pagination, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../shared/list-page/list-section.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { lazyPart } from '../../../shared/schedule/lazy-part.ts';
@@ -75,17 +76,7 @@ function SentProjects({ projects }: { projects: ReturnType<typeof useProjects> }
           ))}
         </Stack>
       </div>
-      {pagination.totalPages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pagination.totalPages}
-            value={pagination.page}
-            onChange={pagination.onChange}
-            getControlProps={(control) => ({ 'aria-label': t(`common:list.${control}`) })}
-            getItemProps={(n) => ({ 'aria-label': t('common:list.page', { page: n }) })}
-          />
-        </Group>
-      )}
+      <ListPagination pagination={pagination} />
     </Stack>
   );
 }
