@@ -19,6 +19,10 @@ export default mergeConfig(
     },
     test: {
       environment: 'happy-dom',
+      // As the browser journeys run (reducedMotion: 'reduce'): the theme honours it, so Mantine's
+      // transitions end at once instead of leaving timers behind a test — one that fired after its
+      // file's window was gone failed a run.
+      environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
