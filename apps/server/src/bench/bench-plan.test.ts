@@ -56,6 +56,17 @@ describe('bench table', () => {
     ]);
   });
 
+  it('with bare Node measured again at the end, gives shares of the two runs\' mean and shows the drift', () => {
+    const first = { label: 'bare Node', requestsPerSecond: 44_000, p50: 1, p99: 5, failures: 0 };
+    const last = { label: 'bare Node, again at the end', requestsPerSecond: 36_000, p50: 1, p99: 6, failures: 0 };
+    const table = formatTable(first, [{ label: 'GET /api/dashboard/userinfo', requestsPerSecond: 16_000, p50: 3, p99: 12, failures: 0 }], last);
+    expect(table.split('\n').slice(2)).toEqual([
+      '| bare Node | 44,000 | 1 ms | 5 ms | 110% | – |',
+      '| GET /api/dashboard/userinfo | 16,000 | 3 ms | 12 ms | 40% | – |',
+      '| bare Node, again at the end | 36,000 | 1 ms | 6 ms | 90% | – |',
+    ]);
+  });
+
   it('shows shares under 10% with one decimal', () => {
     expect(formatShare(0.031)).toBe('3.1%');
     expect(formatShare(0.4)).toBe('40%');

@@ -165,19 +165,25 @@ export function formatShare(share: number): string {
   return `${percent >= 10 ? Math.round(percent) : percent.toFixed(1)}%`;
 }
 
-/** A Markdown table: the first row is the reference (bare Node) the others are a share of. */
-export function formatTable(reference: Measurement, rows: readonly Measurement[]): string {
+/**
+ * A Markdown table: the first row is the reference (bare Node) the others are a share of. With a
+ * `closing` reference (bare Node measured again at the end, last row) the shares are of the two's mean,
+ * and the two references' own shares show how far the machine's speed moved during the run.
+ */
+export function formatTable(reference: Measurement, rows: readonly Measurement[], closing?: Measurement): string {
+  const base = closing ? (reference.requestsPerSecond + closing.requestsPerSecond) / 2 : reference.requestsPerSecond;
+  const all = [reference, ...rows, ...(closing ? [closing] : [])];
   const lines = [
     '| target | req/s | p50 | p99 | share of bare Node | server CPU per call |',
     '|---|---:|---:|---:|---:|---:|',
-    ...[reference, ...rows].map((m) => {
-      const share = reference.requestsPerSecond > 0 ? formatShare(m.requestsPerSecond / reference.requestsPerSecond) : '–';
+    ...all.map((m) => {
+      const share = base > 0 ? formatShare(m.requestsPerSecond / base) : '–';
       const rate = Math.round(m.requestsPerSecond).toLocaleString('en-US');
       const cpu = m.cpuMicrosPerCall === undefined ? '–' : `${Math.round(m.cpuMicrosPerCall).toLocaleString('en-US')} µs`;
       return `| ${m.label} | ${rate} | ${formatMs(m.p50)} | ${formatMs(m.p99)} | ${share} | ${cpu} |`;
     }),
   ];
-  const failed = [reference, ...rows].filter((m) => m.failures > 0);
+  const failed = all.filter((m) => m.failures > 0);
   for (const m of failed) lines.push(`(${m.label}: ${m.failures.toLocaleString('en-US')} answers were not 2xx or failed)`);
   return lines.join('\n');
 }

@@ -281,8 +281,9 @@ async function main(options: BenchOptions): Promise<void> {
   console.log(
     `Measuring ${options.duration} s per target, ${options.connections} connections (${cpus().length} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')})…`,
   );
+  // Bare Node is measured first and again last: this machine's speed moves by a fifth within an hour, and
+  // shares of the two runs' mean (the references' own shares show the drift) hold better than shares of one.
   const reference = await measure('bare Node `http` hello-world', `http://${HOST}:${barePort}/`, options, BROWSER_HEADERS, bare.child.pid);
-  await stopChild(bare.child);
   const rows: Measurement[] = [];
   for (const scenario of run) {
     process.stdout.write(`  ${scenario.name}…\n`);
@@ -290,6 +291,8 @@ async function main(options: BenchOptions): Promise<void> {
     rows.push(await measure(label, `${base}${scenario.path(context)}`, options, { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' }, server.child.pid));
   }
 
+  const closing = await measure('bare Node `http` hello-world, again at the end', `http://${HOST}:${barePort}/`, options, BROWSER_HEADERS, bare.child.pid);
+  await stopChild(bare.child);
   const loadAfter = loadavg();
   console.log(
     `\nSportello on ${options.pglite ? 'PGlite' : 'PostgreSQL'} (${webProcesses} web process${webProcesses === '1' ? '' : 'es'}, WEB_PROCESSES), ${options.connections} connections, ${options.duration} s each` +
@@ -297,7 +300,7 @@ async function main(options: BenchOptions): Promise<void> {
       ` — ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${cpus().length} cores,` +
       ` load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after\n`,
   );
-  console.log(formatTable(reference, rows));
+  console.log(formatTable(reference, rows, closing));
   for (const { scenario, why } of skipped) console.log(`(${scenario.name} not measured: ${why})`);
 }
 
