@@ -188,8 +188,8 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
-  // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
   await foldOpenTicketCounts(db);
+  // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
   await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments`.execute(db);
   return { first, last, companies, users, products, tickets, invoices, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
 }
