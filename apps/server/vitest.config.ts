@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import WaitingFilesFirst from './src/test-support/waiting-files-first.ts';
 
 /**
  * One command, both databases: the `pglite` projects always run (in-memory PGlite per test file);
@@ -30,6 +31,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Files spend more time waiting (PostgreSQL, job polls, timers) than computing: more workers than cores.
     maxWorkers: 4,
+    sequence: { sequencer: WaitingFilesFirst },
     projects: [...projectsFor('pglite'), ...(onPostgres ? projectsFor('postgres') : [])],
   },
 });

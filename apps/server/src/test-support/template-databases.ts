@@ -29,18 +29,48 @@ const seed = async (db: Db) => {
   await useQuickDemoPasswordHash(db);
 };
 
+type Built = { templates: TestTemplates; teardown: () => Promise<void> };
+
+/**
+ * What this run builds, shared by the projects that ask: a database's project and its `isolated`
+ * twin each run this setup, and vitest runs the projects' setups one after the other. Kept on
+ * globalThis because each project may load this file as a module of its own.
+ */
+interface RunTemplates {
+  builds: Map<TestTemplates['kind'], Promise<Built>>;
+  users: number;
+}
+const RUN = Symbol.for('sportello.testTemplates');
+const run = ((globalThis as { [RUN]?: RunTemplates })[RUN] ??= { builds: new Map(), users: 0 });
+
 /**
  * Global setup of the server suite: migrates and seeds once per run, so that each test file starts
- * from a copy instead of initialising, migrating and seeding a database of its own.
+ * from a copy instead of initialising, migrating and seeding a database of its own. The first
+ * project starts every kind the run needs, side by side (PGlite works in this process, PostgreSQL
+ * in its own); the last teardown drops them.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const onPostgres = project.config.env?.SPORTELLO_TEST_DB === 'postgres';
-  const built = onPostgres ? await postgresTemplates() : await pgliteTemplates();
-  project.provide('testTemplates', built.templates);
-  return built.teardown;
+  if (run.builds.size === 0) {
+    run.builds.set('pglite', pgliteTemplates());
+    if (process.env.TEST_DATABASE_URL) run.builds.set('postgres', postgresTemplates());
+    // A build that fails is reported by the project awaiting it, not as an unhandled rejection first.
+    for (const build of run.builds.values()) build.catch(() => undefined);
+  }
+  const kind = project.config.env?.SPORTELLO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  const built = run.builds.get(kind);
+  if (!built) throw new Error('The postgres test project needs TEST_DATABASE_URL');
+  run.users += 1;
+  project.provide('testTemplates', (await built).templates);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    const all = [...run.builds.values()];
+    run.builds.clear();
+    for (const each of await Promise.all(all)) await each.teardown();
+  };
 }
 
-async function pgliteTemplates() {
+async function pgliteTemplates(): Promise<Built> {
   const dir = mkdtempSync(join(tmpdir(), 'sportello-test-templates-'));
   const source = createDatabase({ kind: 'pglite' });
   const dump = async (name: string) => {
@@ -62,7 +92,7 @@ async function pgliteTemplates() {
   };
 }
 
-async function postgresTemplates() {
+async function postgresTemplates(): Promise<Built> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL');
   const prefix = `sportello_template_${randomBytes(4).toString('hex')}`;
