@@ -29,6 +29,34 @@ export default mergeConfig(
       testTimeout: 15_000,
       // Vitest keeps a core free by default; the suite is the only thing running, so it gets them all.
       maxWorkers: availableParallelism(),
+      // Every file starts in a fresh worker and imports the UI libraries again: as one prebuilt
+      // file each instead of hundreds of modules, in a thread rather than a process, the suite
+      // took a fifth less time (70 → 55 s on 2 cores).
+      pool: 'threads',
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            include: [
+              '@mantine/core',
+              '@mantine/hooks',
+              '@mantine/modals',
+              '@mantine/notifications',
+              '@tabler/icons-react',
+              '@tanstack/react-query',
+              '@testing-library/react',
+              '@testing-library/user-event',
+              'i18next',
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react-hook-form',
+              'react-i18next',
+              'zod',
+            ],
+          },
+        },
+      },
     },
   }),
 );
