@@ -2,10 +2,14 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 
 const projects = ['packages/domain', 'apps/server', 'apps/web', 'e2e'];
 const root = new URL('..', import.meta.url).pathname;
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// TypeScript 7, the compiler rewritten in Go: the same checks in a fifth of the time. TypeScript 6 stays
+// the `typescript` package, for the tools that call its JavaScript API (typescript-eslint's parser,
+// the schema test), which 7 no longer has.
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')), 'bin/tsc');
 
 function check(project) {
   return new Promise((resolve) => {
