@@ -45,7 +45,7 @@ const steps = [
   { name: 'build and size budget', cmd: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
   {
     name: 'e2e',
-    before: ensureChromium,
+    before: () => ensureChromium('shell'),
     cmd: 'npm',
     args: ['test', '-w', 'e2e'],
     env: { E2E_JSON_REPORT: join(reports, 'e2e.json') },

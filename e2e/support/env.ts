@@ -1,8 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// Debian's Chromium as root, on a machine with no network but the registries.
+// Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it), as root, on a machine with
+// no network but the registries.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -12,8 +12,7 @@ import { totpCode } from '../support/totp.ts';
 test.describe.configure({ mode: 'serial' });
 
 test('profilo edits the personal data; as an administrator it may only switch notifications off', async ({ page }) => {
-  await signIn(page, 'profilo');
-  await page.goto('/profile');
+  await signIn(page, 'profilo', { to: '/profile' });
   const form = page.getByTestId('profile-form');
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('davide.marino@azzurriweb.example');
   await expect(page.getByTestId('session-current')).toBeVisible();
@@ -38,8 +37,7 @@ test('profilo edits the personal data; as an administrator it may only switch no
 });
 
 test('profilo enables and disables two-factor authentication with codes from its app', async ({ page }) => {
-  await signIn(page, 'profilo');
-  await page.goto('/profile');
+  await signIn(page, 'profilo', { to: '/profile' });
   const toggle = page.getByTestId('twofa-switch');
   await expect(toggle).not.toBeChecked();
 
@@ -97,8 +95,7 @@ test('profilo signs in twice and ends the other session', async ({ page, browser
 });
 
 test('profilo changes the password and changes it back', async ({ page, playwright, baseURL }) => {
-  await signIn(page, 'profilo');
-  await page.goto('/reset_password');
+  await signIn(page, 'profilo', { to: '/reset_password' });
   const form = page.getByTestId('password-form');
   await checkLightDarkPhone(page, 'change-password');
   await form.getByLabel(/^Nuova password/).fill('corta');
