@@ -1,0 +1,26 @@
+import type { FastifySchema } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { serializerCompiler } from './serializer.ts';
+
+const route = (schema: unknown, url = '/a') => ({ schema: schema as FastifySchema, method: 'GET', url, httpStatus: '200' });
+
+describe('the response serializer', () => {
+  it('sends only the declared fields', () => {
+    const serialize = serializerCompiler(route(z.object({ id: z.number(), name: z.string() })));
+    expect(JSON.parse(serialize({ id: 1, name: 'Rossi', secret: 'x' }))).toEqual({ id: 1, name: 'Rossi' });
+  });
+
+  it('compiles a schema once, however many routes and apps answer with it', () => {
+    const schema = z.object({ id: z.number() });
+    expect(serializerCompiler(route(schema, '/a'))).toBe(serializerCompiler(route(schema, '/b')));
+    expect(serializerCompiler(route(z.object({ id: z.number() })))).not.toBe(serializerCompiler(route(schema)));
+  });
+
+  it('keeps zod’s serializer for a schema JSON Schema cannot express', () => {
+    const schema = z.object({ at: z.date() });
+    const serialize = serializerCompiler(route(schema));
+    expect(serialize).not.toBe(serializerCompiler(route(schema)));
+    expect(JSON.parse(serialize({ at: new Date('2026-11-28T00:00:00Z') }))).toEqual({ at: '2026-11-28T00:00:00.000Z' });
+  });
+});
