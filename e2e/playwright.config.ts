@@ -60,8 +60,9 @@ export default defineConfig({
     env: postgresUrl ? { E2E_MAIN_DATABASE_URL: postgresUrl } : {},
   },
   // Journeys that change demo data (*.journey.spec.ts: passwords, 2FA, grants, invitations…) run after
-  // every other file, which expect the data as seeded. Each journey file touches rows no other journey
-  // file touches, so they may run side by side. onboarding.spec.ts changes what others sign in with
+  // every other file, which expect the data as seeded. They run one after the other (one worker): not
+  // every pair touches rows of its own (the payments journey renews the SSLART product whose controls the
+  // products journey reads; docs/decisions.md, session 18). onboarding.spec.ts changes what others sign in with
   // (the reseller becomes an administrator of a second company, nuovo accepts the terms): it runs last.
   projects: [
     { name: 'main', testIgnore: [JOURNEYS, ONBOARDING] },
