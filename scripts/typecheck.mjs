@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 
 const projects = ['packages/domain', 'apps/server', 'apps/web', 'e2e'];
 const root = new URL('..', import.meta.url).pathname;
-// TypeScript 7, the compiler rewritten in Go: the same checks in a fifth of the time. TypeScript 6 stays
+// TypeScript 7, the compiler rewritten in Go: the same checks in half the time (17 → 9 s). TypeScript 6 stays
 // the `typescript` package, for the tools that call its JavaScript API (typescript-eslint's parser,
 // the schema test), which 7 no longer has.
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-7/package.json')), 'bin/tsc');
