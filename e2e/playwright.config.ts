@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM script without types
 import { buildWebIfStale } from '../scripts/build-web.mjs';
+// @ts-expect-error plain ESM script without types
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { prepareE2eDatabase } from './support/e2e-database.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, MAINTENANCE_URL, SERVERS, SERVERS_READY, BASE_URL } from './support/env.ts';
+import { CHROMIUM_ARGS, MAINTENANCE_URL, SERVERS, SERVERS_READY, BASE_URL } from './support/env.ts';
 
 const JOURNEYS = /\.journey\.spec\.ts$/;
 const ONBOARDING = /onboarding\.spec\.ts$/;
@@ -45,7 +47,8 @@ export default defineConfig({
     // A trace records every action's screenshots and DOM: a tenth of the browser's work, for the
     // rare failure a message and its screenshot do not explain. E2E_TRACE=1 keeps a failed test's trace.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Debian's headless shell, where scripts/ensure-chromium.mjs puts it (installing it when missing).
+    launchOptions: { executablePath: ensureChromium('shell') as string, args: CHROMIUM_ARGS },
   },
   // Both Sportello servers (the second in maintenance), PowerDNS and the OpenID stand-ins, started side
   // by side by one process: Playwright starts the entries of a list one after the other.

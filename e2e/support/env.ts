@@ -1,9 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it), as root, on a machine with
-// no network but the registries.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+// Chromium's flags as root, on a machine with no network but the registries.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
