@@ -43,16 +43,21 @@ const policies = [
     {
       from: from({ type: `${side}-feature` }),
       disallow: to({ type: `${side}-feature`, captured: { feature: '!{{ from.element.captured.feature }}' } }),
-      message: 'A feature imports no other feature: move what two features share to a module, to shared/platform or to packages/domain.',
+      message:
+        'A feature imports no other feature: move what two features share to a module, to shared/platform or to packages/domain.',
     },
     {
       from: from({ type: `!${side}-module` }),
       disallow: to(moduleInnerFile(`${side}-module`)),
-      message: "A module is entered only through its index.ts: import from 'modules/<module>/index.ts', or export what is missing there.",
+      message:
+        "A module is entered only through its index.ts: import from 'modules/<module>/index.ts', or export what is missing there.",
     },
     {
       from: from({ type: `${side}-module` }),
-      disallow: to({ ...moduleInnerFile(`${side}-module`), captured: { module: '!{{ from.element.captured.module }}' } }),
+      disallow: to({
+        ...moduleInnerFile(`${side}-module`),
+        captured: { module: '!{{ from.element.captured.module }}' },
+      }),
       message: 'A module imports another module only through its index.ts.',
     },
     {
@@ -124,7 +129,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'pg', 'kysely', 'react', 'react-dom', '@mantine/*'], message: 'packages/domain is pure TypeScript without I/O.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'pg', 'kysely', 'react', 'react-dom', '@mantine/*'],
+              message: 'packages/domain is pure TypeScript without I/O.',
+            },
           ],
         },
       ],

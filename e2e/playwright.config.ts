@@ -35,10 +35,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? `${here}artifacts/report.json` }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? `${here}artifacts/report.json` }]],
   use: {
     baseURL: BASE_URL,
     locale: 'it-IT',

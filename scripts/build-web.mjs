@@ -7,7 +7,14 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build-plugins', 'apps/web/package.json', 'packages/domain/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build-plugins',
+  'apps/web/package.json',
+  'packages/domain/src',
+];
 
 function newestMtime(path) {
   const full = join(root, path);

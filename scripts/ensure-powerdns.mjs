@@ -15,7 +15,9 @@ export function ensurePowerDns() {
   if (!missing.length) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`PowerDNS test: missing ${missing.join(', ')}. Install them (apt-get install ${missing.join(' ')}) and run the tests again.`);
+    throw new Error(
+      `PowerDNS test: missing ${missing.join(', ')}. Install them (apt-get install ${missing.join(' ')}) and run the tests again.`,
+    );
   }
   console.log(`Installing ${missing.join(', ')} for the DNS test…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

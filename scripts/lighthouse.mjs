@@ -21,7 +21,16 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { startH2Proxy } from './h2-proxy.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, json: { type: 'string' }, only: { type: 'string' }, reports: { type: 'string' }, compare: { type: 'string' }, h2: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    only: { type: 'string' },
+    reports: { type: 'string' },
+    compare: { type: 'string' },
+    h2: { type: 'boolean', default: false },
+  },
+});
 const RUNS = Math.max(1, Number(args.runs) || 1);
 
 const DEMO = { username: 'owner', password: 'demo12345' };
@@ -134,7 +143,10 @@ function printTable(rows) {
   const header = ['page', 'path', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'target'];
   const lines = rows.map(({ page, result }) => {
     const ok =
-      result.performance >= page.target && result.lcp <= TARGET.lcp && result.tbt <= TARGET.tbt && result.cls <= TARGET.cls;
+      result.performance >= page.target &&
+      result.lcp <= TARGET.lcp &&
+      result.tbt <= TARGET.tbt &&
+      result.cls <= TARGET.cls;
     return [
       page.name,
       page.path,
@@ -168,7 +180,14 @@ async function startSportello(checkout) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: join(checkout, 'apps/web/dist') },
+    env: {
+      ...serverEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(checkout, 'apps/web/dist'),
+    },
   });
   const stop = async () => {
     if (server.exitCode === null) {
@@ -215,7 +234,11 @@ async function main() {
       executablePath: chromium,
       headless: true,
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
         // The HTTP/2 front's certificate is a throwaway self-signed one.
         ...(args.h2 ? ['--ignore-certificate-errors'] : []),
       ],
@@ -238,7 +261,8 @@ async function main() {
             writeFileSync(join(dir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
           }
           const result = figures(lhr);
-          if (new URL(result.finalUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${result.finalUrl}`);
+          if (new URL(result.finalUrl).pathname !== page.path)
+            throw new Error(`${page.path} ended on ${result.finalUrl}`);
           results.push(result);
         }
         const result = median(results);
@@ -248,12 +272,17 @@ async function main() {
     }
     for (const server of servers) {
       const protocol = args.h2 ? 'HTTPS and HTTP/2 front' : 'plain HTTP/1.1';
-      console.log(`\n${server.checkout}: Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, ${protocol}${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n`);
+      console.log(
+        `\n${server.checkout}: Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, ${protocol}${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n`,
+      );
       printTable(server.rows);
     }
     if (args.json) {
       const figuresOf = (rows) => rows.map(({ page, result }) => ({ ...page, ...result }));
-      writeFileSync(args.json, JSON.stringify(Object.fromEntries(servers.map((s) => [s.checkout, figuresOf(s.rows)])), null, 2));
+      writeFileSync(
+        args.json,
+        JSON.stringify(Object.fromEntries(servers.map((s) => [s.checkout, figuresOf(s.rows)])), null, 2),
+      );
     }
   } finally {
     await stop();

@@ -31,7 +31,9 @@ function startTexts(): Plugin {
       if (!isLanguage(language)) throw new Error(`start texts: unknown language ${language}`);
       const namespaces = startNamespaces(webFile('.'));
       return [
-        ...namespaces.map((ns, i) => `import ns${i} from ${JSON.stringify(webFile(`./src/locales/${language}/${ns}.json`))};`),
+        ...namespaces.map(
+          (ns, i) => `import ns${i} from ${JSON.stringify(webFile(`./src/locales/${language}/${ns}.json`))};`,
+        ),
         `export default { ${namespaces.map((ns, i) => `${JSON.stringify(ns)}: ns${i}`).join(', ')}, messages: ${JSON.stringify(MESSAGES[language])} };`,
       ].join('\n');
     },
@@ -76,7 +78,9 @@ function mantineStylesWithComponents(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const component = MANTINE_CLASSES.exec(id)?.[1];
-      return component ? { code: `import '@mantine/core/styles/${component}.layer.css';\n${code}`, map: null } : undefined;
+      return component
+        ? { code: `import '@mantine/core/styles/${component}.layer.css';\n${code}`, map: null }
+        : undefined;
     },
   };
 }
@@ -88,7 +92,10 @@ const domainApi = (file: string) => fileURLToPath(new URL(`../../packages/domain
 function isEndpointGroup(value: unknown): value is Record<string, { method: string; path: string; form?: true }> {
   if (!value || typeof value !== 'object') return false;
   const entries = Object.values(value);
-  return entries.length > 0 && entries.every((e) => e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string');
+  return (
+    entries.length > 0 &&
+    entries.every((e) => e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string')
+  );
 }
 
 /**
@@ -97,16 +104,25 @@ function isEndpointGroup(value: unknown): value is Record<string, { method: stri
  * types from the real module at compile time, so no schema is downloaded to call an endpoint.
  */
 function endpointPaths(): Plugin {
-  const groups = Object.entries(API).filter(([, value]) => isEndpointGroup(value)) as [string, Record<string, { method: string; path: string; form?: true }>][];
+  const groups = Object.entries(API).filter(([, value]) => isEndpointGroup(value)) as [
+    string,
+    Record<string, { method: string; path: string; form?: true }>,
+  ][];
   const groupId = (name: string) => `\0${ENDPOINT_MODULE}/${name}`;
   return {
     name: 'sportello:endpoint-paths',
     enforce: 'pre',
-    resolveId: (id) => (id === ENDPOINT_MODULE ? `\0${ENDPOINT_MODULE}` : id.startsWith(`\0${ENDPOINT_MODULE}/`) ? id : undefined),
+    resolveId: (id) =>
+      id === ENDPOINT_MODULE ? `\0${ENDPOINT_MODULE}` : id.startsWith(`\0${ENDPOINT_MODULE}/`) ? id : undefined,
     load(id) {
       const group = groups.find(([name]) => id === groupId(name));
       if (group) {
-        const slim = Object.fromEntries(Object.entries(group[1]).map(([k, e]) => [k, { method: e.method, path: e.path, ...(e.form ? { form: true } : {}) }]));
+        const slim = Object.fromEntries(
+          Object.entries(group[1]).map(([k, e]) => [
+            k,
+            { method: e.method, path: e.path, ...(e.form ? { form: true } : {}) },
+          ]),
+        );
         return `export const ${group[0]} = ${JSON.stringify(slim)};`;
       }
       if (id !== `\0${ENDPOINT_MODULE}`) return undefined;
@@ -121,7 +137,11 @@ function endpointPaths(): Plugin {
 }
 
 const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const SHELL_ROOTS = ['./src/app/layouts/app-layout.tsx', './src/app/layouts/query-layer.tsx', './src/app/router/page-modules.ts'].map(webFile);
+const SHELL_ROOTS = [
+  './src/app/layouts/app-layout.tsx',
+  './src/app/layouts/query-layer.tsx',
+  './src/app/router/page-modules.ts',
+].map(webFile);
 const SIGN_IN_ROOTS = ['./src/features/auth/pages/login-page.tsx'].map(webFile);
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -189,7 +209,11 @@ function precompress(): Plugin {
         const source = readFileSync(path);
         if (source.length < 1024) continue;
         const br = brotliCompressSync(source, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
         });
         const gz = gzipSync(source, { level: 9 });
         if (br.length < source.length) writeFileSync(`${path}.br`, br);
@@ -200,7 +224,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startTexts(), browserMessageKeys(), mantineStylesWithComponents(), endpointPaths(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    startTexts(),
+    browserMessageKeys(),
+    mantineStylesWithComponents(),
+    endpointPaths(),
+    routePreloads(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
@@ -217,7 +249,11 @@ export default defineConfig({
           groups: [
             // The libraries every page runs on, in one chunk that changes only with upgrades. Nothing
             // else belongs here: whatever this group matches is downloaded by every first visit.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/, priority: 3 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+              priority: 3,
+            },
             // What the full-page screens (sign-in first of all) draw with: one chunk, not a dozen
             // tiny ones that each compress badly and cost a request on the login page's first visit.
             {
@@ -234,7 +270,11 @@ export default defineConfig({
             // would otherwise take them in as its components' dependencies and make the catalog download
             // the form library before its first paint. The sign-in page does not use them (its size budget
             // would show it: this chunk is not part of its first visit).
-            { name: 'page-kit', test: /@mantine[\\/](core[\\/]esm[\\/]core[\\/]utils[\\/](get-env|find-element-in-shadow-dom)|hooks[\\/]esm[\\/]use-previous)[\\/]/, priority: 1 },
+            {
+              name: 'page-kit',
+              test: /@mantine[\\/](core[\\/]esm[\\/]core[\\/]utils[\\/](get-env|find-element-in-shadow-dom)|hooks[\\/]esm[\\/]use-previous)[\\/]/,
+              priority: 1,
+            },
             // What every signed-in page runs inside (the chrome, the query layer, the page registry and
             // what they import) as one chunk instead of some forty small ones, each a request on a
             // phone's slow link. What the sign-in page needs stays out: it must not download the chrome.
@@ -259,7 +299,11 @@ export default defineConfig({
             },
             // The pieces most pages share (page frame, list states, badges, the domain's rules), one
             // chunk rather than a request each; what few pages use stays with them.
-            { name: signedInOnly('page-kit', /@mantine|@tabler|[\\/]src[\\/]shared[\\/]/), minShareCount: 2, priority: 0 },
+            {
+              name: signedInOnly('page-kit', /@mantine|@tabler|[\\/]src[\\/]shared[\\/]/),
+              minShareCount: 2,
+              priority: 0,
+            },
           ],
         },
       },

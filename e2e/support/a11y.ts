@@ -37,14 +37,20 @@ export async function expectAccessible(page: Page, label: string, options: Acces
   // `resultTypes: ['violations']`: every rule still runs on every node and every violation is
   // reported in full; only passes and inapplicable results are cut to one node each, which halves
   // the time a large page takes (the catalog: 11 s to 5 s per scheme on a busy machine).
-  const rules = options.coloursOnly ? { runOnly: { type: 'rule' as const, values: COLOUR_RULES } } : { runOnly: { type: 'tag' as const, values: TAGS }, rules: EXTRA_RULES };
-  let builder = new AxeBuilder({ page })
-    .options({ ...rules, resultTypes: ['violations'] })
-    .setLegacyMode(true);
+  const rules = options.coloursOnly
+    ? { runOnly: { type: 'rule' as const, values: COLOUR_RULES } }
+    : { runOnly: { type: 'tag' as const, values: TAGS }, rules: EXTRA_RULES };
+  let builder = new AxeBuilder({ page }).options({ ...rules, resultTypes: ['violations'] }).setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const failing = new Set(options.moderate ? ['moderate', 'serious', 'critical'] : ['serious', 'critical']);
   const blocking = results.violations.filter((v) => v.impact != null && failing.has(v.impact));
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

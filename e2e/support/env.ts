@@ -20,7 +20,12 @@ const port = Number(process.env.E2E_PORT || 4310);
  */
 export const OIDC_MOCK = {
   google: { port: port + 5, issuer: `http://127.0.0.1:${port + 5}`, clientId: 'sportello-e2e-google' },
-  linkedin: { port: port + 6, issuer: `http://127.0.0.1:${port + 6}`, clientId: 'sportello-e2e-linkedin', clientSecret: 'e2e-linkedin-secret' },
+  linkedin: {
+    port: port + 6,
+    issuer: `http://127.0.0.1:${port + 6}`,
+    clientId: 'sportello-e2e-linkedin',
+    clientSecret: 'e2e-linkedin-secret',
+  },
   email: 'luca.brenni@alpidigital.example',
 } as const;
 

@@ -6,7 +6,9 @@ export async function mailedLink(request: APIRequestContext, to: string, path: R
   await expect
     .poll(async () => {
       const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
-      href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')).find((h) => path.test(h));
+      href = [...html.matchAll(/href="([^"]+)"/g)]
+        .map((m) => (m[1] ?? '').replaceAll('&amp;', '&'))
+        .find((h) => path.test(h));
       return href;
     })
     .toBeTruthy();

@@ -23,12 +23,14 @@ export async function checkLightDarkPhone(page: Page, name: string, options: Acc
   if (!KEEP_SCREENSHOTS) return;
   await page.setViewportSize({ width: 390, height: 844 });
   const navbar = page.locator('.mantine-AppShell-navbar');
-  await expect.poll(async () => {
-    // Full-page screens have no sidebar; boundingBox would wait for one.
-    if ((await navbar.count()) === 0) return true;
-    const box = await navbar.boundingBox();
-    return box === null || box.x + box.width <= 0;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      // Full-page screens have no sidebar; boundingBox would wait for one.
+      if ((await navbar.count()) === 0) return true;
+      const box = await navbar.boundingBox();
+      return box === null || box.x + box.width <= 0;
+    })
+    .toBe(true);
   await keepScreenshot(page, `${name}-phone-light`);
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -15,7 +15,11 @@ export const KEEP_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
  * a toast is fixed to the viewport too, so it is shot with `fullPage: false`, its opening transition
  * finished first.
  */
-export async function keepScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function keepScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!KEEP_SCREENSHOTS) return;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${dir}${name}.png`, fullPage, animations: fullPage ? 'allow' : 'disabled' });

@@ -19,10 +19,16 @@ interface Started {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // DEMO: a server on PostgreSQL seeds the demo data only when told (config.ts).
-const mainDatabase: Record<string, string> = process.env.E2E_MAIN_DATABASE_URL ? { DATABASE_URL: process.env.E2E_MAIN_DATABASE_URL, DEMO: '1' } : {};
+const mainDatabase: Record<string, string> = process.env.E2E_MAIN_DATABASE_URL
+  ? { DATABASE_URL: process.env.E2E_MAIN_DATABASE_URL, DEMO: '1' }
+  : {};
 
 function start(name: string, script: string, url: string, env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return { name, child, url };
 }
 
@@ -39,7 +45,11 @@ const started: Started[] = [
   ),
   start('PowerDNS', 'e2e/support/powerdns-server.ts', `http://127.0.0.1:${POWERDNS.apiPort}/api/v1/servers/localhost`),
   // Google and LinkedIn stand-ins: ready when the second answers.
-  start('OpenID providers', 'e2e/support/oidc-mock.ts', `${OIDC_MOCK.linkedin.issuer}/.well-known/openid-configuration`),
+  start(
+    'OpenID providers',
+    'e2e/support/oidc-mock.ts',
+    `${OIDC_MOCK.linkedin.issuer}/.well-known/openid-configuration`,
+  ),
 ];
 
 async function stopAll(code: number): Promise<never> {
@@ -57,7 +67,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => vo
 
 async function answers({ name, child, url }: Started): Promise<void> {
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} stopped before it answered ${url}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} stopped before it answered ${url}`);
     try {
       await fetch(url);
       return;

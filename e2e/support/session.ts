@@ -11,7 +11,10 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 export async function signIn(page: Page, username: string, options: { to?: string | null } = {}): Promise<void> {
   const token = await page.request.post('/api/auth/token', { headers: XHR });
   const { result: check } = (await token.json()) as { result: string };
-  const login = await page.request.post('/api/auth/login', { headers: XHR, data: { username, password: DEMO_PASSWORD, check } });
+  const login = await page.request.post('/api/auth/login', {
+    headers: XHR,
+    data: { username, password: DEMO_PASSWORD, check },
+  });
   expect(await login.json(), `sign-in of ${username}`).toMatchObject({ result: 'ok' });
   const to = options.to === undefined ? '/' : options.to;
   if (to !== null) await page.goto(to);

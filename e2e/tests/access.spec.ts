@@ -65,11 +65,16 @@ test('nuovo is sent to the terms before anything else', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/terms_and_conditions/);
 });
 
-test("an operator on a customer's /{id}/ pages sees the customer's name, and is not sent to its terms", async ({ browser, page }) => {
+test("an operator on a customer's /{id}/ pages sees the customer's name, and is not sent to its terms", async ({
+  browser,
+  page,
+}) => {
   // Verdi Consulenze (nuovo's company) has neither accepted the terms nor been approved.
   const customer = await browser.newPage();
   await signIn(customer, 'nuovo', { to: null });
-  const info = (await (await customer.request.get('/api/dashboard/userinfo', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as {
+  const info = (await (
+    await customer.request.get('/api/dashboard/userinfo', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  ).json()) as {
     id_azienda: number;
   };
   await customer.close();

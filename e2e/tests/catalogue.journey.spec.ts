@@ -3,17 +3,22 @@ import { checkLightDarkPhone } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 
-const customerPrice = (page: Page, codice: string) => page.getByTestId(`catalog-row-${codice}`).getByTestId('price-customer');
+const customerPrice = (page: Page, codice: string) =>
+  page.getByTestId(`catalog-row-${codice}`).getByTestId('price-customer');
 
 // Changes the demo reseller's hosting markup and sets it back: no other test reads Alpi's prices.
-test('the reseller edits a markup, sees the customer prices change, and reads the catalog in German in CHF', async ({ page }) => {
+test('the reseller edits a markup, sees the customer prices change, and reads the catalog in German in CHF', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'reseller', { to: '/catalog' });
   await expect(page.getByRole('heading', { level: 1, name: 'Listino prezzi' })).toBeVisible();
   const hosting = page.getByTestId('catalog-category-hosting');
   await expect(hosting.getByRole('heading', { name: 'Hosting' })).toBeVisible();
   // HOSMN: discounted CHF 46.45, demo markup 30 % → 60.385 → 60.40 (5 Rappen).
-  await expect(page.getByTestId('catalog-row-HOSMN').getByTestId('price-discounted')).toHaveText(/46[.,]45\sCHF|CHF\s46[.,]45/);
+  await expect(page.getByTestId('catalog-row-HOSMN').getByTestId('price-discounted')).toHaveText(
+    /46[.,]45\sCHF|CHF\s46[.,]45/,
+  );
   await expect(customerPrice(page, 'HOSMN')).toHaveText(/60[.,]40/);
   await expect(page.getByTestId('catalog-row-TONEETTRANS')).toHaveCount(0);
 
@@ -28,7 +33,9 @@ test('the reseller edits a markup, sees the customer prices change, and reads th
   await expect(customerPrice(page, 'HOSMN')).toHaveText(/69[.,]70/);
   // Other categories keep their markup: cloud has none, so customer price = discounted price.
   const cpu = page.getByTestId('catalog-row-MAVCPU');
-  await expect(cpu.getByTestId('price-customer')).toHaveText((await cpu.getByTestId('price-discounted').textContent()) ?? '');
+  await expect(cpu.getByTestId('price-customer')).toHaveText(
+    (await cpu.getByTestId('price-discounted').textContent()) ?? '',
+  );
 
   await page.getByRole('button', { name: 'Caratteristiche di Hosting Linux Mini' }).click();
   await expect(page.getByTestId('product-features')).toContainText('Spazio: 5 GB');

@@ -17,7 +17,12 @@ test("owner edits the Italian company's PEC and SDI code, then puts them back", 
   const sdi = field(page, /^Codice SDI/);
   const name = field(page, /^Ragione sociale/);
   const vat = field(page, /^Partita IVA/);
-  const original = { pec: await pec.inputValue(), sdi: await sdi.inputValue(), name: await name.inputValue(), vat: await vat.inputValue() };
+  const original = {
+    pec: await pec.inputValue(),
+    sdi: await sdi.inputValue(),
+    name: await name.inputValue(),
+    vat: await vat.inputValue(),
+  };
   expect(original.sdi).toBe('KRRH6B9');
 
   // Issue 14: an invalid partita IVA is refused with its message; a name over the limit is kept whole and told.
@@ -49,7 +54,10 @@ test("owner edits the Italian company's PEC and SDI code, then puts them back", 
   await expect(field(page, /^Codice SDI/)).toHaveValue(original.sdi);
 });
 
-test('a locked profile cannot change its name or VAT number and sends a change request to the finance team', async ({ page, request }) => {
+test('a locked profile cannot change its name or VAT number and sends a change request to the finance team', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'bloccato', { to: '/company' });
   await expect(page.getByTestId('billing-form')).toBeVisible();
   await expect(field(page, /^Ragione sociale/)).toBeDisabled();

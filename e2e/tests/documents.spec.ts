@@ -28,7 +28,9 @@ test('owner downloads a PDF and reads the contract in its dialog', async ({ page
 
   await page.getByRole('button', { name: 'Leggi Condizioni generali di contratto' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: /Condizioni generali di contratto – Nuvolaria S\.r\.l\./ })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: /Condizioni generali di contratto – Nuvolaria S\.r\.l\./ }),
+  ).toBeVisible();
   await expect(page.frameLocator('[data-testid="terms-frame"]').locator('body')).toContainText('Oggetto');
   await expectAccessible(page, 'documents contract dialog', { exclude: ['[data-testid="terms-frame"]'] });
   await keepScreenshot(page, 'documents-contract-light');
@@ -55,6 +57,8 @@ test('the reseller reads the Swiss billing entity’s documents and the partner-
   await keepScreenshot(page, 'documents-reseller-light');
 
   await page.getByRole('button', { name: 'Leggi Contratto del programma partner' }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: /Contratto del programma partner – Nuvolaria SA/ })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: /Contratto del programma partner – Nuvolaria SA/ }),
+  ).toBeVisible();
   await expect(page.frameLocator('[data-testid="terms-frame"]').locator('body')).toContainText('Sconti e provvigioni');
 });

@@ -27,7 +27,11 @@ async function fillSignup(page: Page, name: string, email?: string): Promise<voi
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
 }
 
-test('sign-up: confirmation mail, sign-in, terms, approval request, an operator approves, dashboard', async ({ page, browser, request }) => {
+test('sign-up: confirmation mail, sign-in, terms, approval request, an operator approves, dashboard', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = `neri.${Date.now()}@studioneri.example`;
   await page.goto('/auth/signup');
@@ -76,7 +80,9 @@ test('sign-up: confirmation mail, sign-in, terms, approval request, an operator 
   await expect(page.getByTestId('approval-thanks')).toBeVisible();
 
   // An operator approves the company: the staff-only transition of PUT /rest/company for a customer.
-  const info = (await (await page.request.get('/api/dashboard/userinfo', { headers: XHR })).json()) as { id_azienda: number };
+  const info = (await (await page.request.get('/api/dashboard/userinfo', { headers: XHR })).json()) as {
+    id_azienda: number;
+  };
   const operator = await browser.newPage();
   await signIn(operator, 'staff', { to: null });
   const approved = await operator.request.put(`/rest/company/${info.id_azienda}?id_cliente=${info.id_azienda}`, {
@@ -113,7 +119,9 @@ test('sicuro signs in with an authenticator code; a wrong code is refused', asyn
   await page.context().close();
 });
 
-test('remember-me keeps the session cookie for 30 days; without it the cookie ends with the browser', async ({ browser }) => {
+test('remember-me keeps the session cookie for 30 days; without it the cookie ends with the browser', async ({
+  browser,
+}) => {
   for (const remember of [true, false]) {
     const page = await clientPage(browser, 12);
     await page.goto('/auth/login');
@@ -155,9 +163,13 @@ test('a forgotten password: the e-mailed link signs in and opens /reset_password
   await page.context().close();
 });
 
-test('the invitation for a new person: sign up through it and land in the company with the invited grants', async ({ page }) => {
+test('the invitation for a new person: sign up through it and land in the company with the invited grants', async ({
+  page,
+}) => {
   await page.goto('/auth/signup?antk=demo-invito-nuovo-utente');
-  await expect(page.getByRole('heading', { level: 1, name: "Accetta l'invito di Bianchi & Figli S.n.c." })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Accetta l'invito di Bianchi & Figli S.n.c." }),
+  ).toBeVisible();
   const email = page.getByRole('textbox', { name: /^Email/ });
   await expect(email).toHaveValue('nuova.collega@bianchiefigli.example');
   await expect(email).toHaveAttribute('readonly', '');
@@ -169,11 +181,15 @@ test('the invitation for a new person: sign up through it and land in the compan
   await expect(page).toHaveURL(/\/auth\/accept-invite\/demo-invito-nuovo-utente/);
   await page.getByTestId('invite-accept').click();
   await expect(page.getByTestId('topbar-company')).toHaveText('Bianchi & Figli S.n.c.');
-  const info = (await (await page.request.get('/api/dashboard/userinfo', { headers: XHR })).json()) as { grants: string[] };
+  const info = (await (await page.request.get('/api/dashboard/userinfo', { headers: XHR })).json()) as {
+    grants: string[];
+  };
   expect([...info.grants].sort()).toEqual(['billing', 'developer']);
 });
 
-test('ten wrong passwords from one address ban it, even for the right password; other addresses sign in', async ({ browser }) => {
+test('ten wrong passwords from one address ban it, even for the right password; other addresses sign in', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const banned = await clientPage(browser, 13);
   await banned.goto('/auth/login');
@@ -181,7 +197,10 @@ test('ten wrong passwords from one address ban it, even for the right password; 
   for (let attempt = 1; attempt <= 10; attempt++) {
     const token = await banned.request.post('/api/auth/token', { headers: XHR });
     const { result: check } = (await token.json()) as { result: string };
-    const failed = await banned.request.post('/api/auth/login', { headers: XHR, data: { username: 'sicuro', password: `sbagliata-${attempt}`, check } });
+    const failed = await banned.request.post('/api/auth/login', {
+      headers: XHR,
+      data: { username: 'sicuro', password: `sbagliata-${attempt}`, check },
+    });
     expect(failed.status()).toBe(401);
   }
   // The demo account of these journeys: the ban is the address's, the account stays usable elsewhere.
@@ -191,7 +210,9 @@ test('ten wrong passwords from one address ban it, even for the right password; 
   const answer = banned.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
   await banned.getByTestId('login-submit').click();
   expect((await answer).status()).toBe(429);
-  await expect(banned.getByText("Troppi tentativi di accesso falliti da questo indirizzo. Riprova tra un'ora.")).toBeVisible();
+  await expect(
+    banned.getByText("Troppi tentativi di accesso falliti da questo indirizzo. Riprova tra un'ora."),
+  ).toBeVisible();
   await expect(banned).toHaveURL(/\/auth\/login/);
   await banned.context().close();
 

@@ -11,7 +11,9 @@ import { signIn, signInWithForm } from '../support/session.ts';
 test.describe.configure({ mode: 'serial' });
 
 async function userInfoOf(page: Page): Promise<{ id: number; id_azienda: number | null; azienda: string | null }> {
-  const response = await page.request.get('/api/dashboard/userinfo', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const response = await page.request.get('/api/dashboard/userinfo', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { id: number; id_azienda: number | null; azienda: string | null };
 }
@@ -23,7 +25,9 @@ test('a bad invitation key says the invitation is not valid', async ({ page }) =
   await keepScreenshot(page, 'invite-invalid-light');
 });
 
-test('nuovo accepts the terms, fills in the billing data and skills, and asks for approval as a customer', async ({ page }) => {
+test('nuovo accepts the terms, fills in the billing data and skills, and asks for approval as a customer', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'nuovo');
   await expect(page).toHaveURL(/\/auth\/terms_and_conditions/);
@@ -115,7 +119,9 @@ test('tecnico opens the invitation signed out, signs in and sees what it gives',
   await signInWithForm(page, 'tecnico', { from: page.url() });
   await expect(page).toHaveURL(/\/auth\/accept-invite\/demo-invito-tecnico-bianchi/);
   await expect(page.getByTestId('invite-company')).toHaveText('Bianchi & Figli S.n.c.');
-  await expect(page.getByTestId('invite-grants')).toContainText("accedere all'area riservata dell'azienda con il tuo login personale");
+  await expect(page.getByTestId('invite-grants')).toContainText(
+    "accedere all'area riservata dell'azienda con il tuo login personale",
+  );
   await expect(page.getByTestId('invite-grants')).toContainText('ricevere in copia le comunicazioni tecniche');
   await checkLightDark(page, 'accept-invite');
   // Ignoring goes back without accepting: the invitation is still there.

@@ -23,7 +23,9 @@ test('a customer without a parent asks to become a partner, then sees the reques
   await page.getByRole('radio', { name: /^White label e freelance/ }).check();
   await page.getByTestId('partner-submit').click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Richiesta inviata: il nostro ufficio commerciale ti contatterà al più presto.')).toBeVisible();
+  await expect(
+    page.getByText('Richiesta inviata: il nostro ufficio commerciale ti contatterà al più presto.'),
+  ).toBeVisible();
 
   await page.goto('/become-partner');
   await expect(page.getByTestId('partner-pending')).toContainText('White label e freelance');

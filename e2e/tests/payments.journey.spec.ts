@@ -78,7 +78,9 @@ test('the owner upgrades a product, the remaining period refunded', async ({ pag
   test.setTimeout(120_000);
   await signIn(page, 'owner', { to: null });
   // Products no other journey reads, moved to the dearest target the owner has none of yet.
-  const owned = (await (await page.request.get('/rest/products?size=100')).json()) as { items: { id: number; codice: string }[] };
+  const owned = (await (await page.request.get('/rest/products?size=100')).json()) as {
+    items: { id: number; codice: string }[];
+  };
   const has = new Set(owned.items.map((p) => p.codice));
   let chosen: { id: number; codice: string } | undefined;
   for (const codice of ['MLART20', 'HOSMRS', 'AHSESS']) {
@@ -86,8 +88,12 @@ test('the owner upgrades a product, the remaining period refunded', async ({ pag
     if (!product) continue;
     const quote = await page.request.get(`/rest/product_upgrades/${product.id}`);
     if (!quote.ok()) continue;
-    const { options } = (await quote.json()) as { options: { codice: string; possible: boolean; refund: number; prezzo: number }[] };
-    const option = options.filter((o) => o.possible && o.refund > 0 && !has.has(o.codice)).sort((a, b) => b.prezzo - a.prezzo)[0];
+    const { options } = (await quote.json()) as {
+      options: { codice: string; possible: boolean; refund: number; prezzo: number }[];
+    };
+    const option = options
+      .filter((o) => o.possible && o.refund > 0 && !has.has(o.codice))
+      .sort((a, b) => b.prezzo - a.prezzo)[0];
     if (option) {
       chosen = { id: product.id, codice: option.codice };
       break;

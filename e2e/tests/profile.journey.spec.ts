@@ -31,7 +31,9 @@ test('profilo edits the personal data; as an administrator it may only switch no
   await page.getByTestId('profile-submit').click();
   await expect(page.getByText('Profilo aggiornato correttamente.')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('profile-form').getByRole('textbox', { name: 'Cellulare' })).toHaveValue('+39 347 555 0101');
+  await expect(page.getByTestId('profile-form').getByRole('textbox', { name: 'Cellulare' })).toHaveValue(
+    '+39 347 555 0101',
+  );
   await expect(page.getByTestId('subscription-billing')).not.toBeChecked();
   await expect(page.getByTestId('subscription-billing')).toBeDisabled();
 });
@@ -55,7 +57,9 @@ test('profilo enables and disables two-factor authentication with codes from its
   // The current password first: a stolen session alone switches nothing.
   await page.getByTestId('twofa-code').fill(totpCode(secret));
   await page.getByTestId('twofa-confirm').click();
-  await expect(page.getByRole('dialog').getByText('Inserisci la password attuale per confermare la modifica')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('Inserisci la password attuale per confermare la modifica'),
+  ).toBeVisible();
   await page.getByTestId('twofa-password').fill(DEMO_PASSWORD);
   await page.getByTestId('twofa-code').fill('000000' === totpCode(secret) ? '111111' : '000000');
   await page.getByTestId('twofa-confirm').click();
@@ -77,7 +81,9 @@ test('profilo enables and disables two-factor authentication with codes from its
 
 test('profilo signs in twice and ends the other session', async ({ page, browser }) => {
   await signIn(page, 'profilo');
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1' });
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1',
+  });
   const other = await phone.newPage();
   await signIn(other, 'profilo');
 
@@ -104,7 +110,10 @@ test('profilo changes the password and changes it back', async ({ page, playwrig
   await expect(form.getByText('Minimo 8 caratteri')).toBeVisible();
 
   const signInWith = async (password: string) => {
-    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
     const check = ((await (await api.post('/api/auth/token')).json()) as { result: string }).result;
     const response = await api.post('/api/auth/login', { data: { username: 'profilo', password, check } });
     await api.dispose();
@@ -134,7 +143,10 @@ test('profilo changes the password and changes it back', async ({ page, playwrig
   expect(await signInWith(DEMO_PASSWORD)).toBe(200);
 });
 
-test('profilo changes its e-mail address: it waits for the link sent to it, and changes back the same way', async ({ page, request }) => {
+test('profilo changes its e-mail address: it waits for the link sent to it, and changes back the same way', async ({
+  page,
+  request,
+}) => {
   const ADDRESS = 'davide.marino@azzurriweb.example';
   const NEW = 'davide.marino@posta-nuova.example';
   await signIn(page, 'profilo', { to: '/profile' });

@@ -21,7 +21,9 @@ test('owner submits a project and finds it first in the list', async ({ page }) 
   await keepScreenshot(page, 'projects-errors-light');
 
   await page.getByTestId('project-nome').fill('Area riservata per i rivenditori');
-  await page.getByTestId('project-descrizione').fill('Portale con listini riservati e ordini per i nostri rivenditori.');
+  await page
+    .getByTestId('project-descrizione')
+    .fill('Portale con listini riservati e ordini per i nostri rivenditori.');
   await page.getByTestId('project-dominio').fill('rivenditori.rossiarredamenti.example');
   await page.getByTestId('project-tempistiche').fill('Entro settembre');
   await page.getByTestId('project-budget').fill('8000');

@@ -16,14 +16,24 @@ async function checkBothSchemes(page: Page, name: string, ready: () => Promise<v
   await keepScreenshot(page, `${name}-dark`);
 }
 
-test('unsubscribe: the link of the confirmation mail asks first, then unsubscribes; a second time it is not found; without its token nothing to confirm', async ({ page, request }) => {
+test('unsubscribe: the link of the confirmation mail asks first, then unsubscribes; a second time it is not found; without its token nothing to confirm', async ({
+  page,
+  request,
+}) => {
   // A sign-up that accepts the newsletter gets the unsubscribe link in its confirmation mail.
   const mail = `lettrice.${Date.now()}@newsletter.example`;
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   const { result: check } = (await (await request.post('/api/auth/token', { headers })).json()) as { result: string };
   const signup = await request.post('/api/auth/signup', {
     headers,
-    data: { ragione_sociale: 'Lettrice', email: mail, password: 'password123', ack_privacy: true, ack_marketing: true, check },
+    data: {
+      ragione_sociale: 'Lettrice',
+      email: mail,
+      password: 'password123',
+      ack_privacy: true,
+      ack_marketing: true,
+      check,
+    },
   });
   expect(signup.status()).toBe(200);
   const mailbox = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(mail)}`)).text();
@@ -57,7 +67,10 @@ test('unsubscribe: the link of the confirmation mail asks first, then unsubscrib
   await expect(page.getByTestId('unsubscribe-result')).toHaveText(/Il link per disiscriversi non è valido/);
 });
 
-test('password reset sends the sign-in link and returns to login with the answer as a toast', async ({ page, request }) => {
+test('password reset sends the sign-in link and returns to login with the answer as a toast', async ({
+  page,
+  request,
+}) => {
   await page.goto('/auth/resetpassword?ref=/offers');
   await checkBothSchemes(page, 'reset-password', () => expect(page.getByLabel('Nome utente o Email')).toBeVisible());
 

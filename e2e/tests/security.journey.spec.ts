@@ -9,11 +9,17 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function login(api: APIRequestContext, password: string): Promise<number> {
   const check = ((await (await api.post('/api/auth/token', { headers: XHR })).json()) as { result: string }).result;
-  const response = await api.post('/api/auth/login', { headers: XHR, data: { username: 'conti.tecnico', password, check } });
+  const response = await api.post('/api/auth/login', {
+    headers: XHR,
+    data: { username: 'conti.tecnico', password, check },
+  });
   return response.status();
 }
 
-test('a user lifts the ban of their own address from Sblocco IP, and signing in works again', async ({ browser, playwright }) => {
+test('a user lifts the ban of their own address from Sblocco IP, and signing in works again', async ({
+  browser,
+  playwright,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: clientAddress(N) });
   const page = await context.newPage();
   await signIn(page, 'conti.tecnico');

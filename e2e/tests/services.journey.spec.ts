@@ -14,11 +14,14 @@ test('the developer edits a DNS zone, applies the Google preset and opens a serv
   await signIn(page, 'tecnico', { to: '/services/' });
   await expect(page.getByTestId('services-table')).toBeVisible({ timeout: 60_000 });
   const row = page.getByTestId(`service-${ZONE}`);
-  for (const badge of ['Web/Email', 'PEC', 'Dominio e DNS']) await expect(row.getByText(badge, { exact: true })).toBeVisible();
+  for (const badge of ['Web/Email', 'PEC', 'Dominio e DNS'])
+    await expect(row.getByText(badge, { exact: true })).toBeVisible();
   await checkLightDarkPhone(page, 'services-list', { moderate: true });
 
   await row.getByTestId(`service-details-${ZONE}`).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Servizi associati al dominio ${ZONE}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Servizi associati al dominio ${ZONE}` })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('usage-traffic')).toHaveAttribute('data-color', 'red');
   await expect(page.getByTestId('auto-upgrade-price')).toContainText('20,00');
   await checkLightDarkPhone(page, 'service-detail-panel', { moderate: true });
@@ -35,7 +38,9 @@ test('the developer edits a DNS zone, applies the Google preset and opens a serv
   await page.getByRole('option', { name: 'CNAME', exact: true }).click();
   await page.getByTestId(`dns-target-${last}`).fill('web');
   await page.getByTestId('dns-save').click();
-  await expect(editor.getByText('Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio').first()).toBeVisible();
+  await expect(
+    editor.getByText('Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio').first(),
+  ).toBeVisible();
   await expect(page.getByTestId('dns-invalid')).toBeVisible();
   // Renamed, it is valid: saved, its target completed with the domain.
   await page.getByTestId(`dns-domain-${last}`).fill('blog');
@@ -70,7 +75,10 @@ test('the developer edits a DNS zone, applies the Google preset and opens a serv
   await page.goto('/servers');
   await expect(page.getByTestId('servers-list')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('server-toggle-web01').click();
-  await expect(page.getByTestId('server-whm-web01')).toHaveAttribute('href', 'https://web01.rossi.nuvolaria-demo.net:2087/');
+  await expect(page.getByTestId('server-whm-web01')).toHaveAttribute(
+    'href',
+    'https://web01.rossi.nuvolaria-demo.net:2087/',
+  );
   await checkLightDarkPhone(page, 'servers', { moderate: true });
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('server-console-web01').click()]);
   await popup.waitForLoadState();
@@ -83,7 +91,9 @@ test('the developer edits a DNS zone, applies the Google preset and opens a serv
 test('the accountant sees the download-only DNS view', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'contabile', { to: `/services/${ZONE}` });
-  await expect(page.getByRole('heading', { level: 1, name: `Servizi associati al dominio ${ZONE}` })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Servizi associati al dominio ${ZONE}` })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByTestId('tab-dns').click();
   await expect(page.getByTestId('dns-not-allowed')).toHaveText(
     'Modifica dei record DNS non abilitata. Richiedi i permessi tecnici ad un utente amministratore per abilitarla.',
@@ -93,7 +103,12 @@ test('the accountant sees the download-only DNS view', async ({ page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('dns-download').click()]);
   expect(download.suggestedFilename()).toBe(`${ZONE}_dns.csv`);
   const csv = await (await download.createReadStream()).toArray();
-  expect(Buffer.concat(csv).toString('utf8').replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('DOMINIO;TTL;TIPO;PESO;TARGET');
+  expect(
+    Buffer.concat(csv)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0],
+  ).toBe('DOMINIO;TTL;TIPO;PESO;TARGET');
   await checkLightDarkPhone(page, 'service-detail-dns-readonly', { moderate: true });
 
   await page.getByTestId('user-menu').click();

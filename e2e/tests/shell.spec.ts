@@ -58,7 +58,10 @@ test('phone width: the navigation opens from the burger', async ({ page }) => {
   await expect(page.getByTestId('dashboard-page')).toBeVisible();
   await expectAccessible(page, 'dashboard (phone)');
   await keepScreenshot(page, 'dashboard-phone-light');
-  await page.getByRole('button', { name: /menu|navigazione/i }).first().click();
+  await page
+    .getByRole('button', { name: /menu|navigazione/i })
+    .first()
+    .click();
   await expect(page.getByTestId('nav-products')).toBeVisible();
   // The company name wraps in the drawer rather than being cut (issue 14 item 5).
   const company = page.getByTestId('nav-company-name');
@@ -71,7 +74,9 @@ test('phone width: the navigation opens from the burger', async ({ page }) => {
   await expectAccessible(page, 'dashboard (phone, dark)');
 });
 
-test('reseller at 1366×900: every sidebar link can be reached, with a visible scrollbar, and the active one is in view', async ({ page }) => {
+test('reseller at 1366×900: every sidebar link can be reached, with a visible scrollbar, and the active one is in view', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'reseller', { to: '/users' });
   const links = page.locator('#app-navbar a[data-testid^="nav-"]');
@@ -87,7 +92,8 @@ test('reseller at 1366×900: every sidebar link can be reached, with a visible s
   // When the links overflow, the scrollbar shows (type="auto"), not only while scrolling.
   const viewport = page.locator('#app-navbar .mantine-ScrollArea-viewport');
   const overflows = await viewport.evaluate((el) => el.scrollHeight > el.clientHeight);
-  if (overflows) await expect(page.locator('#app-navbar .mantine-ScrollArea-scrollbar[data-orientation="vertical"]')).toBeVisible();
+  if (overflows)
+    await expect(page.locator('#app-navbar .mantine-ScrollArea-scrollbar[data-orientation="vertical"]')).toBeVisible();
   // Each link reachable: brought into view, it is visible.
   for (const link of await links.all()) {
     await link.scrollIntoViewIfNeeded();

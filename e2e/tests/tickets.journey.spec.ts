@@ -5,7 +5,10 @@ import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 
 /** The smallest valid PNG (1×1): the server judges attachments by their bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** An operator's reply carrying every kind of script the sanitizer must drop: none may ever run. */
 const XSS = [
@@ -18,7 +21,9 @@ const XSS = [
 
 async function expectNoScriptRan(page: Page, dialogs: string[]): Promise<void> {
   for (const frame of page.frames()) {
-    expect(await frame.evaluate(() => (window as unknown as { __xss?: number }).__xss).catch(() => undefined)).toBeUndefined();
+    expect(
+      await frame.evaluate(() => (window as unknown as { __xss?: number }).__xss).catch(() => undefined),
+    ).toBeUndefined();
   }
   expect(dialogs).toEqual([]);
 }
@@ -32,7 +37,9 @@ async function operatorFrameHtml(page: Page): Promise<string> {
 // The owner opens an urgent ticket with a screenshot; the operator answers it (with a stored-XSS
 // attempt that the server drops and the sandboxed frame could not run anyway), the owner replies,
 // the operator closes it.
-test('owner opens an urgent ticket with an attachment, staff answers, owner replies, staff closes', async ({ page }) => {
+test('owner opens an urgent ticket with an attachment, staff answers, owner replies, staff closes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -48,10 +55,16 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
 
   await page.getByTestId('new-ticket-link').click();
   await expect(page.getByTestId('new-ticket-form')).toBeVisible();
-  await page.getByRole('textbox', { name: /Reparto/ }).or(page.getByRole('combobox', { name: /Reparto/ })).first().click();
+  await page
+    .getByRole('textbox', { name: /Reparto/ })
+    .or(page.getByRole('combobox', { name: /Reparto/ }))
+    .first()
+    .click();
   await page.getByRole('option', { name: 'Tecnica' }).click();
   await page.getByTestId('ticket-title').fill('Errore 500 sul modulo contatti');
-  await page.getByTestId('ticket-message').fill('Dal pomeriggio il modulo contatti risponde con errore 500.\nAllego la schermata.');
+  await page
+    .getByTestId('ticket-message')
+    .fill('Dal pomeriggio il modulo contatti risponde con errore 500.\nAllego la schermata.');
   await page.getByTestId('ticket-submit').click();
   await expect(page.getByText('Seleziona il prodotto a cui si riferisce la richiesta')).toBeVisible();
   await page.getByTestId('ticket-product').click();
@@ -67,7 +80,10 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   await expect(page).toHaveURL(/\/tickets\/\d+$/);
   const id = page.url().split('/').pop()!;
   await expect(page.getByTestId('ticket-urgent')).toBeVisible();
-  await expect(page.getByRole('link', { name: /schermata\.png/ })).toHaveAttribute('href', /\/rest\/ticket_attachment\/\d+/);
+  await expect(page.getByRole('link', { name: /schermata\.png/ })).toHaveAttribute(
+    'href',
+    /\/rest\/ticket_attachment\/\d+/,
+  );
 
   // The operator: the queue (oldest first, by department), the ticket, a formatted reply with a file.
   await signIn(page, 'staff', { to: '/staff/tickets' });
@@ -84,7 +100,9 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   await page.getByTestId('reply-preview-toggle').click();
   await expect(page.getByTestId('operator-message-frame')).toBeVisible();
   await page.getByTestId('reply-preview-toggle').click();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'istruzioni.txt', mimeType: 'text/plain', buffer: Buffer.from('Svuotare la cache.\n') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'istruzioni.txt', mimeType: 'text/plain', buffer: Buffer.from('Svuotare la cache.\n') });
   await page.getByTestId('reply-submit').click();
   await expect(page.getByText('Risposta inviata')).toBeVisible();
   const stored = await operatorFrameHtml(page);

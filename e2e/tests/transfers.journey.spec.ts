@@ -5,7 +5,9 @@ import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 
 // Sends the transfer data of the demo owner's concluded order (REGCOM, HOSVEN): no other journey reads them.
-test('the owner sends a domain transfer’s registrant and a site and mail transfer’s data, and the products leave the list', async ({ page }) => {
+test('the owner sends a domain transfer’s registrant and a site and mail transfer’s data, and the products leave the list', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'owner', { to: '/transfers' });
   // Run alone (--no-deps), this is a fresh server's first page: on a busy machine it took longer than 7 s.

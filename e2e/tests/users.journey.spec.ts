@@ -8,7 +8,11 @@ import { signIn } from '../support/session.ts';
 // Conti Impianti S.r.l. (apps/server/src/demo/users-seed.ts) is this journey's own company: `gestore` owns it.
 const INVITED = 'nuova.collega@contiimpianti.example';
 
-test('an admin invites a colleague, who signs up and accepts; the admin edits their grants and removes them', async ({ page, browser, request }) => {
+test('an admin invites a colleague, who signs up and accepts; the admin edits their grants and removes them', async ({
+  page,
+  browser,
+  request,
+}) => {
   await signIn(page, 'gestore', { to: '/users' });
   await expect(page.getByTestId('user-row-conti.tecnico')).toBeVisible();
   await expect(page.getByTestId('invite-row-vecchio.fornitore@esempio.example')).toContainText('Invito scaduto');
@@ -25,7 +29,9 @@ test('an admin invites a colleague, who signs up and accepts; the admin edits th
   await page.reload();
   await expect(invites.getByRole('searchbox', { name: 'Filtra gli inviti' })).toHaveValue('vecchio');
   await expect(invites.locator('[data-testid^="invite-row-"]')).toHaveCount(1);
-  const names = await users.locator('[data-testid^="user-row-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+  const names = await users
+    .locator('[data-testid^="user-row-"]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
   expect(names).toEqual(['user-row-conti.tecnico', 'user-row-conti.amministrazione', 'user-row-gestore']);
   await invites.getByRole('searchbox', { name: 'Filtra gli inviti' }).fill('');
   await expect(page).not.toHaveURL(/inv_q=/);

@@ -19,33 +19,101 @@ const importing = (name, source) => `import { ${name} } from '${source}';\n\nexp
 
 describe('boundaries', () => {
   it.each([
-    ['server feature → another feature', 'apps/server/src/features/billing/probe.ts', importing('orderRoutes', '../orders/routes.ts')],
-    ['web feature → another feature', 'apps/web/src/features/billing/probe.ts', importing('OrdersPage', '../orders/orders-page.tsx')],
+    [
+      'server feature → another feature',
+      'apps/server/src/features/billing/probe.ts',
+      importing('orderRoutes', '../orders/routes.ts'),
+    ],
+    [
+      'web feature → another feature',
+      'apps/web/src/features/billing/probe.ts',
+      importing('OrdersPage', '../orders/orders-page.tsx'),
+    ],
     ['platform → module', 'apps/server/src/platform/probe.ts', importing('companyName', '../modules/company/index.ts')],
-    ['platform → feature', 'apps/server/src/platform/probe.ts', importing('billingRoutes', '../features/billing/routes.ts')],
-    ['server module → feature', 'apps/server/src/modules/users/probe.ts', importing('billingRoutes', '../../features/billing/routes.ts')],
-    ['web module → feature', 'apps/web/src/modules/company/probe.ts', importing('BillingPage', '../../features/billing/billing-page.tsx')],
+    [
+      'platform → feature',
+      'apps/server/src/platform/probe.ts',
+      importing('billingRoutes', '../features/billing/routes.ts'),
+    ],
+    [
+      'server module → feature',
+      'apps/server/src/modules/users/probe.ts',
+      importing('billingRoutes', '../../features/billing/routes.ts'),
+    ],
+    [
+      'web module → feature',
+      'apps/web/src/modules/company/probe.ts',
+      importing('BillingPage', '../../features/billing/billing-page.tsx'),
+    ],
     ['web module → app', 'apps/web/src/modules/company/probe.ts', importing('routes', '../../app/routes.ts')],
-    ['server feature → a module’s inner file', 'apps/server/src/features/billing/probe.ts', importing('companyName', '../../modules/company/company-store.ts')],
-    ['server module → another module’s inner file', 'apps/server/src/modules/users/probe.ts', importing('companyName', '../company/company-store.ts')],
-    ['web feature → a module’s inner file', 'apps/web/src/features/billing/probe.ts', importing('companyLabel', '../../modules/company/company-label.ts')],
-    ['web app → a module’s inner file', 'apps/web/src/app/probe.ts', importing('companyLabel', '../modules/company/company-label.ts')],
+    [
+      'server feature → a module’s inner file',
+      'apps/server/src/features/billing/probe.ts',
+      importing('companyName', '../../modules/company/company-store.ts'),
+    ],
+    [
+      'server module → another module’s inner file',
+      'apps/server/src/modules/users/probe.ts',
+      importing('companyName', '../company/company-store.ts'),
+    ],
+    [
+      'web feature → a module’s inner file',
+      'apps/web/src/features/billing/probe.ts',
+      importing('companyLabel', '../../modules/company/company-label.ts'),
+    ],
+    [
+      'web app → a module’s inner file',
+      'apps/web/src/app/probe.ts',
+      importing('companyLabel', '../modules/company/company-label.ts'),
+    ],
     ['web shared → module', 'apps/web/src/shared/probe.ts', importing('companyLabel', '../modules/company/index.ts')],
-    ['web shared → feature', 'apps/web/src/shared/probe.ts', importing('BillingPage', '../features/billing/billing-page.tsx')],
+    [
+      'web shared → feature',
+      'apps/web/src/shared/probe.ts',
+      importing('BillingPage', '../features/billing/billing-page.tsx'),
+    ],
   ])('refuses %s', async (_case, file, code) => {
     expect(await ruleErrors(file, code)).toEqual(['boundaries/dependencies']);
   });
 
   it.each([
-    ['server feature → module index', 'apps/server/src/features/billing/probe.ts', importing('companyName', '../../modules/company/index.ts')],
-    ['server feature → its own files', 'apps/server/src/features/billing/probe.ts', importing('billingRoutes', './routes.ts')],
+    [
+      'server feature → module index',
+      'apps/server/src/features/billing/probe.ts',
+      importing('companyName', '../../modules/company/index.ts'),
+    ],
+    [
+      'server feature → its own files',
+      'apps/server/src/features/billing/probe.ts',
+      importing('billingRoutes', './routes.ts'),
+    ],
     ['server module → platform', 'apps/server/src/modules/users/probe.ts', importing('query', '../../platform/db.ts')],
-    ['server module → another module’s index', 'apps/server/src/modules/users/probe.ts', importing('companyName', '../company/index.ts')],
-    ['server module → its own inner file', 'apps/server/src/modules/company/probe.ts', importing('companyName', './company-store.ts')],
-    ['server module → the server’s config', 'apps/server/src/modules/company/probe.ts', importing('config', '../../config.ts')],
-    ['web feature → module index', 'apps/web/src/features/billing/probe.ts', importing('companyLabel', '../../modules/company/index.ts')],
+    [
+      'server module → another module’s index',
+      'apps/server/src/modules/users/probe.ts',
+      importing('companyName', '../company/index.ts'),
+    ],
+    [
+      'server module → its own inner file',
+      'apps/server/src/modules/company/probe.ts',
+      importing('companyName', './company-store.ts'),
+    ],
+    [
+      'server module → the server’s config',
+      'apps/server/src/modules/company/probe.ts',
+      importing('config', '../../config.ts'),
+    ],
+    [
+      'web feature → module index',
+      'apps/web/src/features/billing/probe.ts',
+      importing('companyLabel', '../../modules/company/index.ts'),
+    ],
     ['web module → shared', 'apps/web/src/modules/company/probe.ts', importing('label', '../../shared/label.ts')],
-    ['web app → feature', 'apps/web/src/app/probe.ts', importing('BillingPage', '../features/billing/billing-page.tsx')],
+    [
+      'web app → feature',
+      'apps/web/src/app/probe.ts',
+      importing('BillingPage', '../features/billing/billing-page.tsx'),
+    ],
   ])('allows %s', async (_case, file, code) => {
     expect(await ruleErrors(file, code)).toEqual([]);
   });
@@ -54,7 +122,9 @@ describe('boundaries', () => {
 describe('import cycles', () => {
   it('refuses two files importing each other', async () => {
     // cycle-b.ts, on disk, imports cycle-a.ts.
-    expect(await ruleErrors('apps/server/src/platform/cycle-a.ts', importing('b', './cycle-b.ts'))).toEqual(['import-x/no-cycle']);
+    expect(await ruleErrors('apps/server/src/platform/cycle-a.ts', importing('b', './cycle-b.ts'))).toEqual([
+      'import-x/no-cycle',
+    ]);
   });
 
   it('ignores a cycle made only of type imports, which the compiler erases', async () => {

@@ -2,7 +2,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -74,7 +79,14 @@ export interface AppOptions {
  * then the request hooks (maintenance → CSRF → actor → access guard), then
  * the features, then the web app with its fallback.
  */
-export async function buildApp({ config, db, sessionSecret, onAuditMiss, jobs, log }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sessionSecret,
+  onAuditMiss,
+  jobs,
+  log,
+}: AppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     loggerInstance: log ?? createLogger(config),
     // One line per request (platform/http/request-log.ts), not Fastify's two.

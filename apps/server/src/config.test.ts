@@ -108,7 +108,11 @@ describe('loadConfig', () => {
   });
 
   it('reads the e-mail settings', () => {
-    const config = loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example:465', MAIL_FROM: 'Acme <no-reply@acme.example>', AUTH_MAIL_RATE_LIMIT: '25' });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'Acme <no-reply@acme.example>',
+      AUTH_MAIL_RATE_LIMIT: '25',
+    });
     expect(config).toMatchObject({
       smtpUrl: 'smtps://user:pw@mail.example:465',
       mailFrom: 'Acme <no-reply@acme.example>',
@@ -119,7 +123,8 @@ describe('loadConfig', () => {
 });
 
 // The repository's .env.example once it lives at the root, this workspace's until then.
-const examplePath = [`${REPO_ROOT}/.env.example`, `${REPO_ROOT}/apps/server/.env.example`].find((p) => existsSync(p)) ?? '';
+const examplePath =
+  [`${REPO_ROOT}/.env.example`, `${REPO_ROOT}/apps/server/.env.example`].find((p) => existsSync(p)) ?? '';
 
 describe(`.env.example`, () => {
   const example = parseEnv(readFileSync(examplePath, 'utf8'));
@@ -134,28 +139,44 @@ describe(`.env.example`, () => {
 });
 
 describe('server start', () => {
-  it('stops with a message naming the variable when the configuration is invalid', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: `${REPO_ROOT}/apps/server`,
-      env: { ...process.env, PORT: 'not-a-port' },
-      encoding: 'utf8',
-      timeout: SUBPROCESS_START_MS,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('PORT');
-  }, SUBPROCESS_TEST_MS);
+  it(
+    'stops with a message naming the variable when the configuration is invalid',
+    () => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: `${REPO_ROOT}/apps/server`,
+        env: { ...process.env, PORT: 'not-a-port' },
+        encoding: 'utf8',
+        timeout: SUBPROCESS_START_MS,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('PORT');
+    },
+    SUBPROCESS_TEST_MS,
+  );
 });
 
 describe('payment providers (issue 11)', () => {
   it('defaults to the sandbox in demo mode only: a real deployment never takes its word for money', () => {
     expect(loadConfig({}).payments.providers).toEqual(['sandbox']);
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/sportello' }).payments.providers).toEqual([]);
-    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/sportello', DEMO: '1' }).payments.providers).toEqual(['sandbox']);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db:5432/sportello', DEMO: '1' }).payments.providers).toEqual([
+      'sandbox',
+    ]);
   });
 
   it('enables PayPal and Axerve with their credentials, and refuses them without', () => {
-    const config = loadConfig({ PAYMENT_PROVIDERS: 'paypal, axerve', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', AXERVE_SHOP_LOGIN: 'GESPAY1', AXERVE_API_KEY: 'key' });
-    expect(config.payments).toMatchObject({ providers: ['paypal', 'axerve'], paypal: { apiUrl: 'https://api-m.paypal.com', clientId: 'id' }, axerve: { shopLogin: 'GESPAY1' } });
+    const config = loadConfig({
+      PAYMENT_PROVIDERS: 'paypal, axerve',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      AXERVE_SHOP_LOGIN: 'GESPAY1',
+      AXERVE_API_KEY: 'key',
+    });
+    expect(config.payments).toMatchObject({
+      providers: ['paypal', 'axerve'],
+      paypal: { apiUrl: 'https://api-m.paypal.com', clientId: 'id' },
+      axerve: { shopLogin: 'GESPAY1' },
+    });
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'paypal' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'axerve' })).toThrow(ConfigError);
     expect(() => loadConfig({ PAYMENT_PROVIDERS: 'stripe' })).toThrow(ConfigError);

@@ -40,9 +40,12 @@ const EnvSchema = z.object({
     .string()
     .default("'self'")
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-    .refine((list) => list.length > 0 && list.every((s) => /^('self'|'none'|https?:\/\/[^\s;,']+|\*\.[^\s;,']+)$/.test(s)), {
-      message: "must be 'self', 'none' or a list of http(s) origins",
-    }),
+    .refine(
+      (list) => list.length > 0 && list.every((s) => /^('self'|'none'|https?:\/\/[^\s;,']+|\*\.[^\s;,']+)$/.test(s)),
+      {
+        message: "must be 'self', 'none' or a list of http(s) origins",
+      },
+    ),
   // true, false, or the proxies' addresses/CIDRs ('loopback', '10.0.0.0/8,…') as Fastify understands them.
   TRUST_PROXY: z
     .string()
@@ -69,19 +72,32 @@ const EnvSchema = z.object({
   AXERVE_API_KEY: z.string().min(1).max(500).optional(),
   BRAND_NAME: z.string().min(1).max(100).optional(),
   BRAND_LOGO_URL: z.string().min(1).max(500).optional(),
-  BRAND_PRIMARY_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
+  BRAND_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
+    .optional(),
   BRAND_SUPPORT_EMAIL: z.email().optional(),
   BRAND_SUPPORT_HOST: z.string().min(1).max(255).optional(),
   BRAND_FINANCE_EMAIL: z.email().optional(),
   BRAND_SALES_EMAIL: z.email().optional(),
   BRAND_APPOINTMENT_URL: z.url().optional(),
   BRAND_KNOWLEDGE_BASE_URL: z.url().optional(),
-  BRAND_WEBMAIL_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {domain} for the mail domain').optional(),
+  BRAND_WEBMAIL_URL_TEMPLATE: z
+    .string()
+    .min(1)
+    .max(500)
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {domain} for the mail domain')
+    .optional(),
   BRAND_PEC_URL: z.url().optional(),
   // Where operators hear of customers' new tickets and replies; unset: the brand's support address.
   SUPPORT_NOTIFY_EMAIL: z.email().optional(),
   // Avatars (DESIGN §5): an address with {hash} (SHA-256 of the lower-case e-mail), Gravatar-style; unset: initials drawn locally.
-  AVATAR_URL_TEMPLATE: z.string().min(1).max(500).regex(/^https:\/\/\S*\{hash\}\S*$/, 'must be an https URL with {hash}').optional(),
+  AVATAR_URL_TEMPLATE: z
+    .string()
+    .min(1)
+    .max(500)
+    .regex(/^https:\/\/\S*\{hash\}\S*$/, 'must be an https URL with {hash}')
+    .optional(),
   // Social sign-in (DESIGN §5): a provider is on when its client id is set; the issuer is where discovery starts.
   GOOGLE_CLIENT_ID: z.string().min(1).max(300).optional(),
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -93,10 +109,18 @@ const EnvSchema = z.object({
   PDNS_API_KEY: z.string().min(1).max(500).optional(),
   PDNS_SERVER_ID: z.string().min(1).max(100).default('localhost'),
   // Links to panels and server tools (DESIGN §5), built from the records: {fqdn}, {id}, {username}, {token}, {ip}.
-  PANEL_LOGIN_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:2083/login/?user={username}&session={token}'),
+  PANEL_LOGIN_URL_TEMPLATE: z
+    .string()
+    .min(1)
+    .max(500)
+    .default('https://{fqdn}:2083/login/?user={username}&session={token}'),
   WHM_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:2087/'),
   COCKPIT_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:9090/'),
-  CONSOLE_URL_TEMPLATE: z.string().min(1).max(500).default('https://{fqdn}:9090/cockpit/@localhost/system/terminal.html'),
+  CONSOLE_URL_TEMPLATE: z
+    .string()
+    .min(1)
+    .max(500)
+    .default('https://{fqdn}:9090/cockpit/@localhost/system/terminal.html'),
 });
 
 export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
@@ -104,17 +128,33 @@ export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   // A provider enabled without its credentials could never be paid through.
   if (env.PAYMENT_PROVIDERS.includes('paypal') && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDERS'], message: 'paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDERS'],
+      message: 'paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    });
   }
   if (env.PAYMENT_PROVIDERS.includes('axerve') && !(env.AXERVE_SHOP_LOGIN && env.AXERVE_API_KEY)) {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDERS'], message: 'axerve needs AXERVE_SHOP_LOGIN and AXERVE_API_KEY' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDERS'],
+      message: 'axerve needs AXERVE_SHOP_LOGIN and AXERVE_API_KEY',
+    });
   }
   // Only one process may open the embedded database, so no other could run its jobs.
   if (!env.WORKER && !env.DATABASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['WORKER'], message: 'can be off only with DATABASE_URL (the embedded database runs its jobs in the server)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORKER'],
+      message: 'can be off only with DATABASE_URL (the embedded database runs its jobs in the server)',
+    });
   }
   if (env.WEB_PROCESSES !== 'auto' && env.WEB_PROCESSES > 1 && !env.DATABASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['WEB_PROCESSES'], message: 'can be above 1 only with DATABASE_URL (one process opens the embedded database)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_PROCESSES'],
+      message: 'can be above 1 only with DATABASE_URL (one process opens the embedded database)',
+    });
   }
 }).transform((env) => ({
   port: env.PORT,
@@ -128,7 +168,12 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   /** This process runs the jobs (and their schedules) besides serving HTTP. */
   worker: env.WORKER,
   /** HTTP processes sharing the port; above 1, a primary process migrates, runs the jobs and watches them. */
-  webProcesses: env.WEB_PROCESSES === 'auto' ? (env.DATABASE_URL ? Math.min(MAX_AUTO_WEB_PROCESSES, availableParallelism()) : 1) : env.WEB_PROCESSES,
+  webProcesses:
+    env.WEB_PROCESSES === 'auto'
+      ? env.DATABASE_URL
+        ? Math.min(MAX_AUTO_WEB_PROCESSES, availableParallelism())
+        : 1
+      : env.WEB_PROCESSES,
   sessionSecret: env.SESSION_SECRET,
   sentryDsn: env.SENTRY_DSN,
   // Demo data by default only on the embedded database: a PostgreSQL server is taken to be real.
@@ -146,12 +191,29 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   avatarUrlTemplate: env.AVATAR_URL_TEMPLATE,
   supportNotifyEmail: env.SUPPORT_NOTIFY_EMAIL,
   payments: {
-    providers: env.PAYMENT_PROVIDERS.length > 0 ? env.PAYMENT_PROVIDERS : (env.DEMO ?? !env.DATABASE_URL) ? (['sandbox'] as const) : [],
+    providers:
+      env.PAYMENT_PROVIDERS.length > 0
+        ? env.PAYMENT_PROVIDERS
+        : (env.DEMO ?? !env.DATABASE_URL)
+          ? (['sandbox'] as const)
+          : [],
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-        ? { apiUrl: env.PAYPAL_API_URL.replace(/\/+$/, ''), clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID }
+        ? {
+            apiUrl: env.PAYPAL_API_URL.replace(/\/+$/, ''),
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            webhookId: env.PAYPAL_WEBHOOK_ID,
+          }
         : undefined,
-    axerve: env.AXERVE_SHOP_LOGIN && env.AXERVE_API_KEY ? { apiUrl: env.AXERVE_API_URL.replace(/\/+$/, ''), shopLogin: env.AXERVE_SHOP_LOGIN, apiKey: env.AXERVE_API_KEY } : undefined,
+    axerve:
+      env.AXERVE_SHOP_LOGIN && env.AXERVE_API_KEY
+        ? {
+            apiUrl: env.AXERVE_API_URL.replace(/\/+$/, ''),
+            shopLogin: env.AXERVE_SHOP_LOGIN,
+            apiKey: env.AXERVE_API_KEY,
+          }
+        : undefined,
   },
   brand: {
     name: env.BRAND_NAME,
@@ -166,7 +228,10 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     webmail_url_template: env.BRAND_WEBMAIL_URL_TEMPLATE,
     pec_url: env.BRAND_PEC_URL,
   },
-  pdns: env.PDNS_API_URL && env.PDNS_API_KEY ? { url: env.PDNS_API_URL.replace(/\/+$/, ''), apiKey: env.PDNS_API_KEY, serverId: env.PDNS_SERVER_ID } : undefined,
+  pdns:
+    env.PDNS_API_URL && env.PDNS_API_KEY
+      ? { url: env.PDNS_API_URL.replace(/\/+$/, ''), apiKey: env.PDNS_API_KEY, serverId: env.PDNS_SERVER_ID }
+      : undefined,
   linkTemplates: {
     panelLogin: env.PANEL_LOGIN_URL_TEMPLATE,
     whm: env.WHM_URL_TEMPLATE,
@@ -197,9 +262,9 @@ function absolute(path: string): string {
 /** Empty variables count as unset, as in most .env files. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const known = Object.fromEntries(
-    CONFIG_VARIABLES
-      .map((key) => [key, env[key]] as const)
-      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+    CONFIG_VARIABLES.map((key) => [key, env[key]] as const).filter(
+      ([, value]) => value !== undefined && value.trim() !== '',
+    ),
   );
   const result = ConfigSchema.safeParse(known);
   if (result.success) return result.data;

@@ -18,7 +18,10 @@ beforeAll(async () => {
   smtp = await startSmtp();
   t = await buildTestApp(
     { smtpUrl: smtp.url },
-    { jobs: (db, config) => (jobs = createAppJobs({ config, db, log, work: true, tuning: { pollSeconds: 0.5, scheduleCheckSeconds: 1 } })) },
+    {
+      jobs: (db, config) =>
+        (jobs = createAppJobs({ config, db, log, work: true, tuning: { pollSeconds: 0.5, scheduleCheckSeconds: 1 } })),
+    },
   );
 });
 afterAll(async () => {
@@ -38,10 +41,19 @@ describe('the application’s jobs', () => {
 
   it('send a mail a use case queued, once its transaction commits', async () => {
     const id = await t.db.transaction().execute(async (trx) => {
-      const queued = await queueMail(t.app, 'lavoro@x.example', 'it', { template: 'signin_link', username: 'anna', token: 'tok-j', validMinutes: 60 }, trx);
+      const queued = await queueMail(
+        t.app,
+        'lavoro@x.example',
+        'it',
+        { template: 'signin_link', username: 'anna', token: 'tok-j', validMinutes: 60 },
+        trx,
+      );
       return queued.id;
     });
-    await vi.waitFor(() => expect(smtp.received.flatMap((m) => m.to)).toContain('lavoro@x.example'), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(smtp.received.flatMap((m) => m.to)).toContain('lavoro@x.example'), {
+      timeout: 10_000,
+      interval: 50,
+    });
     // The SMTP server has the mail a moment before the sender records it as sent.
     await vi.waitFor(
       async () => {
@@ -54,10 +66,15 @@ describe('the application’s jobs', () => {
   });
 
   it('run the housekeeping', async () => {
-    const old = await enqueueMail(t.db, { to: 'vecchia@x.example', subject: 'Vecchia', text: 't', html: '<p>t</p>', template: 'test', language: 'it' }, new Date(Date.now() - OUTBOX_KEEP_MS - 60_000));
+    const old = await enqueueMail(
+      t.db,
+      { to: 'vecchia@x.example', subject: 'Vecchia', text: 't', html: '<p>t</p>', template: 'test', language: 'it' },
+      new Date(Date.now() - OUTBOX_KEEP_MS - 60_000),
+    );
     await jobs.enqueue(HOUSEKEEPING_JOB);
     await vi.waitFor(
-      async () => expect(await t.db.selectFrom('outbox').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined(),
+      async () =>
+        expect(await t.db.selectFrom('outbox').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined(),
       { timeout: 10_000, interval: 100 },
     );
   });

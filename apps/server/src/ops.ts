@@ -69,7 +69,8 @@ const COMMANDS: Record<string, Command> = {
   },
   brand: async (db, [action, field, ...words]) => {
     if (action === 'set') {
-      if (!field || !(field in BrandSchema.shape)) throw new UsageError(`brand set needs one of: ${Object.keys(BrandSchema.shape).join(', ')}`);
+      if (!field || !(field in BrandSchema.shape))
+        throw new UsageError(`brand set needs one of: ${Object.keys(BrandSchema.shape).join(', ')}`);
       const value = words.join(' ');
       const next = BrandSchema.safeParse({ ...(await resolveBrand(db, {})), [field]: value === '' ? null : value });
       if (!next.success) throw new UsageError(`brand ${field}: ${next.error.issues[0]?.message ?? 'invalid value'}`);
@@ -82,7 +83,8 @@ const COMMANDS: Record<string, Command> = {
 };
 
 COMMANDS.totp = async (db, [action, username, secret]) => {
-  if ((action !== 'set' && action !== 'off') || !username) throw new UsageError('totp takes: set <username> [secret], or off <username>');
+  if ((action !== 'set' && action !== 'off') || !username)
+    throw new UsageError('totp takes: set <username> [secret], or off <username>');
   const user = await findUserByUsername(db, username);
   if (!user) throw new UsageError(`No user ${username}`);
   const ctx = opsContextOf(db);

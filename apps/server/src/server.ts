@@ -7,7 +7,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seed.ts';
 import { createAppJobs } from './jobs.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { errorChain } from './platform/error-chain.ts';
-import { createDatabase, databaseSource, lostConnectionLogger, webProcessPoolSize, type Db } from './platform/db/database.ts';
+import {
+  createDatabase,
+  databaseSource,
+  lostConnectionLogger,
+  webProcessPoolSize,
+  type Db,
+} from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
@@ -35,11 +41,15 @@ async function main(): Promise<void> {
   const jobs = createAppJobs({ config, db, log, work: config.worker });
   await jobs.start();
 
-  const http = config.webProcesses > 1 ? await startWebProcesses({ count: config.webProcesses, log }) : await listenHere(config, db, sessionSecret, jobs, log);
+  const http =
+    config.webProcesses > 1
+      ? await startWebProcesses({ count: config.webProcesses, log })
+      : await listenHere(config, db, sessionSecret, jobs, log);
   stopOnSignal(log, http, jobs, db);
   const demo = (await readSetting(db, 'demo')) === true;
   printWelcome(config, http.port, demo);
-  const warning = demo && isNetworkReachable(config) ? exposureWarning(config, await accountsWithDemoPassword(db)) : undefined;
+  const warning =
+    demo && isNetworkReachable(config) ? exposureWarning(config, await accountsWithDemoPassword(db)) : undefined;
   if (warning) console.warn(`${warning}\n`);
 }
 

@@ -44,7 +44,10 @@ export function startWebProcesses({ count, log }: { count: number; log: Logger }
     worker.once('exit', (code, signal) => {
       exited.delete(worker);
       if (stopping) return;
-      log.error({ pid: worker.process.pid, code, signal, restartInMs: restartDelay }, 'a web process stopped; starting another');
+      log.error(
+        { pid: worker.process.pid, code, signal, restartInMs: restartDelay },
+        'a web process stopped; starting another',
+      );
       setTimeout(() => {
         if (stopping) return;
         const next = fork();
@@ -61,7 +64,9 @@ export function startWebProcesses({ count, log }: { count: number; log: Logger }
       const worker = fork();
       const failedToStart = (code: number | null, signal: string | null) => {
         if (stopping) return;
-        void stop().finally(() => reject(new Error(`a web process stopped before listening (${signal ?? `exit code ${code}`})`)));
+        void stop().finally(() =>
+          reject(new Error(`a web process stopped before listening (${signal ?? `exit code ${code}`})`)),
+        );
       };
       worker.once('exit', failedToStart);
       worker.once('listening', (address) => {

@@ -49,6 +49,8 @@ function lockedOut(error: unknown): boolean {
 try {
   await main();
 } catch (error) {
-  console.error(`Sportello worker could not start: ${errorChain(error)}${lockedOut(error) ? `\n${EMBEDDED_HINT}` : ''}`);
+  console.error(
+    `Sportello worker could not start: ${errorChain(error)}${lockedOut(error) ? `\n${EMBEDDED_HINT}` : ''}`,
+  );
   process.exit(1);
 }

@@ -43,11 +43,16 @@ function registeredPages(root: string): Map<string, PageSource> {
   const entry = /(\w+): page\(\s*\(\) =>\s*import\('([^']+)'\)[\s\S]*?\}\)\),\s*\[([^\]]*)\]/g;
   const pages = new Map<string, PageSource>();
   for (const [, name, path, namespaces] of text.matchAll(entry)) {
-    pages.set(name as string, { source: posix.join(posix.dirname(REGISTRY), path as string), namespaces: quoted(namespaces as string) });
+    pages.set(name as string, {
+      source: posix.join(posix.dirname(REGISTRY), path as string),
+      namespaces: quoted(namespaces as string),
+    });
   }
   const declared = text.match(/\w+: page\(/g)?.length ?? 0;
   if (pages.size === 0 || pages.size !== declared) {
-    throw new Error(`route-preloads: read ${pages.size} of the ${declared} pages of ${REGISTRY}; update the pattern in build-plugins/route-preloads.ts`);
+    throw new Error(
+      `route-preloads: read ${pages.size} of the ${declared} pages of ${REGISTRY}; update the pattern in build-plugins/route-preloads.ts`,
+    );
   }
   return pages;
 }
@@ -85,7 +90,8 @@ export function routePreloads(): Plugin {
       const entry = new Set<string>();
       for (const key of Object.keys(manifest).filter((k) => manifest[k]?.isEntry)) closure(key, entry);
       const pages = registeredPages(root);
-      const textFile = (language: Language, namespace: string) => manifest[`src/locales/${language}/${namespace}.json`]?.file;
+      const textFile = (language: Language, namespace: string) =>
+        manifest[`src/locales/${language}/${namespace}.json`]?.file;
 
       const preloads: RoutePreloads = {};
       for (const name of ROUTE_NAMES) {
@@ -98,12 +104,17 @@ export function routePreloads(): Plugin {
         const texts = Object.fromEntries(
           LANGUAGES.map((language) => [
             language,
-            [manifest[`virtual:start-texts/${language}`]?.file, ...page.namespaces.map((ns) => textFile(language, ns))].filter(
-              (file): file is string => Boolean(file),
-            ),
+            [
+              manifest[`virtual:start-texts/${language}`]?.file,
+              ...page.namespaces.map((ns) => textFile(language, ns)),
+            ].filter((file): file is string => Boolean(file)),
           ]),
         ) as Record<Language, string[]>;
-        preloads[name] = { modules: own.map((chunk) => chunk.file), styles: [...new Set(own.flatMap((chunk) => chunk.css ?? []))], texts };
+        preloads[name] = {
+          modules: own.map((chunk) => chunk.file),
+          styles: [...new Set(own.flatMap((chunk) => chunk.css ?? []))],
+          texts,
+        };
       }
       writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
     },

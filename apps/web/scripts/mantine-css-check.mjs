@@ -29,7 +29,8 @@ function mantineClassOwners() {
   for (const file of readdirSync(join(core, 'styles')).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))) {
     addSheet(join(core, 'styles', file), `@mantine/core/styles/${basename(file, '.css')}.layer.css`);
   }
-  for (const pkg of ['@mantine/notifications']) addSheet(require.resolve(`${pkg}/styles.css`), `${pkg}/styles.layer.css`);
+  for (const pkg of ['@mantine/notifications'])
+    addSheet(require.resolve(`${pkg}/styles.css`), `${pkg}/styles.layer.css`);
   return owners;
 }
 
@@ -46,7 +47,8 @@ const ownCss = new Map(starts.map((key) => [key, new Set([...closure(key)].flatM
 /** Who imports each lazy chunk: the starts whose static closure has the dynamic import. */
 const importers = new Map(starts.map((key) => [key, []]));
 for (const start of starts) {
-  for (const key of closure(start)) for (const target of manifest[key].dynamicImports ?? []) importers.get(target)?.push(start);
+  for (const key of closure(start))
+    for (const target of manifest[key].dynamicImports ?? []) importers.get(target)?.push(start);
 }
 
 // CSS certainly loaded when a start runs: the greatest fixpoint of own ∪ ⋂(importers' loaded).
@@ -55,7 +57,10 @@ for (let changed = true; changed; ) {
   changed = false;
   for (const key of starts) {
     if (manifest[key].isEntry) continue;
-    const known = importers.get(key).map((i) => loaded.get(i)).filter(Boolean);
+    const known = importers
+      .get(key)
+      .map((i) => loaded.get(i))
+      .filter(Boolean);
     if (known.length === 0) continue;
     const common = known.reduce((a, b) => new Set([...a].filter((file) => b.has(file))));
     const next = new Set([...ownCss.get(key), ...common]);
@@ -67,7 +72,8 @@ for (let changed = true; changed; ) {
 }
 
 const owners = mantineClassOwners();
-const classesIn = (files) => new Set(files.flatMap((file) => read(file).match(MANTINE_CLASS) ?? []).map((t) => t.replace('.', '')));
+const classesIn = (files) =>
+  new Set(files.flatMap((file) => read(file).match(MANTINE_CLASS) ?? []).map((t) => t.replace('.', '')));
 
 const problems = [];
 for (const key of starts) {
@@ -80,7 +86,9 @@ for (const key of starts) {
 if (problems.length > 0) {
   console.error('\nmantine-css-check: these chunks draw Mantine components whose styles are not loaded with them:');
   console.error(problems.join('\n'));
-  console.error(`Import the named sheets in ${FIRST_PAINT_STYLES} (first paint), or load the chunk after the full sheet.`);
+  console.error(
+    `Import the named sheets in ${FIRST_PAINT_STYLES} (first paint), or load the chunk after the full sheet.`,
+  );
   process.exit(1);
 }
 console.log(`mantine-css-check: every chunk's Mantine components are styled (${starts.length} chunks checked)`);

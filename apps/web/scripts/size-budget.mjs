@@ -64,15 +64,31 @@ if (over.length > 0) {
 }
 
 // What each page names for preloading (apps/web/build-plugins/route-preloads.ts) is what it loads before its first paint.
-const LIST_PAGES = ['dashboard', 'users', 'catalog', 'documents', 'projects', 'products', 'invoices', 'services', 'servers', 'tickets'];
+const LIST_PAGES = [
+  'dashboard',
+  'users',
+  'catalog',
+  'documents',
+  'projects',
+  'products',
+  'invoices',
+  'services',
+  'servers',
+  'tickets',
+];
 const preloads = JSON.parse(readFileSync(join(DIST, '.vite/route-preloads.json'), 'utf8'));
 const read = (file) => readFileSync(join(DIST, file), 'utf8');
 const formOrSchemas = (file) => file.startsWith('assets/form-kit-') || read(file).includes('$ZodType');
 const unknown = LIST_PAGES.filter((route) => !preloads[route]);
-const heavy = LIST_PAGES.flatMap((route) => (preloads[route]?.modules ?? []).filter(formOrSchemas).map((file) => `${route}: ${file}`));
+const heavy = LIST_PAGES.flatMap((route) =>
+  (preloads[route]?.modules ?? []).filter(formOrSchemas).map((file) => `${route}: ${file}`),
+);
 if (unknown.length > 0 || heavy.length > 0) {
   if (unknown.length > 0) console.error(`\nsize-budget: no preloads for ${unknown.join(', ')}`);
-  if (heavy.length > 0) console.error(`\nsize-budget: list pages load the form or schema library before their first paint:\n  ${heavy.join('\n  ')}`);
+  if (heavy.length > 0)
+    console.error(
+      `\nsize-budget: list pages load the form or schema library before their first paint:\n  ${heavy.join('\n  ')}`,
+    );
   process.exit(1);
 }
 console.log('\nsize-budget: within budget; no list page loads the form or schema library before its first paint');

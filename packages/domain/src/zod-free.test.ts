@@ -2,20 +2,33 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every source of the package by its path from here ('./access/policies.ts'). */
-const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /**
  * Modules the web's list pages import at their first paint: kept apart from the zod schemas, so
  * those pages do not download the schema library (some 22 KB compressed) before they show anything.
  */
-const ZOD_FREE = ['access/policies.ts', 'onboarding/skill-rules.ts', 'services/service-rules.ts', 'catalogue/durations.ts', 'catalogue/product-features.ts', 'documents/document-sections.ts', 'users/user-grants.ts'];
+const ZOD_FREE = [
+  'access/policies.ts',
+  'onboarding/skill-rules.ts',
+  'services/service-rules.ts',
+  'catalogue/durations.ts',
+  'catalogue/product-features.ts',
+  'documents/document-sections.ts',
+  'users/user-grants.ts',
+];
 
 /** What a module imports at run time (type-only imports and exports are erased): relative files and packages. */
 function runtimeImports(file: string): string[] {
   const source = sources[file];
   if (source === undefined) throw new Error(`no source ${file}`);
   const found: string[] = [];
-  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) found.push(match[1]!);
+  for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm))
+    found.push(match[1]!);
   return found;
 }
 

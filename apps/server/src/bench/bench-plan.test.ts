@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BenchUsageError, formatShare, formatTable, parseBenchArgs, plannedScenarios, SCENARIOS } from './bench-plan.ts';
+import {
+  BenchUsageError,
+  formatShare,
+  formatTable,
+  parseBenchArgs,
+  plannedScenarios,
+  SCENARIOS,
+} from './bench-plan.ts';
 
 describe('bench options', () => {
   it('defaults to PostgreSQL, 10 s, 64 connections, every scenario, no volume', () => {
@@ -7,7 +14,9 @@ describe('bench options', () => {
   });
 
   it('reads every option, as separate words or with =', () => {
-    expect(parseBenchArgs(['--pglite', '--duration', '5', '--connections=16', '--only', 'userinfo,users', '--volume=1000'])).toEqual({
+    expect(
+      parseBenchArgs(['--pglite', '--duration', '5', '--connections=16', '--only', 'userinfo,users', '--volume=1000']),
+    ).toEqual({
       pglite: true,
       duration: 5,
       connections: 16,
@@ -25,7 +34,7 @@ describe('bench options', () => {
     expect(() => parseBenchArgs(['--volume'])).toThrow(/--volume/);
   });
 
-  it('leaves out the large company\'s users list without a volume, and measures it with one', () => {
+  it("leaves out the large company's users list without a volume, and measures it with one", () => {
     const without = plannedScenarios(parseBenchArgs([]));
     expect(without.skipped.map((s) => s.scenario.name)).toEqual(['users-large', 'users-deep', 'products-large']);
     expect(without.run).toHaveLength(SCENARIOS.length - 3);
@@ -41,7 +50,14 @@ describe('bench options', () => {
 
 describe('bench table', () => {
   it('prints req/s, p50, p99, the share of bare Node and the server CPU per call as a Markdown table, failures under it', () => {
-    const bare = { label: 'bare Node', requestsPerSecond: 15_961.4, p50: 3, p99: 18, failures: 0, cpuMicrosPerCall: 40.6 };
+    const bare = {
+      label: 'bare Node',
+      requestsPerSecond: 15_961.4,
+      p50: 3,
+      p99: 18,
+      failures: 0,
+      cpuMicrosPerCall: 40.6,
+    };
     const table = formatTable(bare, [
       { label: 'GET /healthz', requestsPerSecond: 5_955, p50: 8.2, p99: 33.4, failures: 0, cpuMicrosPerCall: 1_234.4 },
       { label: 'GET /rest/users', requestsPerSecond: 121, p50: 0.4, p99: 6_300, failures: 12 },
@@ -56,10 +72,14 @@ describe('bench table', () => {
     ]);
   });
 
-  it('with bare Node measured again at the end, gives shares of the two runs\' mean and shows the drift', () => {
+  it("with bare Node measured again at the end, gives shares of the two runs' mean and shows the drift", () => {
     const first = { label: 'bare Node', requestsPerSecond: 44_000, p50: 1, p99: 5, failures: 0 };
     const last = { label: 'bare Node, again at the end', requestsPerSecond: 36_000, p50: 1, p99: 6, failures: 0 };
-    const table = formatTable(first, [{ label: 'GET /api/dashboard/userinfo', requestsPerSecond: 16_000, p50: 3, p99: 12, failures: 0 }], last);
+    const table = formatTable(
+      first,
+      [{ label: 'GET /api/dashboard/userinfo', requestsPerSecond: 16_000, p50: 3, p99: 12, failures: 0 }],
+      last,
+    );
     expect(table.split('\n').slice(2)).toEqual([
       '| bare Node | 44,000 | 1 ms | 5 ms | 110% | – |',
       '| GET /api/dashboard/userinfo | 16,000 | 3 ms | 12 ms | 40% | – |',

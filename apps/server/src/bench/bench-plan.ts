@@ -45,7 +45,12 @@ export interface Scenario {
 export const SCENARIOS: Scenario[] = [
   { name: 'healthz', label: 'GET /healthz (one query)', as: 'nobody', path: () => '/healthz' },
   { name: 'userinfo', label: 'GET /api/dashboard/userinfo', as: 'owner', path: () => '/api/dashboard/userinfo' },
-  { name: 'company', label: 'GET /rest/company/{id}', as: 'owner', path: ({ companyId }) => `/rest/company/${companyId}` },
+  {
+    name: 'company',
+    label: 'GET /rest/company/{id}',
+    as: 'owner',
+    path: ({ companyId }) => `/rest/company/${companyId}`,
+  },
   { name: 'users', label: 'GET /rest/users page 1 (demo company)', as: 'owner', path: () => '/rest/users?page=1' },
   {
     name: 'users-large',
@@ -62,9 +67,24 @@ export const SCENARIOS: Scenario[] = [
     needsVolume: true,
   },
   { name: 'price-list', label: 'GET /rest/price_list', as: 'owner', path: () => '/rest/price_list' },
-  { name: 'invoices', label: 'GET /rest/invoices page 1, newest first (demo company)', as: 'owner', path: () => '/rest/invoices?page=1' },
-  { name: 'payments-due', label: 'GET /rest/payments?expiring=30 (dashboard, demo company)', as: 'owner', path: () => '/rest/payments?expiring=30' },
-  { name: 'products', label: 'GET /rest/products page 1 by data_fine (demo company)', as: 'owner', path: () => '/rest/products?page=1' },
+  {
+    name: 'invoices',
+    label: 'GET /rest/invoices page 1, newest first (demo company)',
+    as: 'owner',
+    path: () => '/rest/invoices?page=1',
+  },
+  {
+    name: 'payments-due',
+    label: 'GET /rest/payments?expiring=30 (dashboard, demo company)',
+    as: 'owner',
+    path: () => '/rest/payments?expiring=30',
+  },
+  {
+    name: 'products',
+    label: 'GET /rest/products page 1 by data_fine (demo company)',
+    as: 'owner',
+    path: () => '/rest/products?page=1',
+  },
   {
     name: 'products-large',
     label: `GET /rest/products page 1 of ${LARGE_COMPANY_PRODUCTS.toLocaleString('en-US')} products, one group`,
@@ -72,12 +92,37 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/products?page=1&group=later',
     needsVolume: true,
   },
-  { name: 'services', label: 'GET /rest/services page 1 (demo company)', as: 'owner', path: () => '/rest/services?page=1' },
-  { name: 'servers', label: 'GET /rest/servers page 1 (demo company)', as: 'owner', path: () => '/rest/servers?page=1' },
-  { name: 'dns', label: 'GET /rest/dns/{domain} (demo zone)', as: 'owner', path: () => '/rest/dns/rossiarredamenti.it' },
+  {
+    name: 'services',
+    label: 'GET /rest/services page 1 (demo company)',
+    as: 'owner',
+    path: () => '/rest/services?page=1',
+  },
+  {
+    name: 'servers',
+    label: 'GET /rest/servers page 1 (demo company)',
+    as: 'owner',
+    path: () => '/rest/servers?page=1',
+  },
+  {
+    name: 'dns',
+    label: 'GET /rest/dns/{domain} (demo zone)',
+    as: 'owner',
+    path: () => '/rest/dns/rossiarredamenti.it',
+  },
 
-  { name: 'tickets', label: 'GET /rest/tickets?onlyOpen=1 page 1 (demo company)', as: 'owner', path: () => '/rest/tickets?page=1&onlyOpen=1' },
-  { name: 'staff-tickets', label: "GET /rest/staff/tickets page 1 (operators' queue, every company)", as: 'staff', path: () => '/rest/staff/tickets?page=1' },
+  {
+    name: 'tickets',
+    label: 'GET /rest/tickets?onlyOpen=1 page 1 (demo company)',
+    as: 'owner',
+    path: () => '/rest/tickets?page=1&onlyOpen=1',
+  },
+  {
+    name: 'staff-tickets',
+    label: "GET /rest/staff/tickets page 1 (operators' queue, every company)",
+    as: 'staff',
+    path: () => '/rest/staff/tickets?page=1',
+  },
 ];
 
 export const BENCH_USAGE = `Measures Sportello against bare Node http with autocannon: npm run bench -- [options]
@@ -98,12 +143,16 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = { pglite: false, duration: 10, connections: 64, volume: 0, help: false };
   const whole = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value);
-    if (value === undefined || !Number.isInteger(n) || n < min) throw new BenchUsageError(`${flag} needs a whole number from ${min}`);
+    if (value === undefined || !Number.isInteger(n) || n < min)
+      throw new BenchUsageError(`${flag} needs a whole number from ${min}`);
     return n;
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = () => inline ?? argv[++i];
     switch (flag) {
       case '--pglite':
@@ -119,10 +168,15 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
         options.volume = whole(flag, value(), 0);
         break;
       case '--only': {
-        const names = (value() ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        const names = (value() ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const unknown = names.filter((n) => !SCENARIOS.some((s) => s.name === n));
         if (!names.length || unknown.length) {
-          throw new BenchUsageError(`--only takes scenario names: ${SCENARIOS.map((s) => s.name).join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`);
+          throw new BenchUsageError(
+            `--only takes scenario names: ${SCENARIOS.map((s) => s.name).join(', ')}${unknown.length ? ` (not ${unknown.join(', ')})` : ''}`,
+          );
         }
         options.only = names;
         break;
@@ -139,9 +193,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 }
 
 /** The scenarios a run measures, and the ones it leaves out with why. */
-export function plannedScenarios(options: BenchOptions): { run: Scenario[]; skipped: { scenario: Scenario; why: string }[] } {
+export function plannedScenarios(options: BenchOptions): {
+  run: Scenario[];
+  skipped: { scenario: Scenario; why: string }[];
+} {
   const chosen = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name));
-  const skipped = chosen.filter((s) => s.needsVolume && options.volume === 0).map((scenario) => ({ scenario, why: 'needs --volume' }));
+  const skipped = chosen
+    .filter((s) => s.needsVolume && options.volume === 0)
+    .map((scenario) => ({ scenario, why: 'needs --volume' }));
   return { run: chosen.filter((s) => !skipped.some((x) => x.scenario === s)), skipped };
 }
 
@@ -157,7 +216,8 @@ export interface Measurement {
   cpuMicrosPerCall?: number;
 }
 
-const formatMs = (ms: number) => ms < 1 ? '<1 ms' : `${ms < 10 ? ms.toFixed(1).replace(/\.0$/, '') : Math.round(ms).toLocaleString('en-US')} ms`;
+const formatMs = (ms: number) =>
+  ms < 1 ? '<1 ms' : `${ms < 10 ? ms.toFixed(1).replace(/\.0$/, '') : Math.round(ms).toLocaleString('en-US')} ms`;
 
 export function formatShare(share: number): string {
   const percent = share * 100;
@@ -179,11 +239,13 @@ export function formatTable(reference: Measurement, rows: readonly Measurement[]
     ...all.map((m) => {
       const share = base > 0 ? formatShare(m.requestsPerSecond / base) : '–';
       const rate = Math.round(m.requestsPerSecond).toLocaleString('en-US');
-      const cpu = m.cpuMicrosPerCall === undefined ? '–' : `${Math.round(m.cpuMicrosPerCall).toLocaleString('en-US')} µs`;
+      const cpu =
+        m.cpuMicrosPerCall === undefined ? '–' : `${Math.round(m.cpuMicrosPerCall).toLocaleString('en-US')} µs`;
       return `| ${m.label} | ${rate} | ${formatMs(m.p50)} | ${formatMs(m.p99)} | ${share} | ${cpu} |`;
     }),
   ];
   const failed = all.filter((m) => m.failures > 0);
-  for (const m of failed) lines.push(`(${m.label}: ${m.failures.toLocaleString('en-US')} answers were not 2xx or failed)`);
+  for (const m of failed)
+    lines.push(`(${m.label}: ${m.failures.toLocaleString('en-US')} answers were not 2xx or failed)`);
   return lines.join('\n');
 }

@@ -71,7 +71,12 @@ function freePort(): Promise<number> {
 }
 
 /** A child process, its output in a log file; stopped (TERM, then KILL) at clean-up. */
-function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, logDir: string): { child: ChildProcess; log: string } {
+function startChild(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+): { child: ChildProcess; log: string } {
   const log = join(logDir, `${name}.log`);
   const fd = openSync(log, 'w');
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', fd, fd] });
@@ -97,10 +102,17 @@ function tail(path: string, lines = 30): string {
   }
 }
 
-async function waitUntilUp(name: string, url: string, child: ChildProcess, log: string, seconds: number): Promise<void> {
+async function waitUntilUp(
+  name: string,
+  url: string,
+  child: ChildProcess,
+  log: string,
+  seconds: number,
+): Promise<void> {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} stopped before answering:\n${tail(log)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} stopped before answering:\n${tail(log)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -122,15 +134,29 @@ async function webProcessesOf(log: string): Promise<string> {
 }
 
 /** The bench's database: PGlite in the temporary folder, BENCH_DATABASE_URL, or a throwaway one on the local server. */
-async function benchDatabase(options: BenchOptions, dataDir: string): Promise<{ source: DatabaseSource; describe: string }> {
-  if (options.pglite) return { source: { kind: 'pglite', dataDir: join(dataDir, 'db') }, describe: 'PGlite (embedded) in a temporary DATA_DIR' };
-  if (process.env.BENCH_DATABASE_URL) return { source: { kind: 'postgres', url: process.env.BENCH_DATABASE_URL }, describe: 'PostgreSQL (BENCH_DATABASE_URL)' };
+async function benchDatabase(
+  options: BenchOptions,
+  dataDir: string,
+): Promise<{ source: DatabaseSource; describe: string }> {
+  if (options.pglite)
+    return {
+      source: { kind: 'pglite', dataDir: join(dataDir, 'db') },
+      describe: 'PGlite (embedded) in a temporary DATA_DIR',
+    };
+  if (process.env.BENCH_DATABASE_URL)
+    return {
+      source: { kind: 'postgres', url: process.env.BENCH_DATABASE_URL },
+      describe: 'PostgreSQL (BENCH_DATABASE_URL)',
+    };
   const name = `sportello_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`No PostgreSQL at ${LOCAL_POSTGRES} (${(error as Error).message}): set BENCH_DATABASE_URL or use --pglite`, { cause: error });
+    throw new Error(
+      `No PostgreSQL at ${LOCAL_POSTGRES} (${(error as Error).message}): set BENCH_DATABASE_URL or use --pglite`,
+      { cause: error },
+    );
   }
   await admin.query(`create database ${name}`);
   cleanups.push(async () => {
@@ -150,8 +176,15 @@ async function prepare(source: DatabaseSource, sessionSecret: string, volume: nu
     await seedDemoIfEmpty(db, (value) => tokenDigest(sessionSecret, value));
     if (volume === 0) return undefined;
     console.log(`Generating ${volume.toLocaleString('en-US')} companies…`);
-    const made = await generateVolume(db, { companies: volume, usersPerCompany: 3, largeCompanyUsers: LARGE_COMPANY_USERS, largeCompanyProducts: LARGE_COMPANY_PRODUCTS });
-    console.log(`  ${made.companies.toLocaleString('en-US')} companies and ${made.users.toLocaleString('en-US')} users in ${made.seconds.toFixed(1)} s`);
+    const made = await generateVolume(db, {
+      companies: volume,
+      usersPerCompany: 3,
+      largeCompanyUsers: LARGE_COMPANY_USERS,
+      largeCompanyProducts: LARGE_COMPANY_PRODUCTS,
+    });
+    console.log(
+      `  ${made.companies.toLocaleString('en-US')} companies and ${made.users.toLocaleString('en-US')} users in ${made.seconds.toFixed(1)} s`,
+    );
     return made.firstOwner;
   } finally {
     await db.destroy();
@@ -165,7 +198,11 @@ async function signIn(base: string, username: string, password: string): Promise
   const call = async (path: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', ...(jar.size ? { cookie: cookieHeader() } : {}) },
+      headers: {
+        ...BROWSER_HEADERS,
+        'content-type': 'application/json',
+        ...(jar.size ? { cookie: cookieHeader() } : {}),
+      },
       body: JSON.stringify(body ?? {}),
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -201,25 +238,34 @@ function processCpuMicros(pid: number | undefined): number | undefined {
 }
 
 /** Load on one target, and the CPU the serving process spent per answer (steadier than req/s on a busy machine). */
-function measure(label: string, url: string, options: BenchOptions, headers: Record<string, string>, serverPid: number | undefined): Promise<Measurement> {
+function measure(
+  label: string,
+  url: string,
+  options: BenchOptions,
+  headers: Record<string, string>,
+  serverPid: number | undefined,
+): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     if (stopping) return reject(new Error('stopped'));
     const cpuBefore = processCpuMicros(serverPid);
-    running = autocannon({ url, connections: options.connections, duration: options.duration, headers }, (error, result) => {
-      running = undefined;
-      if (error || stopping) return reject(error ?? new Error('stopped'));
-      const cpuAfter = processCpuMicros(serverPid);
-      resolve({
-        label,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failures: result.non2xx + result.errors + result.timeouts,
-        ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-          ? { cpuMicrosPerCall: (cpuAfter - cpuBefore) / result.requests.total }
-          : {}),
-      });
-    });
+    running = autocannon(
+      { url, connections: options.connections, duration: options.duration, headers },
+      (error, result) => {
+        running = undefined;
+        if (error || stopping) return reject(error ?? new Error('stopped'));
+        const cpuAfter = processCpuMicros(serverPid);
+        resolve({
+          label,
+          requestsPerSecond: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failures: result.non2xx + result.errors + result.timeouts,
+          ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+            ? { cpuMicrosPerCall: (cpuAfter - cpuBefore) / result.requests.total }
+            : {}),
+        });
+      },
+    );
   });
 }
 
@@ -255,8 +301,15 @@ async function main(options: BenchOptions): Promise<void> {
     WORKER: '1',
   };
   // As `npm start` runs it (tsx, its Node flags), minus the web build: the bench calls no page.
-  const { SERVER_NODE_FLAGS } = (await import(join(REPO_ROOT, 'scripts/server-node-flags.mjs'))) as { SERVER_NODE_FLAGS: string[] };
-  const server = startChild('sportello', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'], serverEnv, dataDir);
+  const { SERVER_NODE_FLAGS } = (await import(join(REPO_ROOT, 'scripts/server-node-flags.mjs'))) as {
+    SERVER_NODE_FLAGS: string[];
+  };
+  const server = startChild(
+    'sportello',
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'],
+    serverEnv,
+    dataDir,
+  );
   const base = `http://${HOST}:${port}`;
   await waitUntilUp('Sportello', `${base}/healthz`, server.child, server.log, 180);
   const webProcesses = await webProcessesOf(server.log);
@@ -265,17 +318,25 @@ async function main(options: BenchOptions): Promise<void> {
   const cookies: Partial<Record<Scenario['as'], string>> = { nobody: '' };
   if (needs.has('owner')) cookies.owner = await signIn(base, 'owner', DEMO_PASSWORD);
   if (needs.has('staff')) cookies.staff = await signIn(base, 'staff', DEMO_PASSWORD);
-  if (needs.has('volume-owner') && volumeOwner) cookies['volume-owner'] = await signIn(base, volumeOwner, VOLUME_PASSWORD);
+  if (needs.has('volume-owner') && volumeOwner)
+    cookies['volume-owner'] = await signIn(base, volumeOwner, VOLUME_PASSWORD);
   const context: BenchContext = { companyId: 0, usersDeepPage: Math.ceil(LARGE_COMPANY_USERS / 10) };
   if (cookies.owner) {
-    const info = (await (await fetch(`${base}/api/dashboard/userinfo`, { headers: { ...BROWSER_HEADERS, cookie: cookies.owner } })).json()) as { id_azienda: number };
+    const info = (await (
+      await fetch(`${base}/api/dashboard/userinfo`, { headers: { ...BROWSER_HEADERS, cookie: cookies.owner } })
+    ).json()) as { id_azienda: number };
     context.companyId = info.id_azienda;
   }
 
   // Every target answers 200 before it is measured: a refusal measured fast is no figure.
   for (const scenario of run) {
-    const response = await fetch(`${base}${scenario.path(context)}`, { headers: { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' } });
-    if (response.status !== 200) throw new Error(`${scenario.name}: ${scenario.path(context)} answered ${response.status} ${(await response.text()).slice(0, 300)}`);
+    const response = await fetch(`${base}${scenario.path(context)}`, {
+      headers: { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' },
+    });
+    if (response.status !== 200)
+      throw new Error(
+        `${scenario.name}: ${scenario.path(context)} answered ${response.status} ${(await response.text()).slice(0, 300)}`,
+      );
   }
 
   console.log(
@@ -283,15 +344,35 @@ async function main(options: BenchOptions): Promise<void> {
   );
   // Bare Node is measured first and again last: this machine's speed moves by a fifth within an hour, and
   // shares of the two runs' mean (the references' own shares show the drift) hold better than shares of one.
-  const reference = await measure('bare Node `http` hello-world', `http://${HOST}:${barePort}/`, options, BROWSER_HEADERS, bare.child.pid);
+  const reference = await measure(
+    'bare Node `http` hello-world',
+    `http://${HOST}:${barePort}/`,
+    options,
+    BROWSER_HEADERS,
+    bare.child.pid,
+  );
   const rows: Measurement[] = [];
   for (const scenario of run) {
     process.stdout.write(`  ${scenario.name}…\n`);
     const label = `${scenario.label}${scenario.as === 'nobody' ? '' : ' (signed in)'}`;
-    rows.push(await measure(label, `${base}${scenario.path(context)}`, options, { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' }, server.child.pid));
+    rows.push(
+      await measure(
+        label,
+        `${base}${scenario.path(context)}`,
+        options,
+        { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' },
+        server.child.pid,
+      ),
+    );
   }
 
-  const closing = await measure('bare Node `http` hello-world, again at the end', `http://${HOST}:${barePort}/`, options, BROWSER_HEADERS, bare.child.pid);
+  const closing = await measure(
+    'bare Node `http` hello-world, again at the end',
+    `http://${HOST}:${barePort}/`,
+    options,
+    BROWSER_HEADERS,
+    bare.child.pid,
+  );
   await stopChild(bare.child);
   const loadAfter = loadavg();
   console.log(

@@ -26,7 +26,11 @@ interface Person {
 
 export async function seedAccount(db: Db, { passwordHash }: { passwordHash: string }): Promise<void> {
   const fatturante = await db.selectFrom('fatturanti').select('id').where('strid', '=', 'BBW').executeTakeFirst();
-  const base = { ...APPROVED_ITALIAN_COMPANY, metodi_pagamento: ['paypal', 'axerve-cc', 'custom'], fatturante_id: fatturante?.id ?? null };
+  const base = {
+    ...APPROVED_ITALIAN_COMPANY,
+    metodi_pagamento: ['paypal', 'axerve-cc', 'custom'],
+    fatturante_id: fatturante?.id ?? null,
+  };
   const companies: { company: NewAzienda; people: Person[] }[] = [
     {
       company: {
@@ -48,8 +52,20 @@ export async function seedAccount(db: Db, { passwordHash }: { passwordHash: stri
         fatturazione_mensile: true,
       },
       people: [
-        { username: 'azzurri', email: 'sara.azzurri@azzurriweb.example', firstname: 'Sara', lastname: 'Azzurri', grants: ['owner'] },
-        { username: 'profilo', email: 'davide.marino@azzurriweb.example', firstname: 'Davide', lastname: 'Marino', grants: ['admin'] },
+        {
+          username: 'azzurri',
+          email: 'sara.azzurri@azzurriweb.example',
+          firstname: 'Sara',
+          lastname: 'Azzurri',
+          grants: ['owner'],
+        },
+        {
+          username: 'profilo',
+          email: 'davide.marino@azzurriweb.example',
+          firstname: 'Davide',
+          lastname: 'Marino',
+          grants: ['admin'],
+        },
       ],
     },
     {
@@ -68,7 +84,15 @@ export async function seedAccount(db: Db, { passwordHash }: { passwordHash: stri
         cod_pagamento: 'BB30',
         pagamento: 'Bonifico bancario 30 gg data fattura',
       },
-      people: [{ username: 'bloccato', email: 'piero.gialli@gialli.example', firstname: 'Piero', lastname: 'Gialli', grants: ['owner'] }],
+      people: [
+        {
+          username: 'bloccato',
+          email: 'piero.gialli@gialli.example',
+          firstname: 'Piero',
+          lastname: 'Gialli',
+          grants: ['owner'],
+        },
+      ],
     },
   ];
   for (const { company, people } of companies) {
@@ -80,7 +104,14 @@ export async function seedAccount(db: Db, { passwordHash }: { passwordHash: stri
 
   await db
     .updateTable('users')
-    .set({ street: 'Via Garibaldi 7', postalcode: '16124', city: 'Genova', province: 'GE', country: 'IT', phone: '+39 010 555 2041' })
+    .set({
+      street: 'Via Garibaldi 7',
+      postalcode: '16124',
+      city: 'Genova',
+      province: 'GE',
+      country: 'IT',
+      phone: '+39 010 555 2041',
+    })
     .where('username', '=', 'profilo')
     .execute();
 
@@ -88,17 +119,43 @@ export async function seedAccount(db: Db, { passwordHash }: { passwordHash: stri
   if (!owner) return;
   await db
     .updateTable('users')
-    .set({ title: 'Dott.', street: 'Corso Buenos Aires 45', postalcode: '20124', city: 'Milano', province: 'MI', country: 'IT', phone: '+39 02 2941 7730', mobile: '+39 347 118 2290' })
+    .set({
+      title: 'Dott.',
+      street: 'Corso Buenos Aires 45',
+      postalcode: '20124',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+      phone: '+39 02 2941 7730',
+      mobile: '+39 347 118 2290',
+    })
     .where('id', '=', owner.id)
     .execute();
   const now = Date.now();
   const past = [
-    { hours: 26, ip: '93.45.120.18', agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' },
-    { hours: 75, ip: '151.38.7.202', agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' },
-    { hours: 170, ip: '93.45.120.18', agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15' },
+    {
+      hours: 26,
+      ip: '93.45.120.18',
+      agent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    },
+    {
+      hours: 75,
+      ip: '151.38.7.202',
+      agent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    },
+    {
+      hours: 170,
+      ip: '93.45.120.18',
+      agent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+    },
   ];
   await db
     .insertInto('login_history')
-    .values(past.map((p) => ({ user_id: owner.id, at: new Date(now - p.hours * HOUR_MS), ip: p.ip, user_agent: p.agent })))
+    .values(
+      past.map((p) => ({ user_id: owner.id, at: new Date(now - p.hours * HOUR_MS), ip: p.ip, user_agent: p.agent })),
+    )
     .execute();
 }

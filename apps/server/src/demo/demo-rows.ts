@@ -26,7 +26,12 @@ export interface DemoMember extends Omit<Insertable<UsersTable>, 'password_hash'
  * A demo user with a confirmed address and its access to one company. Every demo account has the
  * demo password, so the seed hashes it once (argon2 is slow by design) and passes the hash around.
  */
-export async function insertDemoMember(db: Db, companyId: number, passwordHash: string, member: DemoMember): Promise<number> {
+export async function insertDemoMember(
+  db: Db,
+  companyId: number,
+  passwordHash: string,
+  member: DemoMember,
+): Promise<number> {
   const { grants, email_subscriptions, ...user } = member;
   const { id } = await db
     .insertInto('users')

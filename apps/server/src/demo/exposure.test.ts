@@ -22,7 +22,11 @@ describe('the start-up warning about the published demo password', () => {
   it('names the demo accounts that still have the published password, and only those', async () => {
     const open = await accountsWithDemoPassword(t.db);
     expect([...open].sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
-    await t.db.updateTable('users').set({ password_hash: await hashPassword('a-private-password') }).where('username', '=', 'staff').execute();
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('a-private-password') })
+      .where('username', '=', 'staff')
+      .execute();
     expect(await accountsWithDemoPassword(t.db)).not.toContain('staff');
   });
 
@@ -30,7 +34,9 @@ describe('the start-up warning about the published demo password', () => {
     const warning = exposureWarning({ host: '0.0.0.0', trustProxy: false }, ['owner', 'staff']);
     expect(warning).toContain('WARNING: demo accounts with the published password are reachable on 0.0.0.0');
     expect(warning).toContain('owner, staff');
-    expect(exposureWarning({ host: '127.0.0.1', trustProxy: 'loopback' }, ['owner'])).toContain('behind the trusted proxy');
+    expect(exposureWarning({ host: '127.0.0.1', trustProxy: 'loopback' }, ['owner'])).toContain(
+      'behind the trusted proxy',
+    );
     expect(exposureWarning({ host: '127.0.0.1', trustProxy: false }, ['owner'])).toBeUndefined();
     expect(exposureWarning({ host: '0.0.0.0', trustProxy: false }, [])).toBeUndefined();
   });

@@ -18,7 +18,11 @@ export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('users')
     .select(['username', 'password_hash'])
-    .where('username', 'in', DEMO_ACCOUNTS.map((account) => account.username))
+    .where(
+      'username',
+      'in',
+      DEMO_ACCOUNTS.map((account) => account.username),
+    )
     .execute();
   const verdicts = new Map<string, Promise<boolean>>();
   const open: string[] = [];
@@ -31,9 +35,14 @@ export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
 }
 
 /** The warning printed at start when anyone on the network can sign in with the published demo password. */
-export function exposureWarning(config: Pick<Config, 'host' | 'trustProxy'>, openAccounts: readonly string[]): string | undefined {
+export function exposureWarning(
+  config: Pick<Config, 'host' | 'trustProxy'>,
+  openAccounts: readonly string[],
+): string | undefined {
   if (openAccounts.length === 0 || !isNetworkReachable(config)) return undefined;
-  const where = isLoopbackHost(config.host) ? `behind the trusted proxy (TRUST_PROXY=${String(config.trustProxy)})` : `on ${config.host}`;
+  const where = isLoopbackHost(config.host)
+    ? `behind the trusted proxy (TRUST_PROXY=${String(config.trustProxy)})`
+    : `on ${config.host}`;
   const bar = '!'.repeat(78);
   return [
     bar,

@@ -33,9 +33,14 @@ describe('identity demo rows', () => {
       antk: DEMO_NEW_PERSON_INVITE.key,
       check: await b.checkToken(),
     });
-    expect(signup.json()).toMatchObject({ result: 'ok', goto: expect.stringContaining(`/auth/accept-invite/${DEMO_NEW_PERSON_INVITE.key}`) });
+    expect(signup.json()).toMatchObject({
+      result: 'ok',
+      goto: expect.stringContaining(`/auth/accept-invite/${DEMO_NEW_PERSON_INVITE.key}`),
+    });
     const { id_azienda } = invite.json() as { id_azienda: number };
-    expect((await b.post('/api/auth/companylogin', { id_azienda, antk: DEMO_NEW_PERSON_INVITE.key })).statusCode).toBe(200);
+    expect((await b.post('/api/auth/companylogin', { id_azienda, antk: DEMO_NEW_PERSON_INVITE.key })).statusCode).toBe(
+      200,
+    );
     const info = (await b.get('/api/dashboard/userinfo')).json();
     expect(info).toMatchObject({ azienda: 'Bianchi & Figli S.n.c.', grants: [...DEMO_NEW_PERSON_INVITE.grants] });
   });

@@ -11,25 +11,83 @@ import { demoTerms } from './terms-text.ts';
  * invitation and a pending access request with fixed keys (demo data only —
  * real keys are random).
  */
-const skill = (it: string, en: string, de: string, fr: string, tipo: SkillType) => ({ nome: it, nomi: { it, en, de, fr }, tipo });
+const skill = (it: string, en: string, de: string, fr: string, tipo: SkillType) => ({
+  nome: it,
+  nomi: { it, en, de, fr },
+  tipo,
+});
 
 /** The skills catalogue, each name in the four languages (product names stay as they are). */
 export const DEMO_SKILLS: readonly { nome: string; nomi: LocalizedText; tipo: SkillType }[] = [
   skill('Sviluppo siti web', 'Website development', 'Website-Entwicklung', 'Développement de sites web', 'skill'),
   skill('E-commerce', 'E-commerce', 'E-Commerce', 'E-commerce', 'skill'),
   skill('Web design e UX', 'Web design and UX', 'Webdesign und UX', 'Web design et UX', 'skill'),
-  skill('Grafica e branding', 'Graphic design and branding', 'Grafikdesign und Branding', 'Graphisme et image de marque', 'skill'),
-  skill('SEO e posizionamento', 'SEO and search ranking', 'SEO und Suchmaschinen-Ranking', 'SEO et référencement', 'skill'),
-  skill('Social media marketing', 'Social media marketing', 'Social-Media-Marketing', 'Marketing sur les réseaux sociaux', 'skill'),
-  skill('Sviluppo app mobile', 'Mobile app development', 'Entwicklung mobiler Apps', 'Développement d’applications mobiles', 'skill'),
+  skill(
+    'Grafica e branding',
+    'Graphic design and branding',
+    'Grafikdesign und Branding',
+    'Graphisme et image de marque',
+    'skill',
+  ),
+  skill(
+    'SEO e posizionamento',
+    'SEO and search ranking',
+    'SEO und Suchmaschinen-Ranking',
+    'SEO et référencement',
+    'skill',
+  ),
+  skill(
+    'Social media marketing',
+    'Social media marketing',
+    'Social-Media-Marketing',
+    'Marketing sur les réseaux sociaux',
+    'skill',
+  ),
+  skill(
+    'Sviluppo app mobile',
+    'Mobile app development',
+    'Entwicklung mobiler Apps',
+    'Développement d’applications mobiles',
+    'skill',
+  ),
   skill('Software su misura', 'Custom software', 'Individualsoftware', 'Logiciels sur mesure', 'skill'),
   skill('Consulenza IT', 'IT consulting', 'IT-Beratung', 'Conseil informatique', 'skill'),
-  skill('Sistemistica e server', 'Systems and server administration', 'System- und Serveradministration', 'Administration de systèmes et serveurs', 'skill'),
+  skill(
+    'Sistemistica e server',
+    'Systems and server administration',
+    'System- und Serveradministration',
+    'Administration de systèmes et serveurs',
+    'skill',
+  ),
   skill('Sicurezza informatica', 'IT security', 'IT-Sicherheit', 'Sécurité informatique', 'skill'),
-  skill('Migrazioni di siti e posta', 'Website and e-mail migrations', 'Website- und E-Mail-Migrationen', 'Migrations de sites et de messagerie', 'skill'),
-  skill('Posta elettronica e PEC', 'E-mail and certified e-mail (PEC)', 'E-Mail und zertifizierte E-Mail (PEC)', 'Messagerie et courriel certifié (PEC)', 'skill'),
-  skill('Backup e disaster recovery', 'Backup and disaster recovery', 'Backup und Disaster Recovery', 'Sauvegarde et reprise après sinistre', 'skill'),
-  skill('Assistenza e manutenzione', 'Support and maintenance', 'Support und Wartung', 'Assistance et maintenance', 'skill'),
+  skill(
+    'Migrazioni di siti e posta',
+    'Website and e-mail migrations',
+    'Website- und E-Mail-Migrationen',
+    'Migrations de sites et de messagerie',
+    'skill',
+  ),
+  skill(
+    'Posta elettronica e PEC',
+    'E-mail and certified e-mail (PEC)',
+    'E-Mail und zertifizierte E-Mail (PEC)',
+    'Messagerie et courriel certifié (PEC)',
+    'skill',
+  ),
+  skill(
+    'Backup e disaster recovery',
+    'Backup and disaster recovery',
+    'Backup und Disaster Recovery',
+    'Sauvegarde et reprise après sinistre',
+    'skill',
+  ),
+  skill(
+    'Assistenza e manutenzione',
+    'Support and maintenance',
+    'Support und Wartung',
+    'Assistance et maintenance',
+    'skill',
+  ),
   skill('WordPress', 'WordPress', 'WordPress', 'WordPress', 'tech skill'),
   skill('WooCommerce', 'WooCommerce', 'WooCommerce', 'WooCommerce', 'tech skill'),
   skill('PrestaShop', 'PrestaShop', 'PrestaShop', 'PrestaShop', 'tech skill'),
@@ -43,15 +101,63 @@ export const DEMO_SKILLS: readonly { nome: string; nomi: LocalizedText; tipo: Sk
   skill('Docker e Kubernetes', 'Docker and Kubernetes', 'Docker und Kubernetes', 'Docker et Kubernetes', 'tech skill'),
   skill('cPanel e WHM', 'cPanel and WHM', 'cPanel und WHM', 'cPanel et WHM', 'tech skill'),
   skill('DNS e domini', 'DNS and domains', 'DNS und Domains', 'DNS et noms de domaine', 'tech skill'),
-  skill('Commercio e retail', 'Trade and retail', 'Handel und Einzelhandel', 'Commerce et distribution', 'business sector'),
-  skill('Turismo e ospitalità', 'Tourism and hospitality', 'Tourismus und Gastgewerbe', 'Tourisme et hôtellerie', 'business sector'),
-  skill('Manifattura e industria', 'Manufacturing and industry', 'Fertigung und Industrie', 'Fabrication et industrie', 'business sector'),
-  skill('Studi professionali', 'Professional firms', 'Kanzleien und Büros', 'Cabinets professionnels', 'business sector'),
+  skill(
+    'Commercio e retail',
+    'Trade and retail',
+    'Handel und Einzelhandel',
+    'Commerce et distribution',
+    'business sector',
+  ),
+  skill(
+    'Turismo e ospitalità',
+    'Tourism and hospitality',
+    'Tourismus und Gastgewerbe',
+    'Tourisme et hôtellerie',
+    'business sector',
+  ),
+  skill(
+    'Manifattura e industria',
+    'Manufacturing and industry',
+    'Fertigung und Industrie',
+    'Fabrication et industrie',
+    'business sector',
+  ),
+  skill(
+    'Studi professionali',
+    'Professional firms',
+    'Kanzleien und Büros',
+    'Cabinets professionnels',
+    'business sector',
+  ),
   skill('Sanità', 'Healthcare', 'Gesundheitswesen', 'Santé', 'business sector'),
-  skill('Pubblica amministrazione', 'Public administration', 'Öffentliche Verwaltung', 'Administration publique', 'business sector'),
-  skill('Istruzione e formazione', 'Education and training', 'Bildung und Weiterbildung', 'Enseignement et formation', 'business sector'),
-  skill('Enti non profit', 'Non-profit organisations', 'Non-Profit-Organisationen', 'Organismes à but non lucratif', 'business sector'),
-  skill('Agroalimentare', 'Food and agriculture', 'Lebensmittel und Landwirtschaft', 'Agroalimentaire', 'business sector'),
+  skill(
+    'Pubblica amministrazione',
+    'Public administration',
+    'Öffentliche Verwaltung',
+    'Administration publique',
+    'business sector',
+  ),
+  skill(
+    'Istruzione e formazione',
+    'Education and training',
+    'Bildung und Weiterbildung',
+    'Enseignement et formation',
+    'business sector',
+  ),
+  skill(
+    'Enti non profit',
+    'Non-profit organisations',
+    'Non-Profit-Organisationen',
+    'Organismes à but non lucratif',
+    'business sector',
+  ),
+  skill(
+    'Agroalimentare',
+    'Food and agriculture',
+    'Lebensmittel und Landwirtschaft',
+    'Agroalimentaire',
+    'business sector',
+  ),
 ];
 
 /** The demo reseller (Alpi Digital SA): its main skill and all its skills. */
@@ -82,7 +188,11 @@ export interface OnboardingSeedContext {
 }
 
 export async function seedOnboarding(db: Db, { companyIds, supportEmail }: OnboardingSeedContext): Promise<void> {
-  const skills = await db.insertInto('skills').values(DEMO_SKILLS.map((s) => ({ ...s, nomi: JSON.stringify(s.nomi) }))).returning(['id', 'nome']).execute();
+  const skills = await db
+    .insertInto('skills')
+    .values(DEMO_SKILLS.map((s) => ({ ...s, nomi: JSON.stringify(s.nomi) })))
+    .returning(['id', 'nome'])
+    .execute();
   const skillId = (nome: string) => {
     const skill = skills.find((s) => s.nome === nome);
     if (!skill) throw new Error(`Demo skill ${nome} is not in the catalogue`);
@@ -103,7 +213,9 @@ export async function seedOnboarding(db: Db, { companyIds, supportEmail }: Onboa
     const party = { ...f, foro: f.citta, support_email: supportEmail };
     await db
       .insertInto('terms')
-      .values(LANGUAGES.map((lingua) => ({ tipo: 'customer', fatturante_id: f.id, lingua, ...demoTerms(lingua, party) })))
+      .values(
+        LANGUAGES.map((lingua) => ({ tipo: 'customer', fatturante_id: f.id, lingua, ...demoTerms(lingua, party) })),
+      )
       .execute();
   }
 

@@ -48,7 +48,14 @@ async function seedDocuments(db: Db): Promise<void> {
   for (const f of fatturanti) {
     await db
       .insertInto('terms')
-      .values(LANGUAGES.map((lingua) => ({ tipo: 'partner', fatturante_id: f.id, lingua, ...demoPartnerContract(lingua, f.ragione_sociale) })))
+      .values(
+        LANGUAGES.map((lingua) => ({
+          tipo: 'partner',
+          fatturante_id: f.id,
+          lingua,
+          ...demoPartnerContract(lingua, f.ragione_sociale),
+        })),
+      )
       .execute();
     const documents = DEMO_DOCUMENTS.filter((d) => d.strid === undefined || d.strid === f.strid);
     for (const lingua of LANGUAGES) {
@@ -67,7 +74,16 @@ async function seedDocuments(db: Db): Promise<void> {
                   notice: PDF_NOTICE[lingua],
                 }),
               };
-          return { sezione: d.sezione, fatturante_id: f.id, lingua, nome, descrizione, reseller_only: d.reseller_only ?? false, position, ...file };
+          return {
+            sezione: d.sezione,
+            fatturante_id: f.id,
+            lingua,
+            nome,
+            descrizione,
+            reseller_only: d.reseller_only ?? false,
+            position,
+            ...file,
+          };
         }),
       );
       await db.insertInto('documents').values(rows).execute();
@@ -106,15 +122,29 @@ async function seedCandidate(db: Db, bbw: number, passwordHash: string): Promise
 
 async function seedProject(db: Db, rossi: number): Promise<void> {
   const owner = await db.selectFrom('users').select('id').where('username', '=', 'owner').executeTakeFirstOrThrow();
-  const skills = await db.selectFrom('skills').select('id').where('nome', 'in', [...DEMO_PROJECT.requirements]).execute();
+  const skills = await db
+    .selectFrom('skills')
+    .select('id')
+    .where('nome', 'in', [...DEMO_PROJECT.requirements])
+    .execute();
   const createdAt = new Date(Date.now() - 12 * 86_400_000);
   const { requirements: _names, ...fields } = DEMO_PROJECT;
   const { id } = await db
     .insertInto('projects')
-    .values({ ...fields, company_id: rossi, user_id: owner.id, currency: 'EUR', authorized_at: createdAt, created_at: createdAt })
+    .values({
+      ...fields,
+      company_id: rossi,
+      user_id: owner.id,
+      currency: 'EUR',
+      authorized_at: createdAt,
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('project_requirements').values(skills.map((s) => ({ project_id: id, skill_id: s.id }))).execute();
+  await db
+    .insertInto('project_requirements')
+    .values(skills.map((s) => ({ project_id: id, skill_id: s.id })))
+    .execute();
 }
 
 export interface PartnerSeedContext {

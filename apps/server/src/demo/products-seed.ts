@@ -1,8 +1,16 @@
 import type { Insertable } from 'kysely';
-import { groupBounds, isoDateIn, type AdministrativeState, type Currency, type Duration, type OrderState, type TechnicalState, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import {
+  groupBounds,
+  isoDateIn,
+  type AdministrativeState,
+  type Currency,
+  type Duration,
+  type OrderState,
+  type TechnicalState,
+  PROVIDER_TIME_ZONE,
+} from '@sportello/domain';
 import type { Db } from '../platform/db/database.ts';
 import type { ProductsTable } from '../platform/db/schema.ts';
-import {  } from '../modules/products/index.ts';
 
 /**
  * The demo products of DESIGN §6 (issue 10): `owner` (Rossi, billed by BBW, EUR) and `reseller`
@@ -27,7 +35,12 @@ interface DemoProduct {
   bw?: { last_bw_upgrade: number; free_bw_upgrade: boolean; bw_upgrade_price: number | null; n_upgrades: number };
   /** The product's order and its state; products of one order share the key. */
   order?: { key: string; stato: OrderState };
-  transfer?: Partial<Record<'missing_data' | 'missing_mail_data' | 'registrazione_dominio' | 'ask_site_transfer' | 'ask_mail_transfer', boolean>>;
+  transfer?: Partial<
+    Record<
+      'missing_data' | 'missing_mail_data' | 'registrazione_dominio' | 'ask_site_transfer' | 'ask_mail_transfer',
+      boolean
+    >
+  >;
 }
 
 /** Shared by both companies: every group and every renewal state. */
@@ -46,7 +59,11 @@ const COMMON: readonly DemoProduct[] = [
   { codice: 'HOSMN', dominio: 'shop', fine: 5, pending_invoice_number: 'DEMO-2024-0412' },
   { codice: 'SSLART', dominio: 'shop', fine: 'in_three_months' },
   { codice: 'MLART20', dominio: 'mail', fine: 'year_end' },
-  { codice: 'HOSMRS', fine: 400, bw: { last_bw_upgrade: -60, free_bw_upgrade: true, bw_upgrade_price: null, n_upgrades: 1 } },
+  {
+    codice: 'HOSMRS',
+    fine: 400,
+    bw: { last_bw_upgrade: -60, free_bw_upgrade: true, bw_upgrade_price: null, n_upgrades: 1 },
+  },
   { codice: 'MAVCPU', fine: 600, qt: 4 },
   // one-off: 'Una tantum', no renewal actions
   { codice: 'TONEETTRANS', durata: 'Una tantum', fine: -20 },
@@ -72,11 +89,14 @@ const COMMON: readonly DemoProduct[] = [
 ];
 
 /** Rossi is billed by BBW: one product renews only on request ('Su richiesta'). */
-const OWNER_ONLY: readonly DemoProduct[] = [{ codice: 'HOSBASW', dominio: 'intranet', fine: 250, rinnovo_automatico: false }];
+const OWNER_ONLY: readonly DemoProduct[] = [
+  { codice: 'HOSBASW', dominio: 'intranet', fine: 250, rinnovo_automatico: false },
+];
 /** Alpi, a reseller: a product not for resale. */
 const RESELLER_ONLY: readonly DemoProduct[] = [{ codice: 'HOSRES', fine: 300, nfr: true }];
 
-const plusDays = (today: string, days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (today: string, days: number) =>
+  new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 
 function dataFine(fine: DemoProduct['fine'], today: string): string {
   if (typeof fine === 'number') return plusDays(today, fine);
@@ -87,16 +107,34 @@ function dataFine(fine: DemoProduct['fine'], today: string): string {
   return bounds.year_end.from <= bounds.year_end.to! ? bounds.year_end.to! : plusDays(bounds.later.from, 30);
 }
 
-export async function seedProducts(db: Db, { owner, reseller, today = isoDateIn(new Date(), PROVIDER_TIME_ZONE) }: { owner: number; reseller: number; today?: string }): Promise<void> {
+export async function seedProducts(
+  db: Db,
+  {
+    owner,
+    reseller,
+    today = isoDateIn(new Date(), PROVIDER_TIME_ZONE),
+  }: { owner: number; reseller: number; today?: string },
+): Promise<void> {
   await seedCompanyProducts(db, owner, 'rossiarredamenti', 'EUR', [...COMMON, ...OWNER_ONLY], today);
   await seedCompanyProducts(db, reseller, 'alpidigital', 'CHF', [...COMMON, ...RESELLER_ONLY], today);
 }
 
-async function seedCompanyProducts(db: Db, companyId: number, domain: string, currency: Currency, plan: readonly DemoProduct[], today: string) {
+async function seedCompanyProducts(
+  db: Db,
+  companyId: number,
+  domain: string,
+  currency: Currency,
+  plan: readonly DemoProduct[],
+  today: string,
+) {
   const orders = new Map<string, number>();
   for (const p of plan) {
     if (!p.order || orders.has(p.order.key)) continue;
-    const { id } = await db.insertInto('orders').values({ company_id: companyId, stato: p.order.stato }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('orders')
+      .values({ company_id: companyId, stato: p.order.stato })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     orders.set(p.order.key, id);
   }
   const codes = [...new Set(plan.map((p) => p.codice))];
@@ -114,7 +152,9 @@ async function seedCompanyProducts(db: Db, companyId: number, domain: string, cu
       codice: item.codice,
       group_code: item.group_code,
       nome: JSON.stringify(item.nome),
-      dominio: item.tld ? `${p.dominio ?? domain}${p.dominio ? `-${domain}` : ''}${tld}` : `${p.dominio ? `${p.dominio}.` : ''}${domain}.example`,
+      dominio: item.tld
+        ? `${p.dominio ?? domain}${p.dominio ? `-${domain}` : ''}${tld}`
+        : `${p.dominio ? `${p.dominio}.` : ''}${domain}.example`,
       categoria: item.categoria,
       durata,
       data_fine: dataFine(p.fine, today),

@@ -33,7 +33,10 @@ export const DEMO_ACCOUNTS = [
   { username: 'multi', who: 'access to two companies' },
   { username: 'nuovo', who: 'new company: terms not accepted, approval pending' },
   { username: 'staff', who: 'operator (staff)' },
-  { username: 'sicuro', who: 'developer in Bianchi & Figli, authenticator code (TOTP secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)' },
+  {
+    username: 'sicuro',
+    who: 'developer in Bianchi & Figli, authenticator code (TOTP secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)',
+  },
 ] as const;
 
 /** The demo reseller's affiliation token: /auth/signup?afid=<Alpi's id>&aftk=this makes the new company its customer. */
@@ -106,7 +109,12 @@ export const DEMO_PAYMENT_MODES: readonly { codice: string; nomi: LocalizedText 
   },
   {
     codice: 'BB30CH',
-    nomi: { it: 'Bonifico bancario 30 giorni', en: 'Bank transfer, 30 days', de: 'Banküberweisung 30 Tage', fr: 'Virement bancaire à 30 jours' },
+    nomi: {
+      it: 'Bonifico bancario 30 giorni',
+      en: 'Bank transfer, 30 days',
+      de: 'Banküberweisung 30 Tage',
+      fr: 'Virement bancaire à 30 jours',
+    },
   },
 ];
 
@@ -298,7 +306,10 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) return;
-    await trx.insertInto('payment_modes').values(DEMO_PAYMENT_MODES.map((m) => ({ ...m, nomi: JSON.stringify(m.nomi) }))).execute();
+    await trx
+      .insertInto('payment_modes')
+      .values(DEMO_PAYMENT_MODES.map((m) => ({ ...m, nomi: JSON.stringify(m.nomi) })))
+      .execute();
     const billing = await trx.insertInto('fatturanti').values(FATTURANTI).returning(['id', 'strid']).execute();
     const idOf = (strid: string) => billing.find((b) => b.strid === strid)?.id ?? null;
     const rows = companies(idOf('BBW') ?? 0, idOf('BSW') ?? 0);
@@ -323,7 +334,12 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
       for (const a of access) {
         await trx
           .insertInto('company_access')
-          .values({ user_id: id, company_id: companyIds[a.company], grants: a.grants, email_subscriptions: a.email_subscriptions })
+          .values({
+            user_id: id,
+            company_id: companyIds[a.company],
+            grants: a.grants,
+            email_subscriptions: a.email_subscriptions,
+          })
           .execute();
       }
     }

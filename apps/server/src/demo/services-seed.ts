@@ -22,11 +22,24 @@ const TB = 1000 * GB;
 
 export const DEMO_ZONE = 'rossiarredamenti.it';
 
-const rec = (domain: string, type: DnsRecord['type'], target: string, weight: number | null = null, ttl = 3600): DnsRecord => ({ domain, ttl, type, weight, target });
+const rec = (
+  domain: string,
+  type: DnsRecord['type'],
+  target: string,
+  weight: number | null = null,
+  ttl = 3600,
+): DnsRecord => ({ domain, ttl, type, weight, target });
 
 const ROSSI: DemoService[] = [
   {
-    service: { dominio: DEMO_ZONE, pannello: true, posta: true, pecs: [`amministrazione@pec.${DEMO_ZONE}`, `info@pec.${DEMO_ZONE}`], dns: true, is_registrazione_dominio: true },
+    service: {
+      dominio: DEMO_ZONE,
+      pannello: true,
+      posta: true,
+      pecs: [`amministrazione@pec.${DEMO_ZONE}`, `info@pec.${DEMO_ZONE}`],
+      dns: true,
+      is_registrazione_dominio: true,
+    },
     panel: {
       tipo_pannello: 'cPanel',
       has_whm_key: false,
@@ -49,7 +62,11 @@ const ROSSI: DemoService[] = [
       rec(DEMO_ZONE, 'MX', `mx2.nuvolaria-demo.net.`, 20),
       rec(DEMO_ZONE, 'TXT', 'v=spf1 a mx include:spf.nuvolaria-demo.net ~all'),
       rec(`_dmarc.${DEMO_ZONE}`, 'TXT', `v=DMARC1; p=quarantine; rua=mailto:dmarc@${DEMO_ZONE}`),
-      rec(`default._domainkey.${DEMO_ZONE}`, 'TXT', 'v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDdemo+key/AB=='),
+      rec(
+        `default._domainkey.${DEMO_ZONE}`,
+        'TXT',
+        'v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDdemo+key/AB==',
+      ),
       rec(`ftp.${DEMO_ZONE}`, 'CNAME', `www.${DEMO_ZONE}.`),
       rec(DEMO_ZONE, 'CAA', '0 issue "letsencrypt.org"', null, 86400),
     ],
@@ -74,7 +91,12 @@ const ROSSI: DemoService[] = [
     zone: [rec('rossi-shop.it', 'A', '192.0.2.20'), rec('www.rossi-shop.it', 'CNAME', 'rossi-shop.it.')],
   },
   {
-    service: { dominio: 'rossiarredamenti.com', redirect: `https://www.${DEMO_ZONE}`, dns: true, is_registrazione_dominio: true },
+    service: {
+      dominio: 'rossiarredamenti.com',
+      redirect: `https://www.${DEMO_ZONE}`,
+      dns: true,
+      is_registrazione_dominio: true,
+    },
     zone: [rec('rossiarredamenti.com', 'A', '192.0.2.30')],
   },
   { service: { dominio: 'rossi-posta.it', posta: true, pecs: ['ufficio@pec.rossi-posta.it'] } },
@@ -97,7 +119,11 @@ const ALPI: DemoService[] = [
       server_location: 'Lugano (CH)',
       backup_location: 'Zurigo (CH)',
     },
-    zone: [rec('alpidigital.ch', 'A', '198.51.100.5'), rec('alpidigital.ch', 'MX', 'mail.alpidigital.ch.', 10), rec('mail.alpidigital.ch', 'A', '198.51.100.6')],
+    zone: [
+      rec('alpidigital.ch', 'A', '198.51.100.5'),
+      rec('alpidigital.ch', 'MX', 'mail.alpidigital.ch.', 10),
+      rec('mail.alpidigital.ch', 'A', '198.51.100.6'),
+    ],
   },
   { service: { dominio: 'alpi-clienti.ch', redirect: 'https://alpidigital.ch/clienti', dns: true }, zone: [] },
 ];
@@ -105,12 +131,51 @@ const ALPI: DemoService[] = [
 const server = (s: Omit<Insertable<CloudServersTable>, 'company_id'>) => s;
 
 const ROSSI_SERVERS = [
-  server({ nome: 'web01', os: 'AlmaLinux', osrelease: '9.4', ip4_public: '203.0.113.11', fqdn: 'web01.rossi.nuvolaria-demo.net', cpanel: true, has_cockpit: false, has_console: true, server_location: 'Milano (IT)', backup_location: 'Lugano (CH)' }),
-  server({ nome: 'app01', os: 'Debian', osrelease: '12', ip4_public: '203.0.113.12', fqdn: 'app01.rossi.nuvolaria-demo.net', has_cockpit: true, has_console: true, server_location: 'Lugano (CH)', backup_location: 'Milano (IT)' }),
-  server({ nome: 'archivio', os: 'Ubuntu', osrelease: '24.04', ip4_public: '203.0.113.13', fqdn: 'archivio.rossi.nuvolaria-demo.net', server_location: 'Milano (IT)', backup_location: 'Zurigo (CH)' }),
+  server({
+    nome: 'web01',
+    os: 'AlmaLinux',
+    osrelease: '9.4',
+    ip4_public: '203.0.113.11',
+    fqdn: 'web01.rossi.nuvolaria-demo.net',
+    cpanel: true,
+    has_cockpit: false,
+    has_console: true,
+    server_location: 'Milano (IT)',
+    backup_location: 'Lugano (CH)',
+  }),
+  server({
+    nome: 'app01',
+    os: 'Debian',
+    osrelease: '12',
+    ip4_public: '203.0.113.12',
+    fqdn: 'app01.rossi.nuvolaria-demo.net',
+    has_cockpit: true,
+    has_console: true,
+    server_location: 'Lugano (CH)',
+    backup_location: 'Milano (IT)',
+  }),
+  server({
+    nome: 'archivio',
+    os: 'Ubuntu',
+    osrelease: '24.04',
+    ip4_public: '203.0.113.13',
+    fqdn: 'archivio.rossi.nuvolaria-demo.net',
+    server_location: 'Milano (IT)',
+    backup_location: 'Zurigo (CH)',
+  }),
 ];
 const ALPI_SERVERS = [
-  server({ nome: 'alpi-cloud01', os: 'AlmaLinux', osrelease: '8.10', ip4_public: '198.51.100.21', fqdn: 'cloud01.alpi.nuvolaria-demo.net', has_cockpit: true, has_console: true, server_location: 'Lugano (CH)', backup_location: 'Zurigo (CH)' }),
+  server({
+    nome: 'alpi-cloud01',
+    os: 'AlmaLinux',
+    osrelease: '8.10',
+    ip4_public: '198.51.100.21',
+    fqdn: 'cloud01.alpi.nuvolaria-demo.net',
+    has_cockpit: true,
+    has_console: true,
+    server_location: 'Lugano (CH)',
+    backup_location: 'Zurigo (CH)',
+  }),
 ];
 
 export async function seedServices(db: Db, { owner, reseller }: { owner: number; reseller: number }): Promise<void> {
@@ -130,7 +195,8 @@ export async function seedServices(db: Db, { owner, reseller }: { owner: number;
           .values({ ...demo.panel, company_id: companyId, service_id: serviceId })
           .returning('id')
           .executeTakeFirstOrThrow();
-        for (const key of demo.sshKeys ?? []) await db.insertInto('ssh_keys').values({ company_id: companyId, panel_id: panelId, key }).execute();
+        for (const key of demo.sshKeys ?? [])
+          await db.insertInto('ssh_keys').values({ company_id: companyId, panel_id: panelId, key }).execute();
       }
       if (demo.zone) {
         const { id: zoneId } = await db
@@ -138,9 +204,16 @@ export async function seedServices(db: Db, { owner, reseller }: { owner: number;
           .values({ company_id: companyId, service_id: serviceId, dominio: demo.service.dominio })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (demo.zone.length) await db.insertInto('dns_records').values(demo.zone.map((r, position) => ({ zone_id: zoneId, position, ...r }))).execute();
+        if (demo.zone.length)
+          await db
+            .insertInto('dns_records')
+            .values(demo.zone.map((r, position) => ({ zone_id: zoneId, position, ...r })))
+            .execute();
       }
     }
-    await db.insertInto('cloud_servers').values(servers.map((s) => ({ ...s, company_id: companyId }))).execute();
+    await db
+      .insertInto('cloud_servers')
+      .values(servers.map((s) => ({ ...s, company_id: companyId })))
+      .execute();
   }
 }

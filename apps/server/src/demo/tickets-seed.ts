@@ -32,7 +32,10 @@ const PLAN: readonly DemoTicket[] = [
     urgente: true,
     daysAgo: 2,
     messages: [
-      { after: 0, text: 'Buongiorno,\nda ieri il sito impiega più di 10 secondi a caricarsi tra le 18 e le 20.\nPotete verificare?' },
+      {
+        after: 0,
+        text: 'Buongiorno,\nda ieri il sito impiega più di 10 secondi a caricarsi tra le 18 e le 20.\nPotete verificare?',
+      },
       {
         after: 3,
         operator: true,
@@ -49,14 +52,23 @@ const PLAN: readonly DemoTicket[] = [
     closed: true,
     messages: [
       { after: 0, text: 'Il browser segnala il certificato scaduto sul sottodominio shop.' },
-      { after: 2, operator: true, text: '<p>Il certificato è stato rinnovato e installato. Ci scusi per il disagio.</p>' },
+      {
+        after: 2,
+        operator: true,
+        text: '<p>Il certificato è stato rinnovato e installato. Ci scusi per il disagio.</p>',
+      },
     ],
   },
   {
     titolo: 'Fattura con partita IVA errata',
     department: 'amministrativa',
     daysAgo: 5,
-    messages: [{ after: 0, text: "Nell'ultima fattura la partita IVA ha una cifra sbagliata. Potete emettere una nota di credito?" }],
+    messages: [
+      {
+        after: 0,
+        text: "Nell'ultima fattura la partita IVA ha una cifra sbagliata. Potete emettere una nota di credito?",
+      },
+    ],
   },
   {
     titolo: 'Richiesta copia contratto',
@@ -65,14 +77,20 @@ const PLAN: readonly DemoTicket[] = [
     closed: true,
     messages: [
       { after: 0, text: 'Ci servirebbe una copia firmata del contratto per la revisione interna.' },
-      { after: 26, operator: true, text: '<p>Trova il contratto nella sezione <em>Documenti utili</em>. Resto a disposizione.</p>' },
+      {
+        after: 26,
+        operator: true,
+        text: '<p>Trova il contratto nella sezione <em>Documenti utili</em>. Resto a disposizione.</p>',
+      },
     ],
   },
   {
     titolo: 'Preventivo per cloud server aggiuntivo',
     department: 'commerciale',
     daysAgo: 1,
-    messages: [{ after: 0, text: 'Vorremmo un preventivo per un secondo server cloud con 8 GB di RAM per lo staging.' }],
+    messages: [
+      { after: 0, text: 'Vorremmo un preventivo per un secondo server cloud con 8 GB di RAM per lo staging.' },
+    ],
   },
   {
     titolo: 'Sconto per rinnovo pluriennale',
@@ -81,19 +99,43 @@ const PLAN: readonly DemoTicket[] = [
     closed: true,
     messages: [
       { after: 0, text: 'È previsto uno sconto se rinnoviamo il dominio per tre anni?' },
-      { after: 5, operator: true, text: '<p>Sì: per i rinnovi triennali applichiamo il <strong>10%</strong> di sconto. Le abbiamo inviato l’offerta.</p>' },
+      {
+        after: 5,
+        operator: true,
+        text: '<p>Sì: per i rinnovi triennali applichiamo il <strong>10%</strong> di sconto. Le abbiamo inviato l’offerta.</p>',
+      },
     ],
   },
 ];
 
 const HOUR = 3_600_000;
 
-export async function seedTickets(db: Db, companies: readonly { companyId: number; username: string }[], now = new Date()): Promise<void> {
-  const staff = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).where('username', '=', 'staff').executeTakeFirstOrThrow();
+export async function seedTickets(
+  db: Db,
+  companies: readonly { companyId: number; username: string }[],
+  now = new Date(),
+): Promise<void> {
+  const staff = await db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname', 'email'])
+    .where('username', '=', 'staff')
+    .executeTakeFirstOrThrow();
   for (const { companyId, username } of companies) {
-    const user = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).where('username', '=', username).executeTakeFirstOrThrow();
-    const company = await db.selectFrom('aziende').select(['currency', 'is_premium']).where('id', '=', companyId).executeTakeFirstOrThrow();
-    const products = await db.selectFrom('products').select(['id', 'codice', 'dominio', 'nome']).where('company_id', '=', companyId).execute();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname', 'email'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    const company = await db
+      .selectFrom('aziende')
+      .select(['currency', 'is_premium'])
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'codice', 'dominio', 'nome'])
+      .where('company_id', '=', companyId)
+      .execute();
     for (const plan of PLAN) {
       const opened = new Date(now.getTime() - plan.daysAgo * 24 * HOUR);
       const product = plan.codice ? products.find((p) => p.codice === plan.codice) : undefined;

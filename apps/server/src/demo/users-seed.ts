@@ -10,9 +10,30 @@ import { APPROVED_ITALIAN_COMPANY, insertDemoMember } from './demo-rows.ts';
 export const DEMO_USERS_COMPANY = 'Conti Impianti S.r.l.';
 
 export const DEMO_USERS_MEMBERS = [
-  { username: 'gestore', email: 'laura.conti@contiimpianti.example', firstname: 'Laura', lastname: 'Conti', grants: ['owner'], email_subscriptions: ['technical', 'billing', 'marketing'] },
-  { username: 'conti.tecnico', email: 'marco.neri@contiimpianti.example', firstname: 'Marco', lastname: 'Neri', grants: ['developer'], email_subscriptions: ['technical'] },
-  { username: 'conti.amministrazione', email: 'elena.galli@contiimpianti.example', firstname: 'Elena', lastname: 'Galli', grants: ['billing', 'sales'], email_subscriptions: ['billing'] },
+  {
+    username: 'gestore',
+    email: 'laura.conti@contiimpianti.example',
+    firstname: 'Laura',
+    lastname: 'Conti',
+    grants: ['owner'],
+    email_subscriptions: ['technical', 'billing', 'marketing'],
+  },
+  {
+    username: 'conti.tecnico',
+    email: 'marco.neri@contiimpianti.example',
+    firstname: 'Marco',
+    lastname: 'Neri',
+    grants: ['developer'],
+    email_subscriptions: ['technical'],
+  },
+  {
+    username: 'conti.amministrazione',
+    email: 'elena.galli@contiimpianti.example',
+    firstname: 'Elena',
+    lastname: 'Galli',
+    grants: ['billing', 'sales'],
+    email_subscriptions: ['billing'],
+  },
 ] as const;
 
 export const DEMO_USERS_INVITES = [

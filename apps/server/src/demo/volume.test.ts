@@ -12,12 +12,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snapshot = async () => ({
-  companies: await t.db.selectFrom('aziende').selectAll().where('prospect_source', 'is distinct from', VOLUME_MARKER).orderBy('id').execute(),
-  users: await t.db.selectFrom('users').selectAll().where('email', 'not like', '%@volume.invalid').orderBy('id').execute(),
+  companies: await t.db
+    .selectFrom('aziende')
+    .selectAll()
+    .where('prospect_source', 'is distinct from', VOLUME_MARKER)
+    .orderBy('id')
+    .execute(),
+  users: await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', 'not like', '%@volume.invalid')
+    .orderBy('id')
+    .execute(),
   access: await t.db
     .selectFrom('company_access')
     .innerJoin('users', 'users.id', 'company_access.user_id')
-    .select(['company_access.user_id', 'company_access.company_id', 'company_access.grants', 'company_access.email_subscriptions'])
+    .select([
+      'company_access.user_id',
+      'company_access.company_id',
+      'company_access.grants',
+      'company_access.email_subscriptions',
+    ])
     .where('users.email', 'not like', '%@volume.invalid')
     .orderBy('company_access.user_id')
     .orderBy('company_access.company_id')
@@ -27,8 +42,24 @@ const snapshot = async () => ({
 describe('volume generator', () => {
   it('makes 50 marked companies with their users and access rows, leaving the demo data as it was', async () => {
     const before = await snapshot();
-    const made = await generateVolume(t.db, { companies: 50, usersPerCompany: 3, largeCompanyUsers: 12, productsPerCompany: 2, largeCompanyProducts: 30, batch: 20 });
-    expect(made).toMatchObject({ first: 1, last: 50, companies: 50, users: 49 * 3 + 12, products: 49 * 2 + 30, tickets: 50 * 2, invoices: 50 * 3, firstOwner: 'vol000001.1' });
+    const made = await generateVolume(t.db, {
+      companies: 50,
+      usersPerCompany: 3,
+      largeCompanyUsers: 12,
+      productsPerCompany: 2,
+      largeCompanyProducts: 30,
+      batch: 20,
+    });
+    expect(made).toMatchObject({
+      first: 1,
+      last: 50,
+      companies: 50,
+      users: 49 * 3 + 12,
+      products: 49 * 2 + 30,
+      tickets: 50 * 2,
+      invoices: 50 * 3,
+      firstOwner: 'vol000001.1',
+    });
 
     const generated = await t.db
       .selectFrom('aziende')
@@ -39,23 +70,46 @@ describe('volume generator', () => {
     expect(generated).toHaveLength(50);
     const ids = generated.map((c) => c.id);
     const count = async (table: 'hosting_services' | 'cloud_servers') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('company_id', 'in', ids).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('company_id', 'in', ids)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect([await count('hosting_services'), await count('cloud_servers')]).toEqual([100, 50]);
     // The operators' queue total, kept by triggers, folded after the load: one row per bucket, the right sum.
-    const buckets = await t.db.selectFrom('open_ticket_counts').select(['department', 'awaiting_operator', 'n']).execute();
+    const buckets = await t.db
+      .selectFrom('open_ticket_counts')
+      .select(['department', 'awaiting_operator', 'n'])
+      .execute();
     expect(new Set(buckets.map((b) => `${b.department}/${b.awaiting_operator}`)).size).toBe(buckets.length);
-    const open = await t.db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).where('stato', '=', 'aperto').executeTakeFirstOrThrow();
+    const open = await t.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('stato', '=', 'aperto')
+      .executeTakeFirstOrThrow();
     expect(buckets.reduce((sum, b) => sum + Number(b.n), 0)).toBe(Number(open.n));
-    expect(generated.map((c) => c.ragione_sociale)).toEqual(Array.from({ length: 50 }, (_, i) => volumeCompanyName(i + 1)));
+    expect(generated.map((c) => c.ragione_sociale)).toEqual(
+      Array.from({ length: 50 }, (_, i) => volumeCompanyName(i + 1)),
+    );
     expect(new Set(generated.map((c) => c.approval))).toEqual(new Set(['approvato']));
 
     // Every generated user is in the users list of its company (and of no other), the first as owner.
     for (const [index, company] of generated.entries()) {
       const number = index + 1;
       const expected = number === 1 ? 12 : 3;
-      const page = await listCompanyUsers(t.db, { company: { id: company.id } }, { page: 1, size: 100, sort: { key: 'name', direction: 'asc' } });
+      const page = await listCompanyUsers(
+        t.db,
+        { company: { id: company.id } },
+        { page: 1, size: 100, sort: { key: 'name', direction: 'asc' } },
+      );
       expect(page.total).toBe(expected);
-      expect(page.items.map((u) => u.username).sort()).toEqual(Array.from({ length: expected }, (_, k) => volumeUsername(number, k + 1)).sort());
+      expect(page.items.map((u) => u.username).sort()).toEqual(
+        Array.from({ length: expected }, (_, k) => volumeUsername(number, k + 1)).sort(),
+      );
       expect(page.items.find((u) => u.username === volumeUsername(number, 1))?.grants).toEqual(['owner']);
     }
     const accessRows = await t.db

@@ -67,8 +67,40 @@ export function volumeCompanyName(company: number): string {
   return `Volume ${String(company).padStart(6, '0')} S.r.l.`;
 }
 
-const FIRST_NAMES = ['Marco', 'Giulia', 'Luca', 'Sara', 'Andrea', 'Chiara', 'Paolo', 'Elena', 'Davide', 'Francesca', 'Matteo', 'Anna', 'Stefano'];
-const LAST_NAMES = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Costa', 'Giordano', 'Mancini'];
+const FIRST_NAMES = [
+  'Marco',
+  'Giulia',
+  'Luca',
+  'Sara',
+  'Andrea',
+  'Chiara',
+  'Paolo',
+  'Elena',
+  'Davide',
+  'Francesca',
+  'Matteo',
+  'Anna',
+  'Stefano',
+];
+const LAST_NAMES = [
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Costa',
+  'Giordano',
+  'Mancini',
+];
 const CITIES: [string, string, string][] = [
   ['Milano', 'MI', '20121'],
   ['Roma', 'RM', '00184'],
@@ -81,16 +113,32 @@ const CITIES: [string, string, string][] = [
 /** Users after the owner take these grants in turn. */
 const OTHER_GRANTS = [['admin'], ['developer'], ['billing'], ['sales'], ['developer', 'billing']];
 
-const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
 
 export async function generateVolume(db: Db, options: VolumeOptions): Promise<VolumeResult> {
-  const { companies, usersPerCompany, largeCompanyUsers = 0, productsPerCompany = 5, largeCompanyProducts = 0, ticketsPerCompany = 2, batch = 5_000, progress } = options;
-  if (!Number.isInteger(companies) || companies < 1) throw new VolumeRefused('--companies must be a whole number from 1');
-  if (!Number.isInteger(usersPerCompany) || usersPerCompany < 1) throw new VolumeRefused('--users-per-company must be a whole number from 1');
-  if (!Number.isInteger(largeCompanyUsers) || largeCompanyUsers < 0) throw new VolumeRefused('--large-company-users must be a whole number');
-  if (![productsPerCompany, largeCompanyProducts, ticketsPerCompany].every((n) => Number.isInteger(n) && n >= 0)) throw new VolumeRefused('products per company must be a whole number');
+  const {
+    companies,
+    usersPerCompany,
+    largeCompanyUsers = 0,
+    productsPerCompany = 5,
+    largeCompanyProducts = 0,
+    ticketsPerCompany = 2,
+    batch = 5_000,
+    progress,
+  } = options;
+  if (!Number.isInteger(companies) || companies < 1)
+    throw new VolumeRefused('--companies must be a whole number from 1');
+  if (!Number.isInteger(usersPerCompany) || usersPerCompany < 1)
+    throw new VolumeRefused('--users-per-company must be a whole number from 1');
+  if (!Number.isInteger(largeCompanyUsers) || largeCompanyUsers < 0)
+    throw new VolumeRefused('--large-company-users must be a whole number');
+  if (![productsPerCompany, largeCompanyProducts, ticketsPerCompany].every((n) => Number.isInteger(n) && n >= 0))
+    throw new VolumeRefused('products per company must be a whole number');
   if ((await readSetting(db, 'demo')) !== true) {
-    throw new VolumeRefused('generate runs only on a database with the demo data (its accounts share the published demo password)');
+    throw new VolumeRefused(
+      'generate runs only on a database with the demo data (its accounts share the published demo password)',
+    );
   }
   const started = Date.now();
   const billing = await db.selectFrom('fatturanti').select('id').where('strid', '=', 'BBW').executeTakeFirst();
@@ -102,18 +150,23 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   const first = (highest ?? 0) + 1;
   const last = first + companies - 1;
   const passwordHash = await hashPassword(VOLUME_PASSWORD);
-  const usersOf = largeCompanyUsers > 0
-    ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyUsers)} else ${sql.lit(usersPerCompany)} end`
-    : sql.lit(usersPerCompany);
+  const usersOf =
+    largeCompanyUsers > 0
+      ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyUsers)} else ${sql.lit(usersPerCompany)} end`
+      : sql.lit(usersPerCompany);
   const grantsOf = sql`case when u.k = 1 then array['owner'] ${sql.join(
-    OTHER_GRANTS.map((grants, i) => sql`when (u.k - 2) % ${sql.lit(OTHER_GRANTS.length)} = ${sql.lit(i)} then ${textArray(grants)}`),
+    OTHER_GRANTS.map(
+      (grants, i) => sql`when (u.k - 2) % ${sql.lit(OTHER_GRANTS.length)} = ${sql.lit(i)} then ${textArray(grants)}`,
+    ),
     sql` `,
   )} end`;
-  const pick = (list: readonly string[], index: RawBuilder<unknown>) => sql`(${textArray(list)})[1 + (${index}) % ${sql.lit(list.length)}]`;
+  const pick = (list: readonly string[], index: RawBuilder<unknown>) =>
+    sql`(${textArray(list)})[1 + (${index}) % ${sql.lit(list.length)}]`;
 
-  const productsOf = largeCompanyProducts > 0
-    ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyProducts)} else ${sql.lit(productsPerCompany)} end`
-    : sql.lit(productsPerCompany);
+  const productsOf =
+    largeCompanyProducts > 0
+      ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyProducts)} else ${sql.lit(productsPerCompany)} end`
+      : sql.lit(productsPerCompany);
 
   let users = 0;
   let products = 0;
@@ -129,7 +182,16 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
           partita_iva, codice_fiscale, currency, approval, contratto_cliente, ack_privacy, ack_terms, is_verified_billing,
           iva, fatturante_id, cod_pagamento, pagamento, prospect_source)
         select c.id, 'Volume ' || lpad(c.g::text, 6, '0') || ' S.r.l.', 'Company', 'IT', 'Via del Volume ' || c.g,
-          ${pick(CITIES.map((x) => x[0]), sql`c.g`)}, ${pick(CITIES.map((x) => x[1]), sql`c.g`)}, ${pick(CITIES.map((x) => x[2]), sql`c.g`)},
+          ${pick(
+            CITIES.map((x) => x[0]),
+            sql`c.g`,
+          )}, ${pick(
+            CITIES.map((x) => x[1]),
+            sql`c.g`,
+          )}, ${pick(
+            CITIES.map((x) => x[2]),
+            sql`c.g`,
+          )},
           '+39 02 ' || lpad(c.g::text, 7, '0'), lpad(c.g::text, 11, '9'), lpad(c.g::text, 11, '9'), 'EUR', 'approvato',
           true, true, true, true, 22, ${billing?.id ?? null}, 'BB30', 'Bonifico bancario 30 gg data fattura', ${VOLUME_MARKER}
         from volume_companies c`.execute(trx);
@@ -148,7 +210,8 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
       await sql`create temp table volume_catalogue on commit drop as
         select row_number() over (order by id)::int - 1 as n, codice, group_code, nome, categoria, prezzo_eur
         from catalogue_products where durata = 'Annuale' and tld is null and codice <> 'TONEETTRANS'`.execute(trx);
-      const sold = await sql`insert into products (company_id, codice, group_code, nome, dominio, categoria, durata, data_fine, importo, currency)
+      const sold =
+        await sql`insert into products (company_id, codice, group_code, nome, dominio, categoria, durata, data_fine, importo, currency)
         select c.id, p.codice, p.group_code, p.nome, 'sito' || k || '.volume' || lpad(c.g::text, 6, '0') || '.example', p.categoria, 'Annuale',
           current_date + ((c.g * 37 + k * 53) % 900 - 60), p.prezzo_eur, 'EUR'
         from volume_companies c cross join lateral generate_series(1, ${productsOf}) k
@@ -183,13 +246,27 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
           insert into invoice_rows (invoice_id, position, description, qt, price, vat, amount, vatamount)
           select id, 1, 'Canone servizi', 1, 10000, 22, 10000, 2200 from inv)
         insert into installments (invoice_id, company_id, tipo, amount, currency, data, paid_at)
-        select id, company_id, 'Bonifico bancario 30 gg data fattura', 12200, 'EUR', data + 30, case when data + 30 < current_date then now() end from inv`.execute(trx);
+        select id, company_id, 'Bonifico bancario 30 gg data fattura', 12200, 'EUR', data + 30, case when data + 30 < current_date then now() end from inv`.execute(
+        trx,
+      );
       invoices += Number(issued.numAffectedRows ?? 0);
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await foldOpenTicketCounts(db);
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments`.execute(db);
-  return { first, last, companies, users, products, tickets, invoices, firstOwner: volumeUsername(first, 1), seconds: (Date.now() - started) / 1000 };
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments`.execute(
+    db,
+  );
+  return {
+    first,
+    last,
+    companies,
+    users,
+    products,
+    tickets,
+    invoices,
+    firstOwner: volumeUsername(first, 1),
+    seconds: (Date.now() - started) / 1000,
+  };
 }

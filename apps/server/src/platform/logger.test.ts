@@ -6,11 +6,21 @@ const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
 
 /** Runs a short script with the project's logger in a process of its own and answers its standard output. */
 function outputOf(script: string): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { createLogger } from ${JSON.stringify(logger)};\n${script}`], {
-    encoding: 'utf8',
-    timeout: 20_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { createLogger } from ${JSON.stringify(logger)};\n${script}`,
+    ],
+    {
+      encoding: 'utf8',
+      timeout: 20_000,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   expect(run.stderr).toBe('');
   return run.stdout;
 }
@@ -22,8 +32,15 @@ describe('createLogger', () => {
       for (let i = 0; i < 3; i++) log.info({ n: i }, 'line');
       log.debug('not at info');
     `);
-    const lines = out.trim().split('\n').map((line) => JSON.parse(line) as { n: number; msg: string });
-    expect(lines.map((line) => [line.n, line.msg])).toEqual([[0, 'line'], [1, 'line'], [2, 'line']]);
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { n: number; msg: string });
+    expect(lines.map((line) => [line.n, line.msg])).toEqual([
+      [0, 'line'],
+      [1, 'line'],
+      [2, 'line'],
+    ]);
   });
 
   it('writes what it gathered when the process exits at once', () => {

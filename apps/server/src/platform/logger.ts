@@ -14,9 +14,18 @@ import type { Config } from '../config.ts';
 const PIPE_BUF = 4096;
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Logger {
-  const options = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] };
+  const options = {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
   if (config.logFormat === 'pretty') {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } });
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    });
   }
-  return pino(options, pino.destination({ dest: 1, sync: false, minLength: 3072, maxWrite: PIPE_BUF, periodicFlush: 250 }));
+  return pino(
+    options,
+    pino.destination({ dest: 1, sync: false, minLength: 3072, maxWrite: PIPE_BUF, periodicFlush: 250 }),
+  );
 }

@@ -41,7 +41,12 @@ export async function companyFixture(
     .executeTakeFirstOrThrow();
   const user = await db
     .insertInto('users')
-    .values({ username, email: `${username}@fixture.example`, password_hash: await quickDemoPasswordHash(), email_verified: true })
+    .values({
+      username,
+      email: `${username}@fixture.example`,
+      password_hash: await quickDemoPasswordHash(),
+      email_verified: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('company_access').values({ user_id: user.id, company_id: id, grants }).execute();

@@ -42,7 +42,9 @@ interface FakeOrder {
  * `Prefer: return=representation`; PayPal-Request-Id makes a repeated create or capture answer
  * the first answer; verify-webhook-signature. `approve` plays the buyer approving on PayPal's page.
  */
-export async function fakePayPal(credentials = { clientId: 'pp-client', clientSecret: 'pp-secret', webhookSignature: 'good-signature' }) {
+export async function fakePayPal(
+  credentials = { clientId: 'pp-client', clientSecret: 'pp-secret', webhookSignature: 'good-signature' },
+) {
   const orders = new Map<string, FakeOrder>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const declinedVaults = new Set<string>();
@@ -54,18 +56,43 @@ export async function fakePayPal(credentials = { clientId: 'pp-client', clientSe
     id: order.id,
     status: order.status,
     intent: 'CAPTURE',
-    ...(order.vaultId ? { payment_source: { paypal: { email_address: 'buyer@example.test', attributes: { vault: { id: order.vaultId, status: 'VAULTED', customer: { id: 'CUST-1' } } } } } } : {}),
+    ...(order.vaultId
+      ? {
+          payment_source: {
+            paypal: {
+              email_address: 'buyer@example.test',
+              attributes: { vault: { id: order.vaultId, status: 'VAULTED', customer: { id: 'CUST-1' } } },
+            },
+          },
+        }
+      : {}),
     purchase_units: [
       {
         reference_id: order.custom_id,
         custom_id: order.custom_id,
         amount: order.amount,
-        ...(order.captureId ? { payments: { captures: [{ id: order.captureId, status: order.captureStatus, amount: order.amount, custom_id: order.custom_id, final_capture: true }] } } : {}),
+        ...(order.captureId
+          ? {
+              payments: {
+                captures: [
+                  {
+                    id: order.captureId,
+                    status: order.captureStatus,
+                    amount: order.amount,
+                    custom_id: order.custom_id,
+                    final_capture: true,
+                  },
+                ],
+              },
+            }
+          : {}),
       },
     ],
     links: [
       { rel: 'self', href: `/v2/checkout/orders/${order.id}`, method: 'GET' },
-      ...(order.status === 'PAYER_ACTION_REQUIRED' ? [{ rel: 'payer-action', href: `https://www.paypal.test/checkoutnow?token=${order.id}`, method: 'GET' }] : []),
+      ...(order.status === 'PAYER_ACTION_REQUIRED'
+        ? [{ rel: 'payer-action', href: `https://www.paypal.test/checkoutnow?token=${order.id}`, method: 'GET' }]
+        : []),
     ],
   });
 
@@ -84,31 +111,57 @@ export async function fakePayPal(credentials = { clientId: 'pp-client', clientSe
     const answer = (status: number, order: FakeOrder) => {
       const full = representation(order);
       // Orders v2 answers return=minimal unless asked otherwise.
-      const value = request.headers.prefer === 'return=representation' ? full : { id: full.id, status: full.status, links: full.links };
+      const value =
+        request.headers.prefer === 'return=representation'
+          ? full
+          : { id: full.id, status: full.status, links: full.links };
       if (requestId) answered.set(requestId, { status, body: value });
       return send(status, value);
     };
 
     if (url.pathname === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
-      if (request.headers.authorization !== expected || body.grant_type !== 'client_credentials') return send(401, { error: 'invalid_client' });
+      if (request.headers.authorization !== expected || body.grant_type !== 'client_credentials')
+        return send(401, { error: 'invalid_client' });
       return send(200, { access_token: 'A21-token', token_type: 'Bearer', expires_in: 32400 });
     }
     if (request.headers.authorization !== 'Bearer A21-token') return send(401, { name: 'AUTHENTICATION_FAILURE' });
     if (request.method === 'POST' && url.pathname === '/v2/checkout/orders') {
       const unit = (body.purchase_units as { custom_id: string; amount: Money }[])[0]!;
-      const paypal = (body.payment_source as { paypal?: { vault_id?: string; attributes?: { vault?: { store_in_vault?: string; usage_type?: string } } } } | undefined)?.paypal;
+      const paypal = (
+        body.payment_source as
+          | {
+              paypal?: { vault_id?: string; attributes?: { vault?: { store_in_vault?: string; usage_type?: string } } };
+            }
+          | undefined
+      )?.paypal;
       if (body.intent !== 'CAPTURE' || !paypal) return send(400, { name: 'INVALID_REQUEST' });
       const id = `ORDER${++n}`;
       if (paypal.vault_id) {
         // A saved wallet: the order is created and captured in one call, or refused.
-        if (declinedVaults.has(paypal.vault_id)) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
-        const order: FakeOrder = { id, status: 'COMPLETED', custom_id: unit.custom_id, amount: unit.amount, vault: false, vaultId: paypal.vault_id, captureId: `CAPTURE-${id}`, captureStatus: 'COMPLETED' };
+        if (declinedVaults.has(paypal.vault_id))
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+        const order: FakeOrder = {
+          id,
+          status: 'COMPLETED',
+          custom_id: unit.custom_id,
+          amount: unit.amount,
+          vault: false,
+          vaultId: paypal.vault_id,
+          captureId: `CAPTURE-${id}`,
+          captureStatus: 'COMPLETED',
+        };
         orders.set(id, order);
         return answer(201, order);
       }
       const vault = paypal.attributes?.vault;
-      const order: FakeOrder = { id, status: 'PAYER_ACTION_REQUIRED', custom_id: unit.custom_id, amount: unit.amount, vault: vault?.store_in_vault === 'ON_SUCCESS' && vault.usage_type === 'MERCHANT' };
+      const order: FakeOrder = {
+        id,
+        status: 'PAYER_ACTION_REQUIRED',
+        custom_id: unit.custom_id,
+        amount: unit.amount,
+        vault: vault?.store_in_vault === 'ON_SUCCESS' && vault.usage_type === 'MERCHANT',
+      };
       orders.set(id, order);
       return answer(201, order);
     }
@@ -117,8 +170,10 @@ export async function fakePayPal(credentials = { clientId: 'pp-client', clientSe
       const order = orders.get(decodeURIComponent(match[1]!));
       if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
       if (!match[2]) return send(200, representation(order));
-      if (order.status === 'PAYER_ACTION_REQUIRED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-      if (order.status === 'COMPLETED') return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+      if (order.status === 'PAYER_ACTION_REQUIRED')
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+      if (order.status === 'COMPLETED')
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
       order.captureId = `CAPTURE-${order.id}`;
       order.captureStatus = 'COMPLETED';
       order.status = 'COMPLETED';
@@ -126,8 +181,18 @@ export async function fakePayPal(credentials = { clientId: 'pp-client', clientSe
       return answer(201, order);
     }
     if (url.pathname === '/v1/notifications/verify-webhook-signature') {
-      const complete = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event'].every((k) => body[k] !== undefined);
-      return send(200, { verification_status: complete && body.transmission_sig === credentials.webhookSignature ? 'SUCCESS' : 'FAILURE' });
+      const complete = [
+        'auth_algo',
+        'cert_url',
+        'transmission_id',
+        'transmission_sig',
+        'transmission_time',
+        'webhook_id',
+        'webhook_event',
+      ].every((k) => body[k] !== undefined);
+      return send(200, {
+        verification_status: complete && body.transmission_sig === credentials.webhookSignature ? 'SUCCESS' : 'FAILURE',
+      });
     }
     return send(404, { name: 'NOT_FOUND' });
   });
@@ -186,7 +251,8 @@ export async function fakeAxerve(credentials = { shopLogin: 'GESPAY12345', apiKe
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(value));
     };
-    if (body.shopLogin !== credentials.shopLogin) return send(400, { error: { code: '1105', description: 'Invalid parameter value' }, payload: {} });
+    if (body.shopLogin !== credentials.shopLogin)
+      return send(400, { error: { code: '1105', description: 'Invalid parameter value' }, payload: {} });
     if (url.pathname === '/api/v1/payment/submit') {
       const payment = [...payments.values()].find((p) => p.paymentToken === request.headers.paymenttoken);
       if (!payment) return send(403, { error: { code: '1166', description: 'Invalid paymentToken' }, payload: {} });
@@ -206,16 +272,37 @@ export async function fakeAxerve(credentials = { shopLogin: 'GESPAY12345', apiKe
         },
       });
     }
-    if (request.headers.authorization !== `apikey ${credentials.apiKey}`) return send(403, { error: { code: '1166', description: 'Invalid ApiKey' }, payload: {} });
+    if (request.headers.authorization !== `apikey ${credentials.apiKey}`)
+      return send(403, { error: { code: '1166', description: 'Invalid ApiKey' }, payload: {} });
     if (url.pathname === '/api/v1/payment/create/') {
-      if (!body.amount || !body.currency || !body.shopTransactionID) return send(400, { error: { code: '1105', description: 'Invalid parameter value' }, payload: {} });
+      if (!body.amount || !body.currency || !body.shopTransactionID)
+        return send(400, { error: { code: '1105', description: 'Invalid parameter value' }, payload: {} });
       const paymentID = `${1000 + ++n}`;
       const paymentToken = `tok-${paymentID}`;
-      payments.set(paymentID, { paymentID, paymentToken, shopTransactionID: String(body.shopTransactionID), amount: String(body.amount), currency: String(body.currency), result: 'XX', requestToken: body.requestToken === 'MASKEDPAN' });
-      return send(200, { error: ok, payload: { paymentID, paymentToken, userRedirect: { href: `https://sandbox.axerve.test/pagam/src/index.html?paymentID=${paymentID}&paymentToken=${paymentToken}&shopLogin=${credentials.shopLogin}` } } });
+      payments.set(paymentID, {
+        paymentID,
+        paymentToken,
+        shopTransactionID: String(body.shopTransactionID),
+        amount: String(body.amount),
+        currency: String(body.currency),
+        result: 'XX',
+        requestToken: body.requestToken === 'MASKEDPAN',
+      });
+      return send(200, {
+        error: ok,
+        payload: {
+          paymentID,
+          paymentToken,
+          userRedirect: {
+            href: `https://sandbox.axerve.test/pagam/src/index.html?paymentID=${paymentID}&paymentToken=${paymentToken}&shopLogin=${credentials.shopLogin}`,
+          },
+        },
+      });
     }
     if (url.pathname === '/api/v1/payment/detail') {
-      const payment = [...payments.values()].reverse().find((p) => p.paymentID === body.paymentID || p.shopTransactionID === body.shopTransactionID);
+      const payment = [...payments.values()]
+        .reverse()
+        .find((p) => p.paymentID === body.paymentID || p.shopTransactionID === body.shopTransactionID);
       if (!payment) return send(400, { error: { code: '1142', description: 'Transaction not found' }, payload: {} });
       return send(200, {
         error: ok,
@@ -229,7 +316,18 @@ export async function fakeAxerve(credentials = { shopLogin: 'GESPAY12345', apiKe
           currency: payment.currency,
           transactionErrorCode: payment.result === 'KO' ? '74' : '',
           transactionErrorDescription: payment.result === 'KO' ? 'Autorizzazione negata' : '',
-          events: payment.result === 'OK' ? [{ eventtype: 'AUT', eventamount: payment.amount, eventdate: '25/11/26 06:00:00', eventARN: '', eventID: '' }] : [],
+          events:
+            payment.result === 'OK'
+              ? [
+                  {
+                    eventtype: 'AUT',
+                    eventamount: payment.amount,
+                    eventdate: '25/11/26 06:00:00',
+                    eventARN: '',
+                    eventID: '',
+                  },
+                ]
+              : [],
           token: payment.token ?? '',
           tokenExpiryMonth: payment.token ? '12' : '',
           tokenExpiryYear: payment.token ? '29' : '',

@@ -15,7 +15,10 @@ export const until = (condition: () => boolean, timeout = 10_000) =>
  * and stop after each test. The queue's tests wait on real polls and retry delays, so they are
  * spread over several files that run side by side.
  */
-export function useJobQueues(): { db: () => Db; startQueue: (definitions: JobDefinition[], work?: boolean) => Promise<JobQueue> } {
+export function useJobQueues(): {
+  db: () => Db;
+  startQueue: (definitions: JobDefinition[], work?: boolean) => Promise<JobQueue>;
+} {
   let database: TestDatabase | undefined;
   const running: JobQueue[] = [];
   const log = createLogger({ logLevel: 'silent', logFormat: 'json' });

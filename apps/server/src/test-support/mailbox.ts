@@ -3,12 +3,7 @@ import type { OutboxRow } from '../platform/mail/outbox-store.ts';
 
 /** The mails in the outbox for one address, newest first. */
 export async function mailsTo(db: Db, address: string): Promise<OutboxRow[]> {
-  return db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('to_address', '=', address)
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id', 'desc').execute();
 }
 
 /** The newest mail for an address; fails the test when there is none. */

@@ -14,7 +14,10 @@ import { promisify } from 'node:util';
  */
 export const PDNS_SERVER = process.env.PDNS_SERVER_PATH || '/usr/sbin/pdns_server';
 export const DIG = process.env.DIG_PATH || '/usr/bin/dig';
-const SCHEMA = ['/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql', '/usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql'];
+const SCHEMA = [
+  '/usr/share/pdns-backend-sqlite3/schema/schema.sqlite3.sql',
+  '/usr/share/doc/pdns-backend-sqlite3/schema.sqlite3.sql',
+];
 
 export function missingPowerDns(): string | null {
   const missing = [
@@ -47,7 +50,9 @@ export interface LocalPowerDns {
 }
 
 /** Ports and key chosen by the caller (the e2e run's fixed ones), else free ports and a random key. */
-export async function startPowerDns(fixed: { dnsPort: number; apiPort: number; apiKey: string } | null = null): Promise<LocalPowerDns> {
+export async function startPowerDns(
+  fixed: { dnsPort: number; apiPort: number; apiKey: string } | null = null,
+): Promise<LocalPowerDns> {
   const dir = mkdtempSync(join(tmpdir(), 'sportello-pdns-'));
   const database = join(dir, 'pdns.sqlite3');
   const db = new DatabaseSync(database);
@@ -106,8 +111,22 @@ export async function startPowerDns(fixed: { dnsPort: number; apiPort: number; a
     apiKey,
     dnsPort,
     async query(name, type) {
-      const { stdout } = await run(DIG, ['@127.0.0.1', '-p', String(dnsPort), '+short', '+norecurse', '+time=2', '+tries=2', name, type]);
-      return stdout.split('\n').map((l) => l.trim()).filter(Boolean).sort();
+      const { stdout } = await run(DIG, [
+        '@127.0.0.1',
+        '-p',
+        String(dnsPort),
+        '+short',
+        '+norecurse',
+        '+time=2',
+        '+tries=2',
+        name,
+        type,
+      ]);
+      return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .sort();
     },
     async stop() {
       if (child.exitCode === null) {

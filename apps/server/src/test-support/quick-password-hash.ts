@@ -16,6 +16,14 @@ export function quickDemoPasswordHash(): Promise<string> {
 
 /** The seeded demo users' password hash swapped for the quick one (the seed gives them all one hash). */
 export async function useQuickDemoPasswordHash(db: Db): Promise<void> {
-  const owner = await db.selectFrom('users').select('password_hash').where('username', '=', 'owner').executeTakeFirstOrThrow();
-  await db.updateTable('users').set({ password_hash: await quickDemoPasswordHash() }).where('password_hash', '=', owner.password_hash).execute();
+  const owner = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('username', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ password_hash: await quickDemoPasswordHash() })
+    .where('password_hash', '=', owner.password_hash)
+    .execute();
 }

@@ -40,7 +40,10 @@ export interface TestAppOptions {
 }
 
 /** The real app on a database of its own, migrated and seeded with the demo data unless told otherwise. */
-export async function buildTestApp(overrides: Partial<Config> = {}, { seed = true, jobs: makeJobs }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { seed = true, jobs: makeJobs }: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(seed ? 'seeded' : 'migrated');
   const { db } = database;
   const config = testConfig(overrides);

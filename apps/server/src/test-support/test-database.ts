@@ -67,6 +67,9 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
 }
 
 async function connectionsTo(admin: pg.Client, database: string): Promise<number> {
-  const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+  const { rows } = await admin.query<{ n: number }>(
+    'select count(*)::int as n from pg_stat_activity where datname = $1',
+    [database],
+  );
   return rows[0]?.n ?? 0;
 }

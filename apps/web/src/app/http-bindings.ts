@@ -12,12 +12,18 @@ export function bindHttp(router: DataRouter): void {
   configureHttp({
     language: () => i18n.resolvedLanguage ?? i18n.language ?? 'it',
     // The route's /{id_cliente} prefix, or the id_cliente query of the pages without one (payment, renew, upgrade).
-    idCliente: () => router.state.matches.at(-1)?.params.id_cliente ?? new URLSearchParams(router.state.location.search).get('id_cliente') ?? undefined,
+    idCliente: () =>
+      router.state.matches.at(-1)?.params.id_cliente ??
+      new URLSearchParams(router.state.location.search).get('id_cliente') ??
+      undefined,
     supportHost: () => appConfig().brand.support_host ?? undefined,
     onUnauthorized: () => {
       const wasSignedIn = signedInUser() !== null;
       endSession();
-      const target = pageAfterLogout(routeNameOf(router.state.matches.map((m) => ({ handle: m.route.handle }))), router.state.location.pathname);
+      const target = pageAfterLogout(
+        routeNameOf(router.state.matches.map((m) => ({ handle: m.route.handle }))),
+        router.state.location.pathname,
+      );
       if (!target) return;
       if (wasSignedIn) notify({ level: 'warning', message: i18n.t('messages:error.session_expired') });
       void router.navigate(target, { replace: true });

@@ -6,7 +6,8 @@ import { RequestProgress } from './request-progress.tsx';
 
 const bar = () => screen.getByTestId('request-progress');
 /** The bar's width in percent, from its scale. */
-const value = () => Math.round(Number(/scaleX\(([\d.]+)\)/.exec((bar().firstElementChild as HTMLElement).style.transform)?.[1]) * 100);
+const value = () =>
+  Math.round(Number(/scaleX\(([\d.]+)\)/.exec((bar().firstElementChild as HTMLElement).style.transform)?.[1]) * 100);
 
 describe('RequestProgress (spec 1 §2.3, §9 progress bar)', () => {
   afterEach(() => {

@@ -73,7 +73,10 @@ export function RequestProgress() {
     };
   }, []);
 
-  const sizes = { '--progress-height': `${PROGRESS_BAR.height}px`, '--progress-speed': `${PROGRESS_BAR.speed}ms` } as CSSProperties;
+  const sizes = {
+    '--progress-height': `${PROGRESS_BAR.height}px`,
+    '--progress-speed': `${PROGRESS_BAR.speed}ms`,
+  } as CSSProperties;
   return (
     <div ref={track} className={classes.track} style={sizes} aria-hidden data-testid="request-progress">
       <div ref={bar} className={classes.bar} />

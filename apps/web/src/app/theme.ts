@@ -12,8 +12,7 @@ export const theme = createTheme({
   // less motion (vestibular disorders, WCAG 2.3.3).
   respectReducedMotion: true,
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   components: {
     // Sentence-case badges: Mantine's uppercase ones were visual noise on every list (issue 14 item 10).

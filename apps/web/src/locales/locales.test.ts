@@ -16,7 +16,13 @@ function placeholders(tree: Tree): Map<string, string> {
   const walk = (node: Tree, prefix: string) =>
     Object.entries(node).forEach(([key, value]) =>
       typeof value === 'string'
-        ? out.set(`${prefix}${key}`, [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(','))
+        ? out.set(
+            `${prefix}${key}`,
+            [...value.matchAll(/\{\{(\w+)\}\}/g)]
+              .map((m) => m[1])
+              .sort()
+              .join(','),
+          )
         : walk(value, `${prefix}${key}.`),
     );
   walk(tree, '');
@@ -29,9 +35,13 @@ const bundle = (lng: string, ns: string | undefined) => files[`./${lng}/${ns}`] 
 describe('locales: every key in every language (it, en, de, fr)', () => {
   it('has the same namespaces in every language', () => {
     for (const lng of LANGUAGES) {
-      expect(Object.keys(files).filter((p) => p.startsWith(`./${lng}/`)).map((p) => p.split('/')[2]).sort(), lng).toEqual(
-        [...namespaces].sort(),
-      );
+      expect(
+        Object.keys(files)
+          .filter((p) => p.startsWith(`./${lng}/`))
+          .map((p) => p.split('/')[2])
+          .sort(),
+        lng,
+      ).toEqual([...namespaces].sort());
     }
   });
 
@@ -52,7 +62,10 @@ describe('locales: every key in every language (it, en, de, fr)', () => {
     const expected = Object.keys(MESSAGES.it).sort();
     for (const lng of LANGUAGES) {
       expect(Object.keys(MESSAGES[lng]).sort(), lng).toEqual(expected);
-      expect(Object.values(MESSAGES[lng]).every((text) => text.trim().length > 0), lng).toBe(true);
+      expect(
+        Object.values(MESSAGES[lng]).every((text) => text.trim().length > 0),
+        lng,
+      ).toBe(true);
     }
   });
 });
@@ -63,7 +76,16 @@ describe('locales: every key in every language (it, en, de, fr)', () => {
  */
 const AVOIDED: Record<'en' | 'de' | 'fr', readonly RegExp[]> = {
   en: [/reserved area/i, /client area/i, /\bfirm\b/i, /mark-up/i],
-  de: [/Opportunities/, /reservierten? Bereich/i, /Erneuerung/, /\bFirma\b/, /\bMarge\b/, /Offerte/, /Händler/, /Zahlungsmethode/],
+  de: [
+    /Opportunities/,
+    /reservierten? Bereich/i,
+    /Erneuerung/,
+    /\bFirma\b/,
+    /\bMarge\b/,
+    /Offerte/,
+    /Händler/,
+    /Zahlungsmethode/,
+  ],
   fr: [/espace réservé/i, /espace personnel/i, /\bsociété\b/i, /majoration/i, /rabais/i],
 };
 
@@ -80,7 +102,9 @@ const textsOf = (lng: 'en' | 'de' | 'fr'): [string, string][] => [
 
 describe('locales follow the glossary (docs/glossary.md)', () => {
   it.each(['en', 'de', 'fr'] as const)('%s uses the chosen words', (lng) => {
-    const found = textsOf(lng).flatMap(([key, text]) => AVOIDED[lng].filter((re) => re.test(text)).map((re) => `${key}: ${String(re)}`));
+    const found = textsOf(lng).flatMap(([key, text]) =>
+      AVOIDED[lng].filter((re) => re.test(text)).map((re) => `${key}: ${String(re)}`),
+    );
     expect(found).toEqual([]);
   });
 

@@ -30,10 +30,18 @@ export function fakeServer(routes: Record<string, Handler | Reply>) {
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    if (!route) return new Response(JSON.stringify({ message: 'not faked' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!route)
+      return new Response(JSON.stringify({ message: 'not faked' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     const reply = typeof route === 'function' ? await route(call) : route;
     if (reply.html !== undefined) {
-      return new Response(reply.html, { status: reply.status ?? 200, statusText: reply.statusText, headers: { 'content-type': 'text/html' } });
+      return new Response(reply.html, {
+        status: reply.status ?? 200,
+        statusText: reply.statusText,
+        headers: { 'content-type': 'text/html' },
+      });
     }
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {

@@ -4,7 +4,9 @@ import { fakeServer, type Reply } from './fake-server.ts';
 
 /** The calls every page makes, answered for `user` (null: nobody signed in); `extra` adds or overrides. */
 export function portalServer(user: UserInfo | null, extra: Parameters<typeof fakeServer>[0] = {}) {
-  const company = user?.id_azienda ? { [user.id_azienda]: { id_azienda: user.id_azienda, ragione_sociale: user.azienda, grants: user.grants } } : {};
+  const company = user?.id_azienda
+    ? { [user.id_azienda]: { id_azienda: user.id_azienda, ragione_sociale: user.azienda, grants: user.grants } }
+    : {};
   const userinfo: Reply = user ? { body: user } : { status: 401, body: { message: 'Sessione scaduta' } };
   return fakeServer({
     'GET /app-config.json': { body: appConfig },

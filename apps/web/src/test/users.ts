@@ -35,9 +35,22 @@ export const owner: UserInfo = {
   fatturante: null,
 };
 
-export const tecnico: UserInfo = { ...owner, id: 3, username: 'tecnico', grants: ['developer'], email_subscriptions: ['technical'], enable_orders: false };
+export const tecnico: UserInfo = {
+  ...owner,
+  id: 3,
+  username: 'tecnico',
+  grants: ['developer'],
+  email_subscriptions: ['technical'],
+  enable_orders: false,
+};
 
-export const contabile: UserInfo = { ...owner, id: 4, username: 'contabile', grants: ['billing'], email_subscriptions: ['billing'] };
+export const contabile: UserInfo = {
+  ...owner,
+  id: 4,
+  username: 'contabile',
+  grants: ['billing'],
+  email_subscriptions: ['billing'],
+};
 
 export const reseller: UserInfo = {
   ...owner,
@@ -51,12 +64,34 @@ export const reseller: UserInfo = {
   complete_skill: false,
 };
 
-export const nuovo: UserInfo = { ...owner, id: 6, username: 'nuovo', azienda: 'Nuova Impresa', contratto_cliente: false, approval: null };
+export const nuovo: UserInfo = {
+  ...owner,
+  id: 6,
+  username: 'nuovo',
+  azienda: 'Nuova Impresa',
+  contratto_cliente: false,
+  approval: null,
+};
 
-export const noCompany: UserInfo = { ...owner, id: 5, username: 'multi', id_azienda: null, azienda: null, contratto_cliente: null, approval: null };
+export const noCompany: UserInfo = {
+  ...owner,
+  id: 5,
+  username: 'multi',
+  id_azienda: null,
+  azienda: null,
+  contratto_cliente: null,
+  approval: null,
+};
 
 /** An operator (staff role admin) in the provider's own company. */
-export const staff: UserInfo = { ...owner, id: 7, username: 'staff', is_staff: true, id_azienda: 1, azienda: 'Nuvolaria S.r.l.' };
+export const staff: UserInfo = {
+  ...owner,
+  id: 7,
+  username: 'staff',
+  is_staff: true,
+  id_azienda: 1,
+  azienda: 'Nuvolaria S.r.l.',
+};
 
 /**
  * The same operator's userinfo with `id_cliente=77`: the customer's company — which has not

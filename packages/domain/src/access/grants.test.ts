@@ -8,7 +8,10 @@ describe('grant implications (spec 1 §6)', () => {
     [['billing'], ['billing']],
     [['developer'], ['developer']],
     [['sales'], ['sales']],
-    [['billing', 'sales'], ['billing', 'sales']],
+    [
+      ['billing', 'sales'],
+      ['billing', 'sales'],
+    ],
     [['unknown'], []],
   ])('%j grants %j', (granted, expected) => {
     expect([...effectiveGrants(granted)].sort()).toEqual([...expected].sort());

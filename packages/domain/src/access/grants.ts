@@ -33,10 +33,7 @@ export function hasGrant(granted: readonly string[], grant: Grant): boolean {
 }
 
 /** Spec 1 §6: enable_orders. */
-export function computeEnableOrders(input: {
-  grants: readonly string[];
-  contratto_cliente: boolean | null;
-}): boolean {
+export function computeEnableOrders(input: { grants: readonly string[]; contratto_cliente: boolean | null }): boolean {
   const grants = effectiveGrants(input.grants);
   if (grants.has('owner')) return true;
   return input.contratto_cliente === true && (grants.has('billing') || grants.has('sales'));

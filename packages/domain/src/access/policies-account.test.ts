@@ -33,25 +33,38 @@ describe('policies.changeEmailSubscriptions (spec 2 §6)', () => {
   });
 
   it('lets the owner add any', () => {
-    expect(policies.changeEmailSubscriptions(actor(['owner']), ['technical', 'billing', 'marketing'])).toEqual({ allowed: true });
+    expect(policies.changeEmailSubscriptions(actor(['owner']), ['technical', 'billing', 'marketing'])).toEqual({
+      allowed: true,
+    });
   });
 });
 
 describe('policies.removeCompanyUser (spec 3 §5)', () => {
   it('lets an administrator remove others, anyone leave, and nobody remove an owner', () => {
-    expect(policies.removeCompanyUser(actor(['admin']), { user_id: 8, grants: ['billing'] })).toEqual({ allowed: true });
-    expect(policies.removeCompanyUser(actor(['billing']), { user_id: 8, grants: ['billing'] })).toMatchObject({ allowed: false, reason: 'not_authorized' });
-    expect(policies.removeCompanyUser(actor(['billing']), { user_id: 7, grants: ['billing'] })).toEqual({ allowed: true });
+    expect(policies.removeCompanyUser(actor(['admin']), { user_id: 8, grants: ['billing'] })).toEqual({
+      allowed: true,
+    });
+    expect(policies.removeCompanyUser(actor(['billing']), { user_id: 8, grants: ['billing'] })).toMatchObject({
+      allowed: false,
+      reason: 'not_authorized',
+    });
+    expect(policies.removeCompanyUser(actor(['billing']), { user_id: 7, grants: ['billing'] })).toEqual({
+      allowed: true,
+    });
     expect(policies.removeCompanyUser(actor(['owner']), { user_id: 8, grants: ['owner'] })).toEqual({
       allowed: false,
       reason: 'owner',
       message: 'users.owner_not_removable',
     });
-    expect(policies.removeCompanyUser(actor(['owner']), { user_id: 7, grants: ['owner'] })).toMatchObject({ reason: 'owner' });
+    expect(policies.removeCompanyUser(actor(['owner']), { user_id: 7, grants: ['owner'] })).toMatchObject({
+      reason: 'owner',
+    });
   });
 
   it('does not count a staff member acting on the customer as leaving', () => {
     const staff: PolicyActor = { ...actor([]), acting_as_customer: true };
-    expect(policies.removeCompanyUser(staff, { user_id: 7, grants: ['billing'] })).toMatchObject({ reason: 'not_authorized' });
+    expect(policies.removeCompanyUser(staff, { user_id: 7, grants: ['billing'] })).toMatchObject({
+      reason: 'not_authorized',
+    });
   });
 });

@@ -9,7 +9,11 @@ describe('policies.acceptTerms (spec 1 §2.4)', () => {
   });
 
   it.each([['developer'], ['sales']])('refuses %s', (grant) => {
-    expect(policies.acceptTerms({ grants: [grant] })).toEqual({ allowed: false, reason: 'not_authorized', message: 'error.not_authorized' });
+    expect(policies.acceptTerms({ grants: [grant] })).toEqual({
+      allowed: false,
+      reason: 'not_authorized',
+      message: 'error.not_authorized',
+    });
   });
 });
 
@@ -17,7 +21,10 @@ describe('policies.stopRecurringPayments (spec 2 §6)', () => {
   it('takes the billing grant (owner and admin hold it), not just the company page', () => {
     expect(policies.stopRecurringPayments({ grants: ['billing'] })).toEqual(ALLOWED);
     expect(policies.stopRecurringPayments({ grants: ['owner'] })).toEqual(ALLOWED);
-    expect(policies.stopRecurringPayments({ grants: ['developer', 'sales'] })).toMatchObject({ allowed: false, reason: 'billing_only' });
+    expect(policies.stopRecurringPayments({ grants: ['developer', 'sales'] })).toMatchObject({
+      allowed: false,
+      reason: 'billing_only',
+    });
   });
 });
 
@@ -28,10 +35,15 @@ describe('policies.changeBillingField (spec 1 §5)', () => {
 
   it('keeps type, name, country and VAT number of a locked profile; other fields change', () => {
     for (const field of ['tipologia', 'ragione_sociale', 'stato', 'partita_iva']) {
-      expect(policies.changeBillingField(locked, field)).toEqual({ allowed: false, reason: 'billing_locked', message: 'company.locked_field' });
+      expect(policies.changeBillingField(locked, field)).toEqual({
+        allowed: false,
+        reason: 'billing_locked',
+        message: 'company.locked_field',
+      });
       expect(policies.changeBillingField(currencyOnly, field)).toEqual(ALLOWED);
     }
-    for (const field of ['citta', 'indirizzo', 'codice_fiscale', 'sdi']) expect(policies.changeBillingField(locked, field)).toEqual(ALLOWED);
+    for (const field of ['citta', 'indirizzo', 'codice_fiscale', 'sdi'])
+      expect(policies.changeBillingField(locked, field)).toEqual(ALLOWED);
   });
 
   it('keeps the currency under either lock, with its own message', () => {
@@ -73,15 +85,24 @@ describe('policies.requestApproval (spec 1 §2.4, §5)', () => {
 
   it('lets a company with terms and complete billing data ask as a customer, and change its mind while pending', () => {
     expect(policies.requestApproval(ready, 'in approvazione cliente')).toEqual(ALLOWED);
-    expect(policies.requestApproval({ ...ready, approval: 'in approvazione rivenditore' }, 'in approvazione cliente')).toEqual(ALLOWED);
+    expect(
+      policies.requestApproval({ ...ready, approval: 'in approvazione rivenditore' }, 'in approvazione cliente'),
+    ).toEqual(ALLOWED);
   });
 
   it('refuses, in this order: once approved, without the terms, with incomplete billing data', () => {
-    expect(policies.requestApproval({ ...ready, approval: 'approvato', contratto_cliente: false }, 'in approvazione cliente')).toMatchObject({
+    expect(
+      policies.requestApproval(
+        { ...ready, approval: 'approvato', contratto_cliente: false },
+        'in approvazione cliente',
+      ),
+    ).toMatchObject({
       reason: 'already_approved',
       message: 'onboarding.already_approved',
     });
-    expect(policies.requestApproval({ ...ready, contratto_cliente: false, cap: null }, 'in approvazione cliente')).toMatchObject({
+    expect(
+      policies.requestApproval({ ...ready, contratto_cliente: false, cap: null }, 'in approvazione cliente'),
+    ).toMatchObject({
       reason: 'terms_required',
     });
     expect(policies.requestApproval({ ...ready, partita_iva: null }, 'in approvazione cliente')).toMatchObject({
@@ -91,17 +112,34 @@ describe('policies.requestApproval (spec 1 §2.4, §5)', () => {
   });
 
   it('asks a reseller for at least one skill and a main skill', () => {
-    expect(policies.requestApproval(ready, 'in approvazione rivenditore')).toMatchObject({ reason: 'skills_required', message: 'onboarding.reseller_skills' });
-    expect(policies.requestApproval({ ...ready, skills: { id_main_skill: null, requirements: [3] } }, 'in approvazione rivenditore')).toMatchObject({
+    expect(policies.requestApproval(ready, 'in approvazione rivenditore')).toMatchObject({
+      reason: 'skills_required',
+      message: 'onboarding.reseller_skills',
+    });
+    expect(
+      policies.requestApproval(
+        { ...ready, skills: { id_main_skill: null, requirements: [3] } },
+        'in approvazione rivenditore',
+      ),
+    ).toMatchObject({
       reason: 'skills_required',
     });
-    expect(policies.requestApproval({ ...ready, skills: { id_main_skill: 3, requirements: [3] } }, 'in approvazione rivenditore')).toEqual(ALLOWED);
+    expect(
+      policies.requestApproval(
+        { ...ready, skills: { id_main_skill: 3, requirements: [3] } },
+        'in approvazione rivenditore',
+      ),
+    ).toEqual(ALLOWED);
   });
 });
 
 describe('policies.approveCompany', () => {
   it("is the provider's operators' alone", () => {
     expect(policies.approveCompany({ is_staff: true })).toEqual(ALLOWED);
-    expect(policies.approveCompany({ is_staff: false })).toEqual({ allowed: false, reason: 'staff_only', message: 'onboarding.approval_staff_only' });
+    expect(policies.approveCompany({ is_staff: false })).toEqual({
+      allowed: false,
+      reason: 'staff_only',
+      message: 'onboarding.approval_staff_only',
+    });
   });
 });

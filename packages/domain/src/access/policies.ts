@@ -17,7 +17,11 @@ export interface PolicyActor {
 export type PolicyDecision = { allowed: true } | { allowed: false; reason: string; message: MessageKey };
 
 const ALLOWED: PolicyDecision = { allowed: true };
-const deny = (reason: string, message: MessageKey = 'error.not_authorized'): PolicyDecision => ({ allowed: false, reason, message });
+const deny = (reason: string, message: MessageKey = 'error.not_authorized'): PolicyDecision => ({
+  allowed: false,
+  reason,
+  message,
+});
 
 /**
  * Who may do what beyond route access, named once: the server refuses with the decision's
@@ -46,7 +50,10 @@ export const policies = {
   },
 
   /** Spec 2 §6: the profile's switches going from the actor's subscriptions to `next`; anyone may remove theirs. */
-  changeEmailSubscriptions(actor: Pick<PolicyActor, 'grants' | 'email_subscriptions'>, next: readonly string[]): PolicyDecision {
+  changeEmailSubscriptions(
+    actor: Pick<PolicyActor, 'grants' | 'email_subscriptions'>,
+    next: readonly string[],
+  ): PolicyDecision {
     const adds = next.some((subscription) => !actor.email_subscriptions.includes(subscription));
     return adds ? policies.addEmailSubscription(actor) : ALLOWED;
   },
@@ -70,7 +77,9 @@ export const policies = {
    */
   changeBillingField(company: BillingLocks, field: string): PolicyDecision {
     if (!isBillingFieldLocked(field, company)) return ALLOWED;
-    return field === 'currency' ? deny('currency_locked', 'company.currency_locked') : deny('billing_locked', 'company.locked_field');
+    return field === 'currency'
+      ? deny('currency_locked', 'company.currency_locked')
+      : deny('billing_locked', 'company.locked_field');
   },
 
   /** Spec 1 §5: only a locked profile asks the finance team for a change; others edit the fields. */
@@ -98,7 +107,9 @@ export const policies = {
    */
   editCategoryMarkups(actor: Pick<PolicyActor, 'grants'>, company: { is_reseller: boolean }): PolicyDecision {
     if (!company.is_reseller) return deny('reseller_only');
-    return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales') ? ALLOWED : deny('not_authorized', 'catalogue.markup_not_allowed');
+    return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales')
+      ? ALLOWED
+      : deny('not_authorized', 'catalogue.markup_not_allowed');
   },
 
   /**
@@ -111,7 +122,9 @@ export const policies = {
 
   /** Spec 2 §6: 'Riattiva' and renewing on product_renew take billing or sales, like the route. */
   renewProduct(actor: Pick<PolicyActor, 'grants'>): PolicyDecision {
-    return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales') ? ALLOWED : deny('not_authorized', 'products.renew_not_allowed');
+    return hasGrant(actor.grants, 'billing') || hasGrant(actor.grants, 'sales')
+      ? ALLOWED
+      : deny('not_authorized', 'products.renew_not_allowed');
   },
 
   /**
@@ -135,4 +148,3 @@ export interface ApprovalCandidate extends BillingFields {
   contratto_cliente: boolean;
   skills: SkillSelection;
 }
-

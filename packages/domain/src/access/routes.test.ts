@@ -12,8 +12,19 @@ const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
 });
 
 const ANY_ROLE_ROUTES: RouteName[] = [
-  'dashboard', 'catalog', 'diy-offer', 'product-testing', 'products', 'offers', 'security',
-  'service_detail', 'services', 'servers', 'tickets', 'ticket', 'documents',
+  'dashboard',
+  'catalog',
+  'diy-offer',
+  'product-testing',
+  'products',
+  'offers',
+  'security',
+  'service_detail',
+  'services',
+  'servers',
+  'tickets',
+  'ticket',
+  'documents',
 ];
 
 describe('route rules of spec 1 §6 and spec 3 §6', () => {
@@ -110,13 +121,50 @@ describe('route rules of spec 1 §6 and spec 3 §6', () => {
 
   it('every route of spec 1 §2.1 is in the table', () => {
     expect(ROUTE_NAMES.sort()).toEqual([
-      'accept_invite', 'account_movements', 'approval_request', 'authorize_user', 'axerve_paypal_error',
-      'become_partner', 'catalog', 'company', 'confirm_offer', 'dashboard', 'diy-offer', 'documents',
-      'introduction', 'invoices', 'login', 'login_azienda', 'my_customers', 'my_skills', 'offers',
-      'opportunities', 'order_result', 'payment', 'product-testing', 'product_renew', 'product_upgrade',
-      'products', 'profile', 'projects', 'reset_password', 'resetpassword', 'security', 'servers',
-      'service_detail', 'services', 'signup', 'staff_ticket', 'staff_tickets', 'terms_and_conditions', 'ticket', 'tickets', 'transfers',
-      'unsubscribe', 'users', 'webmail',
+      'accept_invite',
+      'account_movements',
+      'approval_request',
+      'authorize_user',
+      'axerve_paypal_error',
+      'become_partner',
+      'catalog',
+      'company',
+      'confirm_offer',
+      'dashboard',
+      'diy-offer',
+      'documents',
+      'introduction',
+      'invoices',
+      'login',
+      'login_azienda',
+      'my_customers',
+      'my_skills',
+      'offers',
+      'opportunities',
+      'order_result',
+      'payment',
+      'product-testing',
+      'product_renew',
+      'product_upgrade',
+      'products',
+      'profile',
+      'projects',
+      'reset_password',
+      'resetpassword',
+      'security',
+      'servers',
+      'service_detail',
+      'services',
+      'signup',
+      'staff_ticket',
+      'staff_tickets',
+      'terms_and_conditions',
+      'ticket',
+      'tickets',
+      'transfers',
+      'unsubscribe',
+      'users',
+      'webmail',
     ]);
   });
 
@@ -126,13 +174,16 @@ describe('route rules of spec 1 §6 and spec 3 §6', () => {
     expect(routeAccess(name, ctx({ is_staff: true }))).toBe('allowed');
   });
 
-  it.each(['tickets', 'ticket'] as const)("%s: any role of the customer, or an operator of any staff role on the customer's prefix", (name) => {
-    expect(ROUTES[name].customerPrefix).toBe(true);
-    expect(routeAccess(name, ctx({ grants: ['developer'] }))).toBe('allowed');
-    expect(routeAccess(name, ctx({ grants: [] }))).not.toBe('allowed');
-    expect(routeAccess(name, ctx({ grants: [], is_staff: true }))).toBe('allowed');
-    expect(routeHref(name, { id: 5, id_cliente: 7 })).toBe(name === 'tickets' ? '/7/tickets' : '/7/tickets/5');
-  });
+  it.each(['tickets', 'ticket'] as const)(
+    "%s: any role of the customer, or an operator of any staff role on the customer's prefix",
+    (name) => {
+      expect(ROUTES[name].customerPrefix).toBe(true);
+      expect(routeAccess(name, ctx({ grants: ['developer'] }))).toBe('allowed');
+      expect(routeAccess(name, ctx({ grants: [] }))).not.toBe('allowed');
+      expect(routeAccess(name, ctx({ grants: [], is_staff: true }))).toBe('allowed');
+      expect(routeHref(name, { id: 5, id_cliente: 7 })).toBe(name === 'tickets' ? '/7/tickets' : '/7/tickets/5');
+    },
+  );
 
   it('freePeriod props: diy-offer 0, product-testing 60', () => {
     expect(ROUTES['diy-offer'].props.freePeriod).toBe(0);
@@ -167,7 +218,8 @@ describe('matchRoute (the server answers unknown page paths 404: issue 14 item 6
       const params = Object.fromEntries([...ROUTES[name].path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1] ?? '', 'x1']));
       const href = routeHref(name, params);
       expect({ href, name: matchRoute(href) }).toEqual({ href, name });
-      if ('customerPrefix' in ROUTES[name]) expect(matchRoute(routeHref(name, { ...params, id_cliente: 42 }))).toBe(name);
+      if ('customerPrefix' in ROUTES[name])
+        expect(matchRoute(routeHref(name, { ...params, id_cliente: 42 }))).toBe(name);
     }
   });
 
@@ -178,7 +230,14 @@ describe('matchRoute (the server answers unknown page paths 404: issue 14 item 6
   });
 
   it('knows no other path', () => {
-    for (const path of ['/xyz', '/auth/nowhere/at/all', '/abc/products', '/robots.txt', '/auth/login/extra', '/auth/accept-invite/']) {
+    for (const path of [
+      '/xyz',
+      '/auth/nowhere/at/all',
+      '/abc/products',
+      '/robots.txt',
+      '/auth/login/extra',
+      '/auth/accept-invite/',
+    ]) {
       expect({ path, name: matchRoute(path) }).toEqual({ path, name: null });
     }
   });

@@ -1,15 +1,4 @@
-import {
-  all,
-  always,
-  any,
-  anyGrant,
-  evaluate,
-  flag,
-  grant,
-  not,
-  type AccessContext,
-  type Rule,
-} from './rules.ts';
+import { all, always, any, anyGrant, evaluate, flag, grant, not, type AccessContext, type Rule } from './rules.ts';
 
 /**
  * How far the navigation guard of spec 1 §2.2 goes for a route:

@@ -117,7 +117,12 @@ export const TotpCodeSchema = z.object({
   totp: z
     .string()
     .transform(code)
-    .pipe(z.string().min(1).regex(/^\d{6}$/, { message: 'account.totp_format' satisfies MessageKey })),
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .regex(/^\d{6}$/, { message: 'account.totp_format' satisfies MessageKey }),
+    ),
   current_password: ReauthenticationSchema.shape.current_password,
 });
 export type TotpCodeInput = z.input<typeof TotpCodeSchema>;
@@ -144,5 +149,9 @@ export const ActiveSessionSchema = z.object({
 export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 
 /** GET /rest/login_history: one sign-in of a page of them. */
-export const LoginHistoryEntrySchema = z.object({ at: z.string(), ip: z.string().nullable(), user_agent: z.string().nullable() });
+export const LoginHistoryEntrySchema = z.object({
+  at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
 export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntrySchema>;

@@ -17,17 +17,19 @@ const COUNTRY_MESSAGE: MessageKey = 'company.validation.country';
  * finance team to change (spec 1 §5: type, name, country, VAT number) — the
  * new values, and a note.
  */
-export const BillingChangeRequestSchema = z.object({
-  tipologia: z.enum(TIPOLOGIE),
-  ragione_sociale: z.string().trim().min(1).max(BILLING_LIMITS.ragione_sociale),
-  stato: z.string().trim().toUpperCase().min(1).refine(isCountryCode, { message: COUNTRY_MESSAGE }),
-  partita_iva: z.string().transform(compactVatNumber).pipe(z.string().max(BILLING_LIMITS.partita_iva)),
-  note: z.string().trim().max(CHANGE_REQUEST_NOTE_MAX),
-}).superRefine((request, ctx) => {
-  // The new VAT number, like the billing form's, must be one of the new country.
-  const issue = request.tipologia === 'Private' ? null : vatNumberIssue(request.stato, request.partita_iva);
-  if (issue) ctx.addIssue({ code: 'custom', path: ['partita_iva'], message: issue });
-});
+export const BillingChangeRequestSchema = z
+  .object({
+    tipologia: z.enum(TIPOLOGIE),
+    ragione_sociale: z.string().trim().min(1).max(BILLING_LIMITS.ragione_sociale),
+    stato: z.string().trim().toUpperCase().min(1).refine(isCountryCode, { message: COUNTRY_MESSAGE }),
+    partita_iva: z.string().transform(compactVatNumber).pipe(z.string().max(BILLING_LIMITS.partita_iva)),
+    note: z.string().trim().max(CHANGE_REQUEST_NOTE_MAX),
+  })
+  .superRefine((request, ctx) => {
+    // The new VAT number, like the billing form's, must be one of the new country.
+    const issue = request.tipologia === 'Private' ? null : vatNumberIssue(request.stato, request.partita_iva);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['partita_iva'], message: issue });
+  });
 export type BillingChangeRequestInput = z.input<typeof BillingChangeRequestSchema>;
 export type BillingChangeRequest = z.output<typeof BillingChangeRequestSchema>;
 

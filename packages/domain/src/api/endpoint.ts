@@ -75,7 +75,9 @@ export type EndpointInput<S extends EndpointSpec> = ([Schema<S, 'params'>] exten
   ? unknown
   : { params: z.input<Schema<S, 'params'>> }) &
   ([Schema<S, 'query'>] extends [never] ? unknown : { query?: z.input<Schema<S, 'query'>> }) &
-  ([Schema<S, 'body'>] extends [never] ? unknown : { body: z.input<Schema<S, 'body'>> | (S extends { multipart: true } ? FormData : never) });
+  ([Schema<S, 'body'>] extends [never]
+    ? unknown
+    : { body: z.input<Schema<S, 'body'>> | (S extends { multipart: true } ? FormData : never) });
 
 /** What a JSON endpoint answers, as the caller receives it. */
 export type EndpointOutput<S extends EndpointSpec> = S['response'] extends z.ZodType ? z.output<S['response']> : never;
@@ -83,9 +85,15 @@ export type EndpointOutput<S extends EndpointSpec> = S['response'] extends z.Zod
 /** What the server's handler hands over (before response serialization). */
 export type EndpointReply<S extends EndpointSpec> = S['response'] extends z.ZodType ? z.input<S['response']> : unknown;
 
-export type EndpointParams<S extends EndpointSpec> = [Schema<S, 'params'>] extends [never] ? Record<string, never> : z.output<Schema<S, 'params'>>;
-export type EndpointQuery<S extends EndpointSpec> = [Schema<S, 'query'>] extends [never] ? Record<string, never> : z.output<Schema<S, 'query'>>;
-export type EndpointBody<S extends EndpointSpec> = [Schema<S, 'body'>] extends [never] ? undefined : z.output<Schema<S, 'body'>>;
+export type EndpointParams<S extends EndpointSpec> = [Schema<S, 'params'>] extends [never]
+  ? Record<string, never>
+  : z.output<Schema<S, 'params'>>;
+export type EndpointQuery<S extends EndpointSpec> = [Schema<S, 'query'>] extends [never]
+  ? Record<string, never>
+  : z.output<Schema<S, 'query'>>;
+export type EndpointBody<S extends EndpointSpec> = [Schema<S, 'body'>] extends [never]
+  ? undefined
+  : z.output<Schema<S, 'body'>>;
 
 /** The endpoint's path with its `:name` parts (and a final `*`, as params['*']) filled in, each encoded. */
 export function pathOf(spec: Pick<EndpointSpec, 'path'>, params?: Readonly<Record<string, string | number>>): string {

@@ -6,11 +6,10 @@ import { CURSOR_MAX, DEFAULT_PAGE_SIZE, FILTER_MAX, MAX_PAGE_SIZE, parseSort } f
  * typed filters. `sort` is one of the endpoint's keys, `-` first for descending; `after` (a
  * page's `next`) reads on from a row instead of from a page number.
  */
-export function listQuerySchema<const K extends readonly [string, ...string[]], F extends z.ZodRawShape = Record<never, never>>(
-  sortKeys: K,
-  defaultSort: K[number] | `-${K[number]}`,
-  filters?: F,
-) {
+export function listQuerySchema<
+  const K extends readonly [string, ...string[]],
+  F extends z.ZodRawShape = Record<never, never>,
+>(sortKeys: K, defaultSort: K[number] | `-${K[number]}`, filters?: F) {
   const sorts = sortKeys.flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
   return z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),

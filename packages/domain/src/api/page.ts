@@ -37,5 +37,7 @@ export function totalPages(page: Pick<Page<unknown>, 'size' | 'total'>): number 
 
 /** `-created_at` → descending by created_at. */
 export function parseSort<K extends string>(value: string): ParsedSort<K> {
-  return value.startsWith('-') ? { key: value.slice(1) as K, direction: 'desc' } : { key: value as K, direction: 'asc' };
+  return value.startsWith('-')
+    ? { key: value.slice(1) as K, direction: 'desc' }
+    : { key: value as K, direction: 'asc' };
 }

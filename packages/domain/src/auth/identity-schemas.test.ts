@@ -11,10 +11,19 @@ import {
   TOTP_CODE,
 } from './identity-schemas.ts';
 
-const VALID = { ragione_sociale: 'Rossi S.r.l.', email: 'anna@rossi.example', password: 'password1', ack_privacy: true, check: 'c' };
+const VALID = {
+  ragione_sociale: 'Rossi S.r.l.',
+  email: 'anna@rossi.example',
+  password: 'password1',
+  ack_privacy: true,
+  check: 'c',
+};
 
 /** The Italian message of the first issue of each field. */
-function errors(result: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }): Record<string, string> {
+function errors(result: {
+  success: boolean;
+  error?: { issues: Parameters<typeof issueMessage>[0][] };
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path.join('.');
@@ -27,8 +36,22 @@ function errors(result: { success: boolean; error?: { issues: Parameters<typeof 
 
 describe('SignupSchema (spec 1 §2.4, §5)', () => {
   it('accepts the form, trims, and fills the optional flags', () => {
-    const parsed = SignupSchema.parse({ ...VALID, ragione_sociale: '  Rossi S.r.l. ', email: ' anna@rossi.example ', afid: 12, aftk: '', antk: 'k' });
-    expect(parsed).toMatchObject({ ragione_sociale: 'Rossi S.r.l.', email: 'anna@rossi.example', ack_privacy: true, ack_marketing: false, afid: '12', antk: 'k' });
+    const parsed = SignupSchema.parse({
+      ...VALID,
+      ragione_sociale: '  Rossi S.r.l. ',
+      email: ' anna@rossi.example ',
+      afid: 12,
+      aftk: '',
+      antk: 'k',
+    });
+    expect(parsed).toMatchObject({
+      ragione_sociale: 'Rossi S.r.l.',
+      email: 'anna@rossi.example',
+      ack_privacy: true,
+      ack_marketing: false,
+      afid: '12',
+      antk: 'k',
+    });
     expect(parsed.aftk).toBeUndefined();
   });
 
@@ -55,17 +78,28 @@ describe('SignupSchema (spec 1 §2.4, §5)', () => {
 
 describe('reset, resend and sign-in-link schemas', () => {
   it('need a username and a check', () => {
-    expect(errors(ResetSchema.safeParse({}, { reportInput: true }))).toEqual({ username: 'Campo obbligatorio', check: 'Campo obbligatorio' });
+    expect(errors(ResetSchema.safeParse({}, { reportInput: true }))).toEqual({
+      username: 'Campo obbligatorio',
+      check: 'Campo obbligatorio',
+    });
     expect(ResetSchema.parse({ username: ' owner ', check: 'c' }).username).toBe('owner');
   });
 
   it('resend takes only action=confirm and keeps other query parameters', () => {
-    expect(ResendConfirmationQuerySchema.parse({ username: 'u', action: 'confirm', lang: 'en' })).toEqual({ username: 'u', action: 'confirm', lang: 'en' });
+    expect(ResendConfirmationQuerySchema.parse({ username: 'u', action: 'confirm', lang: 'en' })).toEqual({
+      username: 'u',
+      action: 'confirm',
+      lang: 'en',
+    });
     expect(ResendConfirmationQuerySchema.safeParse({ username: 'u', action: 'reset' }).success).toBe(false);
   });
 
   it('loginwithtoken needs username and token; rememberme defaults to false', () => {
-    expect(LoginWithTokenSchema.parse({ username: 'u', token: 't' })).toEqual({ username: 'u', token: 't', rememberme: false });
+    expect(LoginWithTokenSchema.parse({ username: 'u', token: 't' })).toEqual({
+      username: 'u',
+      token: 't',
+      rememberme: false,
+    });
     expect(errors(LoginWithTokenSchema.safeParse({ username: '', token: '' }, { reportInput: true }))).toEqual({
       username: 'Campo obbligatorio',
       token: 'Campo obbligatorio',
@@ -86,6 +120,8 @@ describe('authenticator codes and newsletter addresses', () => {
 describe('the spec’s words', () => {
   it('keeps the unsubscribe texts of spec 3 §8', () => {
     expect(translate('it', 'newsletter.not_found', { mail: 'a@b.it' })).toBe("L'indirizzo a@b.it non è stato trovato");
-    expect(translate('it', 'newsletter.unsubscribed', { mail: 'a@b.it' })).toBe("L'indirizzo a@b.it è stato disiscritto correttamente dalla newsletter");
+    expect(translate('it', 'newsletter.unsubscribed', { mail: 'a@b.it' })).toBe(
+      "L'indirizzo a@b.it è stato disiscritto correttamente dalla newsletter",
+    );
   });
 });

@@ -27,7 +27,15 @@ export const LoginRequestSchema = LoginSchema.extend({
   if (body.google_token !== undefined) return;
   for (const field of ['username', 'password'] as const) {
     if (body[field] === undefined) {
-      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: undefined, path: [field], message: 'required' });
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'string',
+        minimum: 1,
+        inclusive: true,
+        input: undefined,
+        path: [field],
+        message: 'required',
+      });
     }
   }
 });

@@ -37,7 +37,10 @@ export type CategoryMarkup = z.infer<typeof CategoryMarkupSchema>;
 const featureValue = z.union([z.number().nonnegative(), z.boolean(), z.string().max(60)]);
 export const ProductFeaturesSchema = z
   .object({
-    ...(Object.fromEntries(FEATURE_KEYS.map((key) => [key, featureValue.optional()])) as Record<FeatureKey, z.ZodOptional<typeof featureValue>>),
+    ...(Object.fromEntries(FEATURE_KEYS.map((key) => [key, featureValue.optional()])) as Record<
+      FeatureKey,
+      z.ZodOptional<typeof featureValue>
+    >),
     descrizione: z.string().optional(),
   })
   .strict();

@@ -81,6 +81,9 @@ describe('policies.editCategoryMarkups (spec 2 §6, spec 3 §6)', () => {
       reason: 'not_authorized',
       message: 'catalogue.markup_not_allowed',
     });
-    expect(policies.editCategoryMarkups({ grants: ['owner'] }, { is_reseller: false })).toMatchObject({ allowed: false, reason: 'reseller_only' });
+    expect(policies.editCategoryMarkups({ grants: ['owner'] }, { is_reseller: false })).toMatchObject({
+      allowed: false,
+      reason: 'reseller_only',
+    });
   });
 });

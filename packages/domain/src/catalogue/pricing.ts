@@ -15,7 +15,8 @@ export function roundToCurrency(numerator: number, denominator: number, currency
 
 /** Spec 2 §5, DESIGN §4: customer price = discounted price × (1 + markup %), rounded to the currency. */
 export function customerPrice(discountedCents: number, markupPercent: number, currency: Currency): number {
-  if (!Number.isInteger(markupPercent) || markupPercent < 0) throw new Error('customerPrice: markup is a whole percent ≥ 0');
+  if (!Number.isInteger(markupPercent) || markupPercent < 0)
+    throw new Error('customerPrice: markup is a whole percent ≥ 0');
   return roundToCurrency(discountedCents * (100 + markupPercent), 100, currency);
 }
 

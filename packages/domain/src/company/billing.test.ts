@@ -54,16 +54,28 @@ describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
       { ...IT_COMPANY, partita_iva: '', codice_fiscale: null },
       { partita_iva: 'company.validation.vat_or_cf', codice_fiscale: 'company.validation.vat_or_cf' },
     ],
-    ['IT private without codice fiscale', { ...IT_COMPANY, tipologia: 'Private', partita_iva: '' }, { codice_fiscale: 'company.validation.cf_private' }],
+    [
+      'IT private without codice fiscale',
+      { ...IT_COMPANY, tipologia: 'Private', partita_iva: '' },
+      { codice_fiscale: 'company.validation.cf_private' },
+    ],
     [
       'IT private with only a VAT number (hidden, so it does not count)',
       { ...IT_COMPANY, tipologia: 'Private' },
       { codice_fiscale: 'company.validation.cf_private' },
     ],
-    ['IT private with codice fiscale', { ...IT_COMPANY, tipologia: 'Private', partita_iva: '', codice_fiscale: 'RSSMRA80A01F205X' }, {}],
+    [
+      'IT private with codice fiscale',
+      { ...IT_COMPANY, tipologia: 'Private', partita_iva: '', codice_fiscale: 'RSSMRA80A01F205X' },
+      {},
+    ],
     ['foreign private with neither tax field', { ...CH_COMPANY, tipologia: 'Private' }, {}],
     ['foreign company without VAT number', CH_COMPANY, {}],
-    ['PEC that is no e-mail address, in Italy', { ...IT_COMPANY, email_pec: 'not-an-address' }, { email_pec: 'validation.email' }],
+    [
+      'PEC that is no e-mail address, in Italy',
+      { ...IT_COMPANY, email_pec: 'not-an-address' },
+      { email_pec: 'validation.email' },
+    ],
     ['PEC that is no e-mail address, abroad (hidden: ignored)', { ...CH_COMPANY, email_pec: 'not-an-address' }, {}],
     ['PEC over 100 characters', { ...IT_COMPANY, email_pec: `${long(96)}@x.it` }, { email_pec: 'validation.max' }],
     ['SDI of the wrong length', { ...IT_COMPANY, sdi: 'ABC12' }, { sdi: 'company.validation.sdi' }],
@@ -78,11 +90,19 @@ describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
     ['codice_fiscale over 16', { ...IT_COMPANY, codice_fiscale: long(17) }, { codice_fiscale: 'validation.max' }],
     ['an unknown country', { ...IT_COMPANY, stato: 'XX' }, { stato: 'company.validation.country' }],
     ['a country in lower case', { ...IT_COMPANY, stato: 'it' }, {}],
-    ['a type other than Private or Company', { ...IT_COMPANY, tipologia: 'Other' }, { tipologia: 'validation.invalid' }],
+    [
+      'a type other than Private or Company',
+      { ...IT_COMPANY, tipologia: 'Other' },
+      { tipologia: 'validation.invalid' },
+    ],
     [
       'a wrong language with no tax field: every rule still speaks',
       { ...IT_COMPANY, lingua: 'xx', partita_iva: '' },
-      { lingua: 'validation.language', partita_iva: 'company.validation.vat_or_cf', codice_fiscale: 'company.validation.vat_or_cf' },
+      {
+        lingua: 'validation.language',
+        partita_iva: 'company.validation.vat_or_cf',
+        codice_fiscale: 'company.validation.vat_or_cf',
+      },
     ],
     ['a currency other than EUR or CHF', { ...IT_COMPANY, currency: 'USD' }, { currency: 'validation.invalid' }],
     ['a language other than it, en, de, fr', { ...IT_COMPANY, lingua: 'es' }, { lingua: 'validation.language' }],
@@ -108,8 +128,19 @@ describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
       email_pec: 'mario@pec.example',
       sdi: 'm5uxcr1',
     });
-    expect(privateIt).toMatchObject({ partita_iva: null, codice_fiscale: 'RSSMRA80A01F205X', email_pec: 'mario@pec.example', sdi: 'M5UXCR1' });
-    const swiss = CompanyBillingSchema.parse({ ...CH_COMPANY, partita_iva: 'CHE-109.322.551', codice_fiscale: 'X', email_pec: 'a@b.ch', sdi: 'ABCDEFG' });
+    expect(privateIt).toMatchObject({
+      partita_iva: null,
+      codice_fiscale: 'RSSMRA80A01F205X',
+      email_pec: 'mario@pec.example',
+      sdi: 'M5UXCR1',
+    });
+    const swiss = CompanyBillingSchema.parse({
+      ...CH_COMPANY,
+      partita_iva: 'CHE-109.322.551',
+      codice_fiscale: 'X',
+      email_pec: 'a@b.ch',
+      sdi: 'ABCDEFG',
+    });
     expect(swiss).toMatchObject({ partita_iva: 'CHE109322551', codice_fiscale: null, email_pec: null, sdi: null });
   });
 
@@ -117,7 +148,9 @@ describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
     const typed = 'CHE-116.281.710 MWST';
     expect(typed.length).toBeGreaterThan(16);
     expect(CompanyBillingSchema.parse({ ...CH_COMPANY, partita_iva: typed }).partita_iva).toBe('CHE116281710MWST');
-    expect(CompanyBillingSchema.parse({ ...IT_COMPANY, partita_iva: ' 0074 311 0157 ' }).partita_iva).toBe('00743110157');
+    expect(CompanyBillingSchema.parse({ ...IT_COMPANY, partita_iva: ' 0074 311 0157 ' }).partita_iva).toBe(
+      '00743110157',
+    );
     const tooLong = CompanyBillingSchema.safeParse({ ...CH_COMPANY, partita_iva: 'CHE-116.281.710 MWST 1234' });
     expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.code])).toEqual([['partita_iva', 'too_big']]);
   });
@@ -133,25 +166,50 @@ describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
     ];
     for (const c of cases) {
       const fields = { partita_iva: null, codice_fiscale: null, ...c } as Parameters<typeof hasCompleteBillingData>[0];
-      expect({ c, complete: hasCompleteBillingData(fields) }).toEqual({ c, complete: CompanyBillingSchema.safeParse(c).success });
+      expect({ c, complete: hasCompleteBillingData(fields) }).toEqual({
+        c,
+        complete: CompanyBillingSchema.safeParse(c).success,
+      });
     }
-    const fields = { ...IT_COMPANY, partita_iva: null, codice_fiscale: null, cap: null } as Parameters<typeof missingBillingFields>[0];
-    expect(missingBillingFields(fields)).toEqual([
-      'cap',
-      'partita_iva',
-      'codice_fiscale',
-    ]);
+    const fields = { ...IT_COMPANY, partita_iva: null, codice_fiscale: null, cap: null } as Parameters<
+      typeof missingBillingFields
+    >[0];
+    expect(missingBillingFields(fields)).toEqual(['cap', 'partita_iva', 'codice_fiscale']);
   });
 });
 
 describe('billingFieldVisibility', () => {
   it.each([
-    ['Company', 'IT', { partita_iva: true, codice_fiscale: true, email_pec: true, sdi: true, provinciaLabel: 'provincia' }],
-    ['Private', 'IT', { partita_iva: false, codice_fiscale: true, email_pec: true, sdi: true, provinciaLabel: 'provincia' }],
-    ['Company', 'CH', { partita_iva: true, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'cantone' }],
-    ['Private', 'CH', { partita_iva: false, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'cantone' }],
-    ['Private', 'DE', { partita_iva: false, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'provincia' }],
-    ['Company', 'FR', { partita_iva: true, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'provincia' }],
+    [
+      'Company',
+      'IT',
+      { partita_iva: true, codice_fiscale: true, email_pec: true, sdi: true, provinciaLabel: 'provincia' },
+    ],
+    [
+      'Private',
+      'IT',
+      { partita_iva: false, codice_fiscale: true, email_pec: true, sdi: true, provinciaLabel: 'provincia' },
+    ],
+    [
+      'Company',
+      'CH',
+      { partita_iva: true, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'cantone' },
+    ],
+    [
+      'Private',
+      'CH',
+      { partita_iva: false, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'cantone' },
+    ],
+    [
+      'Private',
+      'DE',
+      { partita_iva: false, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'provincia' },
+    ],
+    [
+      'Company',
+      'FR',
+      { partita_iva: true, codice_fiscale: false, email_pec: false, sdi: false, provinciaLabel: 'provincia' },
+    ],
   ])('%s in %s', (tipologia, stato, expected) => {
     expect(billingFieldVisibility({ tipologia, stato })).toEqual(expected);
   });
@@ -170,8 +228,14 @@ describe('locked billing profiles', () => {
 
 describe('approval', () => {
   it('approving a reseller request makes the company a reseller', () => {
-    expect(approvedState({ approval: 'in approvazione rivenditore', is_reseller: false })).toEqual({ approval: 'approvato', is_reseller: true });
-    expect(approvedState({ approval: 'in approvazione cliente', is_reseller: false })).toEqual({ approval: 'approvato', is_reseller: false });
+    expect(approvedState({ approval: 'in approvazione rivenditore', is_reseller: false })).toEqual({
+      approval: 'approvato',
+      is_reseller: true,
+    });
+    expect(approvedState({ approval: 'in approvazione cliente', is_reseller: false })).toEqual({
+      approval: 'approvato',
+      is_reseller: false,
+    });
     expect(approvedState({ approval: null, is_reseller: true })).toEqual({ approval: 'approvato', is_reseller: true });
   });
 });

@@ -55,13 +55,18 @@ describe('VAT numbers (stdnum)', () => {
   });
 
   describe('Switzerland: UID CHE-123.456.789 with its mod-11 check digit, optional MWST/TVA/IVA', () => {
-    it.each(['CHE-109.322.551', 'CHE109322551', 'che-109.322.551', 'CHE-116.281.710 MWST', 'CHE-116.281.710 TVA', 'CHE-116.281.710 IVA', 'CHE-123.456.788'])(
-      '%s is valid',
-      (n) => {
-        expect(isSwissUid(n)).toBe(true);
-        expect(vatNumberIssue('CH', n)).toBeNull();
-      },
-    );
+    it.each([
+      'CHE-109.322.551',
+      'CHE109322551',
+      'che-109.322.551',
+      'CHE-116.281.710 MWST',
+      'CHE-116.281.710 TVA',
+      'CHE-116.281.710 IVA',
+      'CHE-123.456.788',
+    ])('%s is valid', (n) => {
+      expect(isSwissUid(n)).toBe(true);
+      expect(vatNumberIssue('CH', n)).toBeNull();
+    });
     it.each([
       ['CHE-123.456.789', 'wrong check digit'],
       ['CHE-109.322.552', 'wrong check digit'],
@@ -156,21 +161,51 @@ describe('the billing form refuses invalid tax numbers (CompanyBillingSchema)', 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['P.IVA 123', { partita_iva: '123' }, { partita_iva: 'company.validation.partita_iva' }],
     ['P.IVA 12345678901', { partita_iva: '12345678901' }, { partita_iva: 'company.validation.partita_iva' }],
-    ['codice fiscale XYZ', { partita_iva: '', codice_fiscale: 'XYZ' }, { codice_fiscale: 'company.validation.codice_fiscale' }],
-    ['both wrong', { partita_iva: '123', codice_fiscale: 'XYZ' }, { partita_iva: 'company.validation.partita_iva', codice_fiscale: 'company.validation.codice_fiscale' }],
-    ['a Swiss company with a wrong UID', { stato: 'CH', currency: 'CHF', partita_iva: 'CHE-123.456.789' }, { partita_iva: 'company.validation.uid' }],
+    [
+      'codice fiscale XYZ',
+      { partita_iva: '', codice_fiscale: 'XYZ' },
+      { codice_fiscale: 'company.validation.codice_fiscale' },
+    ],
+    [
+      'both wrong',
+      { partita_iva: '123', codice_fiscale: 'XYZ' },
+      { partita_iva: 'company.validation.partita_iva', codice_fiscale: 'company.validation.codice_fiscale' },
+    ],
+    [
+      'a Swiss company with a wrong UID',
+      { stato: 'CH', currency: 'CHF', partita_iva: 'CHE-123.456.789' },
+      { partita_iva: 'company.validation.uid' },
+    ],
     ['a Swiss company with a right UID', { stato: 'CH', currency: 'CHF', partita_iva: 'CHE123456788MWST' }, {}],
-    ['a Swiss VAT number written out (20 characters) fits compact in the 16 of spec 1 §5', { stato: 'CH', currency: 'CHF', partita_iva: 'CHE-123.456.788 MWST' }, {}],
-    ['a German company with an Italian number', { stato: 'DE', partita_iva: '04512870967' }, { partita_iva: 'company.validation.vat_format' }],
+    [
+      'a Swiss VAT number written out (20 characters) fits compact in the 16 of spec 1 §5',
+      { stato: 'CH', currency: 'CHF', partita_iva: 'CHE-123.456.788 MWST' },
+      {},
+    ],
+    [
+      'a German company with an Italian number',
+      { stato: 'DE', partita_iva: '04512870967' },
+      { partita_iva: 'company.validation.vat_format' },
+    ],
     ['a German company with its number', { stato: 'DE', partita_iva: 'DE136695976' }, {}],
-    ['a private person: the hidden VAT number is not checked', { tipologia: 'Private', partita_iva: '123', codice_fiscale: 'RSSMRA80A01F205X' }, {}],
-    ['abroad: the hidden codice fiscale is not checked', { stato: 'CH', currency: 'CHF', partita_iva: '', codice_fiscale: 'XYZ' }, {}],
+    [
+      'a private person: the hidden VAT number is not checked',
+      { tipologia: 'Private', partita_iva: '123', codice_fiscale: 'RSSMRA80A01F205X' },
+      {},
+    ],
+    [
+      'abroad: the hidden codice fiscale is not checked',
+      { stato: 'CH', currency: 'CHF', partita_iva: '', codice_fiscale: 'XYZ' },
+      {},
+    ],
   ])('%s', (_, changes, expected) => {
     expect(errorsOf({ ...IT_COMPANY, ...changes })).toEqual(expected);
   });
 
   it('keeps the number compact, in capitals', () => {
-    expect(CompanyBillingSchema.parse({ ...IT_COMPANY, partita_iva: ' it 04512870967 ' }).partita_iva).toBe('IT04512870967');
+    expect(CompanyBillingSchema.parse({ ...IT_COMPANY, partita_iva: ' it 04512870967 ' }).partita_iva).toBe(
+      'IT04512870967',
+    );
   });
 
   it('speaks four languages', () => {
@@ -182,13 +217,23 @@ describe('the billing form refuses invalid tax numbers (CompanyBillingSchema)', 
 });
 
 describe('the change request of a locked profile refuses an invalid new VAT number', () => {
-  const request = { tipologia: 'Company', ragione_sociale: 'Rossi S.r.l.', stato: 'IT', partita_iva: '12345678901', note: '' };
+  const request = {
+    tipologia: 'Company',
+    ragione_sociale: 'Rossi S.r.l.',
+    stato: 'IT',
+    partita_iva: '12345678901',
+    note: '',
+  };
   it('in the new country’s rules', () => {
     const result = BillingChangeRequestSchema.safeParse(request);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [issueField(i), i.message])).toEqual([['partita_iva', 'company.validation.partita_iva']]);
+    expect(result.error?.issues.map((i) => [issueField(i), i.message])).toEqual([
+      ['partita_iva', 'company.validation.partita_iva'],
+    ]);
     expect(BillingChangeRequestSchema.safeParse({ ...request, partita_iva: '04512870967' }).success).toBe(true);
     expect(BillingChangeRequestSchema.safeParse({ ...request, partita_iva: '' }).success).toBe(true);
-    expect(BillingChangeRequestSchema.safeParse({ ...request, stato: 'CH', partita_iva: 'CHE-109.322.551' }).success).toBe(true);
+    expect(
+      BillingChangeRequestSchema.safeParse({ ...request, stato: 'CH', partita_iva: 'CHE-109.322.551' }).success,
+    ).toBe(true);
   });
 });

@@ -49,8 +49,33 @@ import { ITALY, SWITZERLAND } from './billing-rules.ts';
 
 /** The member states of the European Union (ISO codes), whose VAT numbers are checked. */
 export const EU_COUNTRIES = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ] as const;
 
 const EU = new Set<string>(EU_COUNTRIES);
@@ -119,7 +144,10 @@ export function checksVatNumber(country: string | null | undefined): boolean {
  * The message key when `value` is not a VAT number of `country`, else null. Countries outside the
  * EU and Switzerland are not checked (null); an empty value is the required rules' business (null).
  */
-export function vatNumberIssue(country: string | null | undefined, value: string | null | undefined): MessageKey | null {
+export function vatNumberIssue(
+  country: string | null | undefined,
+  value: string | null | undefined,
+): MessageKey | null {
   const code = (country ?? '').toUpperCase();
   const number = (value ?? '').trim().toUpperCase();
   if (number === '' || !checksVatNumber(code)) return null;

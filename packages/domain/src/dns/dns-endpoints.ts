@@ -9,7 +9,8 @@ export const dnsApi = {
     method: 'GET',
     path: '/rest/dns/:domain',
     access: { route: 'service_detail' },
-    summary: "The records of the company's zone {domain}; editable with the developer grant; where it is published, for operators",
+    summary:
+      "The records of the company's zone {domain}; editable with the developer grant; where it is published, for operators",
     params: ServiceParamsSchema,
     response: DnsZoneSchema,
     errors: { 404: ['zone_not_found'] },

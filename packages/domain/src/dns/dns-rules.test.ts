@@ -24,7 +24,21 @@ const a = (domain: string, target = '192.0.2.10') => ({ domain, ttl: 3600, type:
 
 describe('DNS record rules (spec 3 §5)', () => {
   it('allows exactly the spec’s types', () => {
-    expect(DNS_RECORD_TYPES).toEqual(['A', 'AAAA', 'CAA', 'CNAME', 'DNAME', 'DS', 'LOC', 'MX', 'TXT', 'RP', 'SPF', 'SRV', 'SSHPF']);
+    expect(DNS_RECORD_TYPES).toEqual([
+      'A',
+      'AAAA',
+      'CAA',
+      'CNAME',
+      'DNAME',
+      'DS',
+      'LOC',
+      'MX',
+      'TXT',
+      'RP',
+      'SPF',
+      'SRV',
+      'SSHPF',
+    ]);
     expect(problems(DnsRecordSchema.safeParse({ ...a('www'), type: 'NS' }))).toEqual({ type: 'dns.validation.type' });
   });
 
@@ -42,14 +56,18 @@ describe('DNS record rules (spec 3 §5)', () => {
   });
 
   it('requires domain and target, and a weight 0–2147483647 for MX only', () => {
-    expect(problems(DnsRecordSchema.safeParse({ domain: '', ttl: 3600, type: 'TXT', weight: null, target: '' }))).toEqual({
+    expect(
+      problems(DnsRecordSchema.safeParse({ domain: '', ttl: 3600, type: 'TXT', weight: null, target: '' })),
+    ).toEqual({
       domain: 'validation.required',
       target: 'validation.required',
     });
     const mx = { domain: ZONE, ttl: 3600, type: 'MX', target: 'mail' };
     expect(problems(DnsRecordSchema.safeParse({ ...mx, weight: null }))).toEqual({ weight: 'validation.required' });
     expect(problems(DnsRecordSchema.safeParse({ ...mx, weight: -1 }))).toEqual({ weight: 'dns.validation.weight' });
-    expect(problems(DnsRecordSchema.safeParse({ ...mx, weight: 2147483648 }))).toEqual({ weight: 'dns.validation.weight' });
+    expect(problems(DnsRecordSchema.safeParse({ ...mx, weight: 2147483648 }))).toEqual({
+      weight: 'dns.validation.weight',
+    });
     expect(DnsRecordSchema.parse({ ...mx, weight: '0' }).weight).toBe(0);
     // A weight on another type is dropped.
     expect(DnsRecordSchema.parse({ ...a('www'), weight: 5 }).weight).toBeNull();
@@ -61,21 +79,54 @@ describe('DNS record rules (spec 3 §5)', () => {
     expect(dnsTargetKind({ type: 'TXT', domain: 'default._domainkey' })).toBe('dkim');
     expect(dnsTargetKind({ type: 'TXT', domain: 'www' })).toBe('text');
     expect(problems(DnsRecordSchema.safeParse(a('www', '300.1.1.1')))).toEqual({ target: 'validation.ipv4' });
-    expect(problems(DnsRecordSchema.safeParse({ domain: '_dmarc', ttl: 3600, type: 'TXT', weight: null, target: 'v=DMARC1; p=block' }))).toEqual({
+    expect(
+      problems(
+        DnsRecordSchema.safeParse({
+          domain: '_dmarc',
+          ttl: 3600,
+          type: 'TXT',
+          weight: null,
+          target: 'v=DMARC1; p=block',
+        }),
+      ),
+    ).toEqual({
       target: 'validation.dmarc.policy',
     });
-    expect(problems(DnsRecordSchema.safeParse({ domain: 'x._domainkey', ttl: 3600, type: 'TXT', weight: null, target: 'v=DKIM1; k=rsa; p=QUJD' }))).toEqual({});
-    expect(problems(DnsRecordSchema.safeParse({ domain: 'x._domainkey', ttl: 3600, type: 'TXT', weight: null, target: 'k=rsa' }))).toEqual({
+    expect(
+      problems(
+        DnsRecordSchema.safeParse({
+          domain: 'x._domainkey',
+          ttl: 3600,
+          type: 'TXT',
+          weight: null,
+          target: 'v=DKIM1; k=rsa; p=QUJD',
+        }),
+      ),
+    ).toEqual({});
+    expect(
+      problems(
+        DnsRecordSchema.safeParse({ domain: 'x._domainkey', ttl: 3600, type: 'TXT', weight: null, target: 'k=rsa' }),
+      ),
+    ).toEqual({
       target: 'validation.dkim.version',
     });
   });
 
   it('refuses a CNAME whose domain another record has, with the spec’s message', () => {
-    const records = [a('www'), { domain: `www.${ZONE}`, ttl: 3600, type: 'CNAME', weight: null, target: 'web' }, a('ftp')];
+    const records = [
+      a('www'),
+      { domain: `www.${ZONE}`, ttl: 3600, type: 'CNAME', weight: null, target: 'web' },
+      a('ftp'),
+    ];
     expect(cnameClashes(records, ZONE)).toEqual([0, 1]);
     const result = dnsZoneSchema(ZONE).safeParse({ records });
-    expect(problems(result)).toEqual({ 'records.0.domain': 'dns.validation.cname_mix', 'records.1.domain': 'dns.validation.cname_mix' });
-    expect(translate('it', 'dns.validation.cname_mix')).toBe('Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio');
+    expect(problems(result)).toEqual({
+      'records.0.domain': 'dns.validation.cname_mix',
+      'records.1.domain': 'dns.validation.cname_mix',
+    });
+    expect(translate('it', 'dns.validation.cname_mix')).toBe(
+      'Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio',
+    );
     expect(cnameClashes([a('www'), { ...a('mail'), type: 'CNAME', target: 'x.' }], ZONE)).toEqual([]);
   });
 
@@ -87,8 +138,12 @@ describe('DNS record rules (spec 3 §5)', () => {
     expect(qualifyName('@', ZONE)).toBe(ZONE);
     expect(qualifyName('WWW', ZONE)).toBe(`www.${ZONE}`);
     expect(qualifyName(`www.${ZONE}.`, ZONE)).toBe(`www.${ZONE}`);
-    const zone = dnsZoneSchema(ZONE).parse({ records: [{ domain: 'blog', ttl: 900, type: 'CNAME', weight: null, target: 'www' }] });
-    expect(zone.records).toEqual([{ domain: `blog.${ZONE}`, ttl: 900, type: 'CNAME', weight: null, target: `www.${ZONE}.` }]);
+    const zone = dnsZoneSchema(ZONE).parse({
+      records: [{ domain: 'blog', ttl: 900, type: 'CNAME', weight: null, target: 'www' }],
+    });
+    expect(zone.records).toEqual([
+      { domain: `blog.${ZONE}`, ttl: 900, type: 'CNAME', weight: null, target: `www.${ZONE}.` },
+    ]);
   });
 });
 
@@ -96,12 +151,16 @@ describe('mail presets (spec 3 §9)', () => {
   it('Google: five MX of weights 1, 5, 5, 10, 10 and an SPF include', () => {
     const google = presetRecords('google', ZONE);
     expect(google.filter((r) => r.type === 'MX').map((r) => r.weight)).toEqual([1, 5, 5, 10, 10]);
-    expect(google.filter((r) => r.type === 'TXT').map((r) => r.target)).toEqual(['v=spf1 include:_spf.google.com ~all']);
+    expect(google.filter((r) => r.type === 'TXT').map((r) => r.target)).toEqual([
+      'v=spf1 include:_spf.google.com ~all',
+    ]);
   });
 
   it('Office 365: one MX of weight 0, CNAMEs with TTL 3600 and two SRV', () => {
     const office = presetRecords('office365', ZONE);
-    expect(office.filter((r) => r.type === 'MX').map((r) => [r.weight, r.target])).toEqual([[0, 'rossi-arredamenti-it.mail.protection.outlook.com.']]);
+    expect(office.filter((r) => r.type === 'MX').map((r) => [r.weight, r.target])).toEqual([
+      [0, 'rossi-arredamenti-it.mail.protection.outlook.com.'],
+    ]);
     const cnames = office.filter((r) => r.type === 'CNAME');
     expect(cnames.length).toBeGreaterThan(0);
     expect(cnames.every((r) => r.ttl === 3600)).toBe(true);
@@ -119,12 +178,17 @@ describe('mail presets (spec 3 §9)', () => {
     expect(presetReplacesMx(zone)).toBe(true);
     const after = applyPreset(zone, 'google', ZONE);
     expect(after.filter((r) => r.type === 'MX')).toHaveLength(5);
-    expect(after.filter((r) => r.type === 'TXT').map((r) => r.target)).toEqual(['google-site-verification=x', 'v=spf1 include:_spf.google.com ~all']);
+    expect(after.filter((r) => r.type === 'TXT').map((r) => r.target)).toEqual([
+      'google-site-verification=x',
+      'v=spf1 include:_spf.google.com ~all',
+    ]);
     expect(after[0]).toEqual(zone[0]);
     expect(dnsZoneSchema(ZONE).safeParse({ records: after }).success).toBe(true);
     // An autodiscover A record gives way to Office 365's CNAME.
     const office = applyPreset([a('autodiscover')], 'office365', ZONE);
-    expect(office.filter((r) => qualifyName(r.domain, ZONE) === `autodiscover.${ZONE}`).map((r) => r.type)).toEqual(['CNAME']);
+    expect(office.filter((r) => qualifyName(r.domain, ZONE) === `autodiscover.${ZONE}`).map((r) => r.type)).toEqual([
+      'CNAME',
+    ]);
   });
 });
 

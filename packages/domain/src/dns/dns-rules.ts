@@ -11,11 +11,33 @@ import { isIpv4, isIpv6 } from '../validators/network.ts';
  */
 
 /** Spec 3 §5, in its order ('SSHPF' as the spec writes it; published as the SSHFP type). */
-export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CAA', 'CNAME', 'DNAME', 'DS', 'LOC', 'MX', 'TXT', 'RP', 'SPF', 'SRV', 'SSHPF'] as const;
+export const DNS_RECORD_TYPES = [
+  'A',
+  'AAAA',
+  'CAA',
+  'CNAME',
+  'DNAME',
+  'DS',
+  'LOC',
+  'MX',
+  'TXT',
+  'RP',
+  'SPF',
+  'SRV',
+  'SSHPF',
+] as const;
 export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
 
 /** Spec 3 §9. */
-export const DNS_LIMITS = { ttlMin: 800, ttlMax: 2147483647, weightMin: 0, weightMax: 2147483647, target: 4000, domain: 253, records: 500 } as const;
+export const DNS_LIMITS = {
+  ttlMin: 800,
+  ttlMax: 2147483647,
+  weightMin: 0,
+  weightMax: 2147483647,
+  target: 4000,
+  domain: 253,
+  records: 500,
+} as const;
 export const DNS_DEFAULT_TTL = 3600;
 
 /** The types whose target is a name: without a trailing dot the zone is appended (spec 3 §5). */
@@ -82,7 +104,13 @@ export function dnsTargetError(record: { type: string; domain: string; target: s
 const intIn = (min: number, max: number, message: MessageKey) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
-    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : message) }).int({ message }).min(min, { message }).max(max, { message }),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : message),
+      })
+      .int({ message })
+      .min(min, { message })
+      .max(max, { message }),
   );
 
 /** One record as the editor and the API carry it. */
@@ -91,12 +119,17 @@ export const DnsRecordSchema = z
     domain: z.string().trim().min(1, { message: 'validation.required' }).max(DNS_LIMITS.domain),
     ttl: intIn(DNS_LIMITS.ttlMin, DNS_LIMITS.ttlMax, 'dns.validation.ttl'),
     type: z.enum(DNS_RECORD_TYPES, { message: 'dns.validation.type' }),
-    weight: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([intIn(DNS_LIMITS.weightMin, DNS_LIMITS.weightMax, 'dns.validation.weight'), z.null()])),
+    weight: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z.union([intIn(DNS_LIMITS.weightMin, DNS_LIMITS.weightMax, 'dns.validation.weight'), z.null()]),
+    ),
     target: z.string().trim().min(1, { message: 'validation.required' }).max(DNS_LIMITS.target),
   })
   .superRefine((r, ctx) => {
-    if (r.domain !== '' && !isRecordName(r.domain)) ctx.addIssue({ code: 'custom', path: ['domain'], message: 'validation.hostname' });
-    if (r.type === 'MX' && r.weight === null) ctx.addIssue({ code: 'custom', path: ['weight'], message: 'validation.required' });
+    if (r.domain !== '' && !isRecordName(r.domain))
+      ctx.addIssue({ code: 'custom', path: ['domain'], message: 'validation.hostname' });
+    if (r.type === 'MX' && r.weight === null)
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: 'validation.required' });
     const targetError = r.target === '' ? null : dnsTargetError(r);
     if (targetError) ctx.addIssue({ code: 'custom', path: ['target'], message: targetError });
   })
@@ -126,7 +159,11 @@ export function cnameClashes(records: readonly { domain: string; type: string }[
 
 /** The records as stored and published: full names, completed targets, sorted for a stable zone. */
 export function normalizeZone(records: readonly DnsRecord[], zone: string): DnsRecord[] {
-  return records.map((r) => ({ ...r, domain: qualifyName(r.domain, zone), target: completeTarget(r.type, r.target, zone) }));
+  return records.map((r) => ({
+    ...r,
+    domain: qualifyName(r.domain, zone),
+    target: completeTarget(r.type, r.target, zone),
+  }));
 }
 
 /**
@@ -137,7 +174,8 @@ export function dnsZoneSchema(zone: string) {
   return z
     .object({ records: z.array(DnsRecordSchema).max(DNS_LIMITS.records) })
     .superRefine((body, ctx) => {
-      for (const i of cnameClashes(body.records, zone)) ctx.addIssue({ code: 'custom', path: ['records', i, 'domain'], message: CNAME_MIX_MESSAGE });
+      for (const i of cnameClashes(body.records, zone))
+        ctx.addIssue({ code: 'custom', path: ['records', i, 'domain'], message: CNAME_MIX_MESSAGE });
     })
     .transform((body) => ({ records: normalizeZone(body.records, zone) }));
 }
@@ -152,7 +190,13 @@ export type MailPreset = 'google' | 'office365';
 
 /** Spec 3 §9: Google adds five MX (1, 5, 5, 10, 10) and an SPF include. */
 function googleRecords(zone: string): DnsRecord[] {
-  const mx = (weight: number, target: string): DnsRecord => ({ domain: zone, ttl: DNS_DEFAULT_TTL, type: 'MX', weight, target });
+  const mx = (weight: number, target: string): DnsRecord => ({
+    domain: zone,
+    ttl: DNS_DEFAULT_TTL,
+    type: 'MX',
+    weight,
+    target,
+  });
   return [
     mx(1, 'aspmx.l.google.com.'),
     mx(5, 'alt1.aspmx.l.google.com.'),
@@ -165,14 +209,32 @@ function googleRecords(zone: string): DnsRecord[] {
 
 /** Spec 3 §9: Office 365 adds one MX of weight 0, CNAMEs with TTL 3600 and two SRV records. */
 function office365Records(zone: string): DnsRecord[] {
-  const cname = (name: string, target: string): DnsRecord => ({ domain: `${name}.${zone}`, ttl: 3600, type: 'CNAME', weight: null, target });
+  const cname = (name: string, target: string): DnsRecord => ({
+    domain: `${name}.${zone}`,
+    ttl: 3600,
+    type: 'CNAME',
+    weight: null,
+    target,
+  });
   return [
-    { domain: zone, ttl: DNS_DEFAULT_TTL, type: 'MX', weight: 0, target: `${zone.replace(/\./g, '-')}.mail.protection.outlook.com.` },
+    {
+      domain: zone,
+      ttl: DNS_DEFAULT_TTL,
+      type: 'MX',
+      weight: 0,
+      target: `${zone.replace(/\./g, '-')}.mail.protection.outlook.com.`,
+    },
     cname('autodiscover', 'autodiscover.outlook.com.'),
     cname('sip', 'sipdir.online.lync.com.'),
     cname('lyncdiscover', 'webdir.online.lync.com.'),
     { domain: `_sip._tls.${zone}`, ttl: 3600, type: 'SRV', weight: null, target: '100 1 443 sipdir.online.lync.com.' },
-    { domain: `_sipfederationtls._tcp.${zone}`, ttl: 3600, type: 'SRV', weight: null, target: '100 1 5061 sipfed.online.lync.com.' },
+    {
+      domain: `_sipfederationtls._tcp.${zone}`,
+      ttl: 3600,
+      type: 'SRV',
+      weight: null,
+      target: '100 1 5061 sipfed.online.lync.com.',
+    },
   ];
 }
 
@@ -190,7 +252,11 @@ export function presetReplacesMx(records: readonly { type: string }[]): boolean 
  * replaces the records it would clash with (same name and type, or any record at a CNAME's name),
  * and an SPF include replaces the apex's other SPF TXT record.
  */
-export function applyPreset<R extends { domain: string; type: string; target: string }>(records: readonly R[], preset: MailPreset, zone: string): (R | DnsRecord)[] {
+export function applyPreset<R extends { domain: string; type: string; target: string }>(
+  records: readonly R[],
+  preset: MailPreset,
+  zone: string,
+): (R | DnsRecord)[] {
   const added = presetRecords(preset, zone);
   const kept = records.filter((r) => {
     if (r.type === 'MX') return false;
@@ -199,7 +265,8 @@ export function applyPreset<R extends { domain: string; type: string; target: st
       const addedName = qualifyName(a.domain, zone);
       if (addedName !== name) return false;
       if (a.type === 'CNAME' || r.type === 'CNAME') return true;
-      if (a.type === 'TXT' && r.type === 'TXT') return a.target.startsWith('v=spf1') && r.target.replace(/^"/, '').startsWith('v=spf1');
+      if (a.type === 'TXT' && r.type === 'TXT')
+        return a.target.startsWith('v=spf1') && r.target.replace(/^"/, '').startsWith('v=spf1');
       return a.type === r.type && a.type !== 'TXT';
     });
   });
@@ -216,6 +283,8 @@ export function dnsCsvFilename(zone: string): string {
 }
 
 /** The spec's header as it gives it, then the records (strings quoted, numbers bare); the weight only for MX. */
-export function dnsCsv(records: readonly { domain: string; ttl: number; type: string; weight: number | null; target: string }[]): string {
+export function dnsCsv(
+  records: readonly { domain: string; ttl: number; type: string; weight: number | null; target: string }[],
+): string {
   return `${DNS_CSV_HEADER}\r\n${csvText(records.map((r) => [r.domain, r.ttl, r.type, r.weight, r.target]))}`;
 }

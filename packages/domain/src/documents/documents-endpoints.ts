@@ -10,7 +10,8 @@ export const documentsApi = {
     method: 'GET',
     path: '/rest/documents',
     access,
-    summary: "The documents of the company's billing entity in the request's language; reseller-only ones for resellers",
+    summary:
+      "The documents of the company's billing entity in the request's language; reseller-only ones for resellers",
     response: z.array(DocumentSchema),
   }),
   file: endpoint({
@@ -25,7 +26,8 @@ export const documentsApi = {
     method: 'GET',
     path: '/rest/contracts/:type',
     access,
-    summary: "A contract text of the company's billing entity (sanitised HTML); the partner contract for resellers only",
+    summary:
+      "A contract text of the company's billing entity (sanitised HTML); the partner contract for resellers only",
     params: z.object({ type: z.enum(CONTRACT_TYPES) }),
     response: ContractTextSchema,
   }),

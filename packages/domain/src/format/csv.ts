@@ -6,6 +6,7 @@ export type CsvCell = string | number | null;
  * directly), strings quoted with inner quotes doubled, numbers bare, CRLF line ends.
  */
 export function csvText(rows: readonly (readonly CsvCell[])[]): string {
-  const cell = (value: CsvCell) => (value === null ? '' : typeof value === 'number' ? String(value) : `"${value.replace(/"/g, '""')}"`);
+  const cell = (value: CsvCell) =>
+    value === null ? '' : typeof value === 'number' ? String(value) : `"${value.replace(/"/g, '""')}"`;
   return rows.map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
 }

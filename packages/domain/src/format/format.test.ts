@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatLocale, formatMoney, formatNumber, formatPercent, formatTime, listFormatWarmers } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatLocale,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  listFormatWarmers,
+} from './format.ts';
 
 const nbsp = /[\s\u00a0\u202f]/;
 const norm = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

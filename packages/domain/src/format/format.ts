@@ -17,7 +17,8 @@ type DateInput = Date | string | number;
 
 /** A date-only string (YYYY-MM-DD) is a calendar day: shown as that day whatever the time zone. */
 function toDate(value: DateInput): { date: Date; dayOnly: boolean } {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return { date: new Date(`${value}T00:00:00Z`), dayOnly: true };
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return { date: new Date(`${value}T00:00:00Z`), dayOnly: true };
   return { date: value instanceof Date ? value : new Date(value), dayOnly: false };
 }
 
@@ -34,7 +35,9 @@ export function formatDate(value: DateInput, language: string): string {
 
 /** A time of day in 24-hour form: 14:05. */
 export function formatTime(value: DateInput, language: string): string {
-  return dateTimeFormat(formatLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value).date);
+  return dateTimeFormat(formatLocale(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    toDate(value).date,
+  );
 }
 
 /** A moment: the day and the time, 12/11/2026, 14:05. */

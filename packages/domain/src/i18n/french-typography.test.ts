@@ -14,7 +14,9 @@ describe('French typography: a non-breaking space before : ; ? !', () => {
   });
 
   it('holds in every French message of the shared catalogue', () => {
-    const found = Object.entries(MESSAGES.fr).flatMap(([key, text]) => frenchSpacingViolations(text).map((v) => `${key}: ${v}`));
+    const found = Object.entries(MESSAGES.fr).flatMap(([key, text]) =>
+      frenchSpacingViolations(text).map((v) => `${key}: ${v}`),
+    );
     expect(found).toEqual([]);
   });
 });

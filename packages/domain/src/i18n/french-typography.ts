@@ -17,7 +17,8 @@ export function frenchSpacingViolations(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(HIGH_PUNCTUATION)) {
     const [whole, before, spaces = '', mark] = m;
-    if (!isSpaceOk(before, spaces)) found.push(`…${text.slice(Math.max(0, (m.index ?? 0) - 12), (m.index ?? 0) + whole.length)}… (${mark})`);
+    if (!isSpaceOk(before, spaces))
+      found.push(`…${text.slice(Math.max(0, (m.index ?? 0) - 12), (m.index ?? 0) + whole.length)}… (${mark})`);
   }
   return found;
 }

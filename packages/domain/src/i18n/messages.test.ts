@@ -72,7 +72,11 @@ describe('zod issues become message keys', () => {
     expect(byField.name).toEqual({ key: 'validation.required', params: {} });
     expect(byField.mail).toEqual({ key: 'validation.email', params: {} });
     expect(byField.password).toEqual({ key: 'validation.min', params: { min: 8 } });
-    expect(issueMessage(schema.safeParse({ name: 'toolong', mail: 'a@b.it', password: '12345678', custom: 'ok' }).error!.issues[0]!)).toEqual({
+    expect(
+      issueMessage(
+        schema.safeParse({ name: 'toolong', mail: 'a@b.it', password: '12345678', custom: 'ok' }).error!.issues[0]!,
+      ),
+    ).toEqual({
       key: 'validation.max',
       params: { max: 5 },
     });

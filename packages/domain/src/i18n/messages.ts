@@ -20,7 +20,22 @@ import { fallbackLanguages } from './language.ts';
  * own catalogue in ./catalog (Italian is the spec's words); add a new one to
  * CATALOGS. The browser's own UI texts live in apps/web/src/locales.
  */
-const CATALOGS = [coreMessages, validatorMessages, authMessages, onboardingMessages, partnerProjectMessages, usersMessages, oidcMessages, accountMessages, catalogueMessages, transferMessages, productsMessages, servicesMessages, ticketsMessages, invoicesMessages] as const;
+const CATALOGS = [
+  coreMessages,
+  validatorMessages,
+  authMessages,
+  onboardingMessages,
+  partnerProjectMessages,
+  usersMessages,
+  oidcMessages,
+  accountMessages,
+  catalogueMessages,
+  transferMessages,
+  productsMessages,
+  servicesMessages,
+  ticketsMessages,
+  invoicesMessages,
+] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
@@ -44,7 +59,11 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
   const template =
-    MESSAGES[lang][key] ?? fallbackLanguages(lang).map((l) => MESSAGES[l][key]).find(Boolean) ?? key;
+    MESSAGES[lang][key] ??
+    fallbackLanguages(lang)
+      .map((l) => MESSAGES[l][key])
+      .find(Boolean) ??
+    key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

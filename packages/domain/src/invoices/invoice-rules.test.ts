@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { daysPastDue, initialPaymentMethod, invoiceStatus, invoiceTotals, nextPeriodEnd, overdueLabel, paymentResultKind, renewalRefusal, rowAmounts, upgradeQuote, upgradeRefund, usableCashback } from './invoice-rules.ts';
+import {
+  daysPastDue,
+  initialPaymentMethod,
+  invoiceStatus,
+  invoiceTotals,
+  nextPeriodEnd,
+  overdueLabel,
+  paymentResultKind,
+  renewalRefusal,
+  rowAmounts,
+  upgradeQuote,
+  upgradeRefund,
+  usableCashback,
+} from './invoice-rules.ts';
 
 const today = '2026-03-15';
 
@@ -8,7 +21,12 @@ describe('invoice rules (spec 2 §2, §3, §5, §9)', () => {
     expect(rowAmounts({ qt: 2, price: 1_500, discount: 0, vat: 22 })).toEqual({ amount: 3_000, vatamount: 660 });
     expect(rowAmounts({ qt: 1, price: 3_000, discount: 10, vat: 22 })).toEqual({ amount: 2_700, vatamount: 594 });
     expect(rowAmounts({ qt: 3, price: 333, discount: 0, vat: 8.1 })).toEqual({ amount: 999, vatamount: 81 });
-    expect(invoiceTotals([{ amount: 3_000, vatamount: 660 }, { amount: 2_700, vatamount: 594 }])).toEqual({ imponibile: 5_700, vatamount: 1_254, amount: 6_954 });
+    expect(
+      invoiceTotals([
+        { amount: 3_000, vatamount: 660 },
+        { amount: 2_700, vatamount: 594 },
+      ]),
+    ).toEqual({ imponibile: 5_700, vatamount: 1_254, amount: 6_954 });
   });
 
   it('gives the four statuses: credit note, settled, overdue, to pay', () => {
@@ -51,7 +69,13 @@ describe('renewal and upgrade rules (spec 2 §4, §5)', () => {
   });
 
   it('refuses renewing one-off, unpaid, and expired beyond the grace period', () => {
-    const p = { durata: 'Annuale', data_fine: '2026-03-20', grace_period: 10, stato_amministrativo: 'attivo', pending_invoice_number: null };
+    const p = {
+      durata: 'Annuale',
+      data_fine: '2026-03-20',
+      grace_period: 10,
+      stato_amministrativo: 'attivo',
+      pending_invoice_number: null,
+    };
     expect(renewalRefusal(p, today)).toBeNull();
     expect(renewalRefusal({ ...p, data_fine: '2026-03-06' }, today)).toBeNull();
     expect(renewalRefusal({ ...p, data_fine: '2026-03-04' }, today)).toBe('expired');

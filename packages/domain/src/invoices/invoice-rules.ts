@@ -28,14 +28,21 @@ export function paymentResultKind(res: number | null | undefined): PaymentResult
 }
 
 /** One invoice row's money, integer cents: net = qt × price less the discount (percent), VAT per row, rounded half up. */
-export function rowAmounts(row: { qt: number; price: number; discount: number; vat: number }): { amount: number; vatamount: number } {
+export function rowAmounts(row: { qt: number; price: number; discount: number; vat: number }): {
+  amount: number;
+  vatamount: number;
+} {
   const amount = Math.round((row.qt * row.price * (100 - row.discount)) / 100);
   const vatamount = Math.round((amount * row.vat) / 100);
   return { amount, vatamount };
 }
 
 /** An invoice's totals are always the sum of its rows. */
-export function invoiceTotals(rows: readonly { amount: number; vatamount: number }[]): { imponibile: number; vatamount: number; amount: number } {
+export function invoiceTotals(rows: readonly { amount: number; vatamount: number }[]): {
+  imponibile: number;
+  vatamount: number;
+  amount: number;
+} {
   const imponibile = rows.reduce((sum, r) => sum + r.amount, 0);
   const vatamount = rows.reduce((sum, r) => sum + r.vatamount, 0);
   return { imponibile, vatamount, amount: imponibile + vatamount };
@@ -54,7 +61,11 @@ export function overdueLabel(pastDueDays: number): 'unpaid' | 'suspension' | nul
 }
 
 /** Spec 2 §2: credit note; settled; contains overdue unpaid installments; to pay and not overdue. */
-export function invoiceStatus(invoice: { type: InvoiceType }, installments: readonly { data: string; pending: boolean }[], today: string): InvoiceStatus {
+export function invoiceStatus(
+  invoice: { type: InvoiceType },
+  installments: readonly { data: string; pending: boolean }[],
+  today: string,
+): InvoiceStatus {
   if (invoice.type === 'nota_credito') return 'credit_note';
   if (installments.every((i) => !i.pending)) return 'settled';
   if (installments.some((i) => daysPastDue(i, today) > 0)) return 'overdue';
@@ -75,7 +86,11 @@ export function initialPaymentMethod(methods: readonly string[]): string | null 
  * Spec 2 §5 upgrade: the refund of the remaining period of the product left behind, pro rata by
  * days, in cents; the upgrade costs the target's price less that refund, refused when negative.
  */
-export function upgradeRefund(current: { importo: number; data_fine: string }, periodDays: number, today: string): number {
+export function upgradeRefund(
+  current: { importo: number; data_fine: string },
+  periodDays: number,
+  today: string,
+): number {
   const remaining = Math.max(0, daysToExpiration(current.data_fine, today));
   if (periodDays <= 0) return 0;
   return Math.round((current.importo * Math.min(remaining, periodDays)) / periodDays);
@@ -92,7 +107,11 @@ export function periodDays(durata: 'Annuale' | 'Mensile'): number {
  * possible only when that is above zero ('Attenzione: non è possibile effettuare l'upgrade
  * automatico…' otherwise).
  */
-export function upgradeQuote(current: { importo: number; data_fine: string; durata: 'Annuale' | 'Mensile' }, targetPrice: number, today: string): { refund: number; value: number; possible: boolean } {
+export function upgradeQuote(
+  current: { importo: number; data_fine: string; durata: 'Annuale' | 'Mensile' },
+  targetPrice: number,
+  today: string,
+): { refund: number; value: number; possible: boolean } {
   const refund = upgradeRefund(current, periodDays(current.durata), today);
   const value = targetPrice - refund;
   return { refund, value, possible: value > 0 };
@@ -117,12 +136,19 @@ export function nextPeriodEnd(dataFine: string, durata: 'Annuale' | 'Mensile'): 
  * period ('scaduto'), or already awaiting the payment of a renewal ('Pagamenti arretrati').
  */
 export function renewalRefusal(
-  product: { durata: string; data_fine: string; grace_period: number; stato_amministrativo: string; pending_invoice_number: string | null },
+  product: {
+    durata: string;
+    data_fine: string;
+    grace_period: number;
+    stato_amministrativo: string;
+    pending_invoice_number: string | null;
+  },
   today: string,
 ): 'one_off' | 'expired' | 'unpaid' | null {
   if (product.durata === 'Una tantum') return 'one_off';
   if (product.pending_invoice_number !== null) return 'unpaid';
-  if (product.stato_amministrativo === 'scaduto' || daysToExpiration(product.data_fine, today) < -product.grace_period) return 'expired';
+  if (product.stato_amministrativo === 'scaduto' || daysToExpiration(product.data_fine, today) < -product.grace_period)
+    return 'expired';
   return null;
 }
 

@@ -28,7 +28,8 @@ export const invoicesApi = {
     method: 'GET',
     path: '/rest/invoices',
     access: { route: 'invoices' },
-    summary: "The company's invoices and credit notes, newest first, paged, sorted and filtered (text on the number, status) on the server, each with its rows, installments and status",
+    summary:
+      "The company's invoices and credit notes, newest first, paged, sorted and filtered (text on the number, status) on the server, each with its rows, installments and status",
     query: InvoicesListQuerySchema,
     response: pageSchema(InvoiceSchema),
   }),
@@ -54,7 +55,8 @@ export const invoicesApi = {
     method: 'GET',
     path: '/rest/payments',
     access: { route: 'invoices' },
-    summary: 'Payments due (installments): expiring=days (pending, due by then, overdue included), id_fattura, pending_only=1; by due date',
+    summary:
+      'Payments due (installments): expiring=days (pending, due by then, overdue included), id_fattura, pending_only=1; by due date',
     query: PaymentsListQuerySchema,
     response: pageSchema(PaymentSchema),
   }),

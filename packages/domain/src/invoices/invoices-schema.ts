@@ -72,7 +72,11 @@ const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on', ''])])
   .optional()
   .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
-const cents = z.coerce.number().int('payments.invalid_amount').min(0, 'payments.invalid_amount').max(100_000_000, 'payments.invalid_amount');
+const cents = z.coerce
+  .number()
+  .int('payments.invalid_amount')
+  .min(0, 'payments.invalid_amount')
+  .max(100_000_000, 'payments.invalid_amount');
 
 /** Where order_result links back to (spec 2 §2: catalog, products or dashboard; the invoices page too). */
 export const PAYMENT_REFS = ['catalog', 'products', 'dashboard', 'invoices'] as const;
@@ -123,7 +127,11 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 /** POST /api/pay_product_upgrade (spec 2 §7): from the product (id_migrated_from) to a catalogue product (id_product_to). */
 export const PayUpgradeSchema = z.object({
   id_migrated_from: id,
-  id_product_to: z.coerce.number('payments.target_required').int('payments.target_required').positive('payments.target_required').max(2_147_483_647),
+  id_product_to: z.coerce
+    .number('payments.target_required')
+    .int('payments.target_required')
+    .positive('payments.target_required')
+    .max(2_147_483_647),
   method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
   cashback_amount: cents.default(0),
   ref,

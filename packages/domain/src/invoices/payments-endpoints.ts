@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { CashbackBalanceSchema, IdParamsSchema, PayAnswerSchema, PayInvoiceSchema, PaymentMethodsSchema, PayProductSchema, PayUpgradeSchema, TransactionSchema, UpgradeOptionsSchema } from './invoices-schema.ts';
+import {
+  CashbackBalanceSchema,
+  IdParamsSchema,
+  PayAnswerSchema,
+  PayInvoiceSchema,
+  PaymentMethodsSchema,
+  PayProductSchema,
+  PayUpgradeSchema,
+  TransactionSchema,
+  UpgradeOptionsSchema,
+} from './invoices-schema.ts';
 
 /** Paying (spec 2 §2 payment page, §5, §7 Pay, §9; DESIGN §4 payment calls). */
 export const paymentsApi = {
@@ -8,14 +18,16 @@ export const paymentsApi = {
     method: 'GET',
     path: '/rest/payment_methods',
     access: { route: 'payment' },
-    summary: 'The methods the company may pay with (its metodi_pagamento among the providers enabled), its payment terms, credit and recurring payments',
+    summary:
+      'The methods the company may pay with (its metodi_pagamento among the providers enabled), its payment terms, credit and recurring payments',
     response: PaymentMethodsSchema,
   }),
   cashbackBalance: endpoint({
     method: 'GET',
     path: '/rest/balance',
     access: { route: 'payment' },
-    summary: "Spec 2 §7 'Cashback: GET balance (amount)': the company's cashback balance in cents (its cashback movements), never below 0; the payment form caps the cashback with it",
+    summary:
+      "Spec 2 §7 'Cashback: GET balance (amount)': the company's cashback balance in cents (its cashback movements), never below 0; the payment form caps the cashback with it",
     response: CashbackBalanceSchema,
   }),
   transaction: endpoint({
@@ -35,7 +47,11 @@ export const paymentsApi = {
       'Pay a payment due: with cashback up to min(balance, total), the rest through the provider of `method` ({ redirect } to its checkout) or settled at once ({ result: 0 }). One pending transaction per installment',
     body: PayInvoiceSchema,
     response: PayAnswerSchema,
-    errors: { 404: ['payment_not_found'], 409: ['already_paid', 'method_unavailable', 'credit_note'], 422: ['cashback_above_balance', 'cashback_above_total', 'recurring_above_limit'] },
+    errors: {
+      404: ['payment_not_found'],
+      409: ['already_paid', 'method_unavailable', 'credit_note'],
+      422: ['cashback_above_balance', 'cashback_above_total', 'recurring_above_limit'],
+    },
   }),
   payProduct: endpoint({
     method: 'POST',
@@ -44,13 +60,18 @@ export const paymentsApi = {
     summary: 'Renew products: issues the renewal invoice and pays it like pay_invoice; data_fine is extended once paid',
     body: PayProductSchema,
     response: PayAnswerSchema,
-    errors: { 404: ['product_not_found'], 409: ['not_renewable', 'method_unavailable', 'mixed_currencies'], 422: ['cashback_above_balance', 'cashback_above_total'] },
+    errors: {
+      404: ['product_not_found'],
+      409: ['not_renewable', 'method_unavailable', 'mixed_currencies'],
+      422: ['cashback_above_balance', 'cashback_above_total'],
+    },
   }),
   upgradeOptions: endpoint({
     method: 'GET',
     path: '/rest/product_upgrades/:id',
     access: { route: 'product_upgrade' },
-    summary: 'The catalogue products of the same group and period a product may be upgraded to, each with the refund of the remaining period and the value to pay (net of VAT); 404 for another company’s product',
+    summary:
+      'The catalogue products of the same group and period a product may be upgraded to, each with the refund of the remaining period and the value to pay (net of VAT); 404 for another company’s product',
     params: IdParamsSchema,
     response: UpgradeOptionsSchema,
     errors: { 404: ['product_not_found'] },
@@ -63,7 +84,11 @@ export const paymentsApi = {
       'Upgrade a product: issues the upgrade invoice (the target for a full period from today, less the refund of the remaining period) and pays it like pay_invoice; the product moves to the target once paid. Refused when the value is not positive (upgrade_impossible)',
     body: PayUpgradeSchema,
     response: PayAnswerSchema,
-    errors: { 404: ['product_not_found'], 409: ['upgrade_impossible', 'method_unavailable'], 422: ['cashback_above_balance', 'cashback_above_total'] },
+    errors: {
+      404: ['product_not_found'],
+      409: ['upgrade_impossible', 'method_unavailable'],
+      422: ['cashback_above_balance', 'cashback_above_total'],
+    },
   }),
 } as const;
 
@@ -97,7 +122,8 @@ export const paymentProviderApi = {
     method: 'POST',
     path: '/api/payments/webhook/paypal',
     access: 'public',
-    summary: 'PayPal’s webhook (PAYMENT.CAPTURE.COMPLETED / DENIED): verified with PayPal’s verify-webhook-signature, then settled like the return, once per capture',
+    summary:
+      'PayPal’s webhook (PAYMENT.CAPTURE.COMPLETED / DENIED): verified with PayPal’s verify-webhook-signature, then settled like the return, once per capture',
     body: z.record(z.string(), z.unknown()),
     response: z.object({ received: z.boolean() }),
     errors: { 400: ['unverified'] },

@@ -53,7 +53,9 @@ describe('navigation guard order (spec 1 §2.2)', () => {
     const customer = { ...ready, contratto_cliente: false, approval: null, actingOnCustomer: true };
     expect(guardNavigation('invoices', customer)).toEqual({ kind: 'allow' });
     expect(guardNavigation('my_customers', customer)).toMatchObject({ to: 'profile' });
-    expect(guardNavigation('invoices', { ...customer, access: { ...owner, grants: [] } })).toMatchObject({ to: 'profile' });
+    expect(guardNavigation('invoices', { ...customer, access: { ...owner, grants: [] } })).toMatchObject({
+      to: 'profile',
+    });
   });
 
   it('5. missing grant or hidden route → profile, without ref', () => {
@@ -90,11 +92,19 @@ describe('navigation guard order (spec 1 §2.2)', () => {
   });
 });
 
-describe('onboardingStop: the steps the server refuses with, in the guard\'s order', () => {
+describe("onboardingStop: the steps the server refuses with, in the guard's order", () => {
   it('terms first, then approval; nothing once both are done', () => {
-    expect(onboardingStop({ contratto_cliente: false, approval: null })).toMatchObject({ route: 'terms_and_conditions', reason: 'terms_not_accepted' });
-    expect(onboardingStop({ contratto_cliente: false, approval: 'approvato' })).toMatchObject({ reason: 'terms_not_accepted' });
-    expect(onboardingStop({ contratto_cliente: true, approval: 'in approvazione cliente' })).toMatchObject({ route: 'approval_request', reason: 'not_approved' });
+    expect(onboardingStop({ contratto_cliente: false, approval: null })).toMatchObject({
+      route: 'terms_and_conditions',
+      reason: 'terms_not_accepted',
+    });
+    expect(onboardingStop({ contratto_cliente: false, approval: 'approvato' })).toMatchObject({
+      reason: 'terms_not_accepted',
+    });
+    expect(onboardingStop({ contratto_cliente: true, approval: 'in approvazione cliente' })).toMatchObject({
+      route: 'approval_request',
+      reason: 'not_approved',
+    });
     expect(onboardingStop({ contratto_cliente: null, approval: null })).toMatchObject({ reason: 'not_approved' });
     expect(onboardingStop({ contratto_cliente: true, approval: 'approvato' })).toBeNull();
   });

@@ -4,7 +4,10 @@ import { SkillSchema } from './skills.ts';
 import { ProvinceSchema, TERMS_TYPES, TermsSchema, ZipcodePlacesSchema } from './onboarding-schemas.ts';
 
 export const TermsParamsSchema = z.object({ tipo: z.enum(TERMS_TYPES) });
-export const ZipcodeParamsSchema = z.object({ country: z.string().trim().min(2).max(2), zip: z.string().trim().min(1).max(12) });
+export const ZipcodeParamsSchema = z.object({
+  country: z.string().trim().min(2).max(2),
+  zip: z.string().trim().min(1).max(12),
+});
 export const ProvinceParamsSchema = z.object({ cap: z.string().trim().min(1).max(12) });
 
 /**

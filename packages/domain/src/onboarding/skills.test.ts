@@ -4,9 +4,18 @@ import { CompanySkillsSchema, normalizeSkills, ResellerSkillsSchema, resellerSki
 
 describe('skills (spec 2 §4, §5)', () => {
   it('clears the main skill when it is not among the selected skills', () => {
-    expect(normalizeSkills({ id_main_skill: 3, requirements: [1, 2] })).toEqual({ id_main_skill: null, requirements: [1, 2] });
-    expect(normalizeSkills({ id_main_skill: 2, requirements: [1, 2, 2] })).toEqual({ id_main_skill: 2, requirements: [1, 2] });
-    expect(CompanySkillsSchema.parse({ id_main_skill: 9, requirements: [] })).toEqual({ id_main_skill: null, requirements: [] });
+    expect(normalizeSkills({ id_main_skill: 3, requirements: [1, 2] })).toEqual({
+      id_main_skill: null,
+      requirements: [1, 2],
+    });
+    expect(normalizeSkills({ id_main_skill: 2, requirements: [1, 2, 2] })).toEqual({
+      id_main_skill: 2,
+      requirements: [1, 2],
+    });
+    expect(CompanySkillsSchema.parse({ id_main_skill: 9, requirements: [] })).toEqual({
+      id_main_skill: null,
+      requirements: [],
+    });
     expect(CompanySkillsSchema.parse({ requirements: [4] })).toEqual({ id_main_skill: null, requirements: [4] });
   });
 
@@ -16,7 +25,10 @@ describe('skills (spec 2 §4, §5)', () => {
   });
 
   it.each([
-    [{ id_main_skill: null, requirements: [] }, { requirements: 'skills.at_least_one', id_main_skill: 'skills.main_required' }],
+    [
+      { id_main_skill: null, requirements: [] },
+      { requirements: 'skills.at_least_one', id_main_skill: 'skills.main_required' },
+    ],
     [{ id_main_skill: null, requirements: [1] }, { id_main_skill: 'skills.main_required' }],
     [{ id_main_skill: 5, requirements: [1] }, { id_main_skill: 'skills.main_required' }],
     [{ id_main_skill: 1, requirements: [1, 2] }, {}],

@@ -33,9 +33,11 @@ describe('days to expiration', () => {
     ['2027-03-15', 365],
   ])('%s is %i days from %s', (dataFine, days) => expect(daysToExpiration(dataFine, TODAY)).toBe(days));
 
-  it('counts across the change to summer time as whole days', () => expect(daysToExpiration('2026-04-01', '2026-03-28')).toBe(4));
+  it('counts across the change to summer time as whole days', () =>
+    expect(daysToExpiration('2026-04-01', '2026-03-28')).toBe(4));
 
-  it('takes the provider’s day, not UTC’s', () => expect(isoDateIn(new Date('2026-03-15T23:30:00Z'), 'Europe/Rome')).toBe('2026-03-16'));
+  it('takes the provider’s day, not UTC’s', () =>
+    expect(isoDateIn(new Date('2026-03-15T23:30:00Z'), 'Europe/Rome')).toBe('2026-03-16'));
 });
 
 describe('products-list groups (spec 2 §2, grace threshold 10 of §9)', () => {
@@ -70,7 +72,10 @@ describe('products-list groups (spec 2 §2, grace threshold 10 of §9)', () => {
 
   it('handles a leap February and the last day of a year', () => {
     expect(groupBounds('2028-01-31').three_months).toEqual({ from: '2028-02-01', to: '2028-04-30' });
-    expect(groupBounds('2026-12-31')).toMatchObject({ this_month: { from: '2026-12-31', to: '2026-12-31' }, later: { from: '2027-04-01', to: null } });
+    expect(groupBounds('2026-12-31')).toMatchObject({
+      this_month: { from: '2026-12-31', to: '2026-12-31' },
+      later: { from: '2027-04-01', to: null },
+    });
   });
 });
 
@@ -79,9 +84,24 @@ describe('renewal actions and refusals (spec 2 §4)', () => {
     ['renewing before expiry: may be cancelled', {}, 'cancel', null],
     ['cancelled before expiry: may be renewed again', { stato_amministrativo: 'non rinnovare' }, 'renew', null],
     ['0 days, renewing: may still be cancelled', { data_fine: TODAY }, 'cancel', null],
-    ['−1 day, cancelled, grace left: Riattiva', { data_fine: plus(-1), stato_amministrativo: 'non rinnovare' }, 'reactivate', 'expired'],
-    ['−10 days, cancelled: Riattiva', { data_fine: plus(-10), stato_amministrativo: 'non rinnovare' }, 'reactivate', 'expired'],
-    ['−11 days, cancelled: ticket', { data_fine: plus(-11), stato_amministrativo: 'non rinnovare' }, 'ticket', 'expired'],
+    [
+      '−1 day, cancelled, grace left: Riattiva',
+      { data_fine: plus(-1), stato_amministrativo: 'non rinnovare' },
+      'reactivate',
+      'expired',
+    ],
+    [
+      '−10 days, cancelled: Riattiva',
+      { data_fine: plus(-10), stato_amministrativo: 'non rinnovare' },
+      'reactivate',
+      'expired',
+    ],
+    [
+      '−11 days, cancelled: ticket',
+      { data_fine: plus(-11), stato_amministrativo: 'non rinnovare' },
+      'ticket',
+      'expired',
+    ],
     ['−1 day, renewing: ticket', { data_fine: plus(-1) }, 'ticket', 'expired'],
     ['scaduto: ticket', { data_fine: plus(-40), stato_amministrativo: 'scaduto' }, 'ticket', 'expired'],
     ['one-off: Una tantum', { durata: 'Una tantum' }, 'one_off', 'one_off'],
@@ -106,18 +126,36 @@ describe('renewal actions and refusals (spec 2 §4)', () => {
 
 describe('renewal-change modal (spec 2 §5)', () => {
   it('needs name and surname, and a reason only when cancelling', () => {
-    expect(RenewalChangeSchema.safeParse({ stato_amministrativo: 'attivo', nominativo: 'Mario Rossi' }).success).toBe(true);
+    expect(RenewalChangeSchema.safeParse({ stato_amministrativo: 'attivo', nominativo: 'Mario Rossi' }).success).toBe(
+      true,
+    );
     expect(RenewalChangeSchema.safeParse({ stato_amministrativo: 'attivo', nominativo: '  ' }).success).toBe(false);
-    const noReason = RenewalChangeSchema.safeParse({ stato_amministrativo: 'non rinnovare', nominativo: 'Mario Rossi' });
-    expect(noReason.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['motivazione_disdetta', 'products.reason_required']]);
-    expect(RenewalChangeSchema.safeParse({ stato_amministrativo: 'non rinnovare', nominativo: 'Mario Rossi', motivazione_disdetta: 'costo' }).success).toBe(true);
+    const noReason = RenewalChangeSchema.safeParse({
+      stato_amministrativo: 'non rinnovare',
+      nominativo: 'Mario Rossi',
+    });
+    expect(noReason.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['motivazione_disdetta', 'products.reason_required'],
+    ]);
+    expect(
+      RenewalChangeSchema.safeParse({
+        stato_amministrativo: 'non rinnovare',
+        nominativo: 'Mario Rossi',
+        motivazione_disdetta: 'costo',
+      }).success,
+    ).toBe(true);
   });
 
   it('takes exactly one of the three shapes of the call', () => {
     expect(ProductOrderUpdateSchema.safeParse({ note_cliente: 'x' }).success).toBe(true);
     expect(ProductOrderUpdateSchema.safeParse({ rinnovo_automatico: false, nominativo: 'M R' }).success).toBe(true);
-    expect(ProductOrderUpdateSchema.safeParse({ note_cliente: 'x', stato_amministrativo: 'attivo', nominativo: 'M R' }).success).toBe(false);
-    expect(ProductOrderUpdateSchema.safeParse({ stato_amministrativo: 'scaduto', nominativo: 'M R' }).success).toBe(false);
+    expect(
+      ProductOrderUpdateSchema.safeParse({ note_cliente: 'x', stato_amministrativo: 'attivo', nominativo: 'M R' })
+        .success,
+    ).toBe(false);
+    expect(ProductOrderUpdateSchema.safeParse({ stato_amministrativo: 'scaduto', nominativo: 'M R' }).success).toBe(
+      false,
+    );
   });
 
   it('gives resellers their own wording for the change of agency', () => {

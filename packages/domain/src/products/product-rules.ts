@@ -23,7 +23,15 @@ export const ADMINISTRATIVE_STATES = ['attivo', 'non rinnovare', 'scaduto'] as c
 export type AdministrativeState = (typeof ADMINISTRATIVE_STATES)[number];
 
 /** The groups of the products list, in the order the page shows them (spec 2 §2). */
-export const PRODUCT_GROUPS = ['trial', 'grace', 'cancelled', 'this_month', 'three_months', 'year_end', 'later'] as const;
+export const PRODUCT_GROUPS = [
+  'trial',
+  'grace',
+  'cancelled',
+  'this_month',
+  'three_months',
+  'year_end',
+  'later',
+] as const;
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
 
 /** What the list's action column shows for a product (spec 2 §4). */
@@ -79,7 +87,8 @@ export function daysToExpiration(dataFine: string, today: string): number {
   return dayNumber(dataFine) - dayNumber(today);
 }
 
-export const isCancelled = (product: Pick<RenewalFacts, 'stato_amministrativo'>): boolean => product.stato_amministrativo !== 'attivo';
+export const isCancelled = (product: Pick<RenewalFacts, 'stato_amministrativo'>): boolean =>
+  product.stato_amministrativo !== 'attivo';
 export const isOneOff = (product: Pick<RenewalFacts, 'durata'>): boolean => product.durata === 'Una tantum';
 export const isTrial = (product: Pick<RenewalFacts, 'free_period'>): boolean => product.free_period > 0;
 
@@ -99,7 +108,9 @@ function endOfMonth(today: string, months: number): string {
  * its last day, the three months after it, then up to 31 December; 'later' has no upper bound.
  * The server filters a group with these, so page and server agree on every boundary.
  */
-export function groupBounds(today: string): Record<'this_month' | 'three_months' | 'year_end' | 'later', { from: string; to: string | null }> {
+export function groupBounds(
+  today: string,
+): Record<'this_month' | 'three_months' | 'year_end' | 'later', { from: string; to: string | null }> {
   const monthEnd = endOfMonth(today, 0);
   const threeEnd = endOfMonth(today, 3);
   const yearEnd = `${today.slice(0, 4)}-12-31`;
@@ -121,7 +132,10 @@ function boundsOfDay(today: string): ReturnType<typeof groupBounds> {
 }
 
 /** The products-list group of a product (spec 2 §2): trial first, then by days to expiration. */
-export function productGroup(product: Pick<RenewalFacts, 'data_fine' | 'free_period' | 'grace_period'>, today: string): ProductGroup {
+export function productGroup(
+  product: Pick<RenewalFacts, 'data_fine' | 'free_period' | 'grace_period'>,
+  today: string,
+): ProductGroup {
   if (isTrial(product)) return 'trial';
   const days = daysToExpiration(product.data_fine, today);
   if (days < 0) return inGrace(product, days) ? 'grace' : 'cancelled';

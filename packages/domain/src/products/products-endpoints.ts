@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { listQuerySchema, pageSchema } from '../api/list.ts';
 import { PRODUCT_GROUPS } from './product-rules.ts';
-import { ProductOrderParamsSchema, ProductOrderSchema, ProductOrderUpdateSchema, ProductSchema } from './products-schema.ts';
+import {
+  ProductOrderParamsSchema,
+  ProductOrderSchema,
+  ProductOrderUpdateSchema,
+  ProductSchema,
+} from './products-schema.ts';
 
 /** Spec 2 §2, §7: by data_fine by default, by id for renew and upgrade; one group of the list at a time. */
 export const PRODUCT_SORT_KEYS = ['data_fine', 'id', 'codice', 'dominio', 'importo'] as const;
@@ -49,6 +54,9 @@ export const productsApi = {
     params: ProductOrderParamsSchema,
     body: ProductOrderUpdateSchema,
     response: ProductOrderSchema,
-    errors: { 404: ['product_not_found'], 409: ['one_off', 'unpaid_renewal', 'trial_ended', 'expired', 'not_on_request_billing'] },
+    errors: {
+      404: ['product_not_found'],
+      409: ['one_off', 'unpaid_renewal', 'trial_ended', 'expired', 'not_on_request_billing'],
+    },
   }),
 } as const;

@@ -91,5 +91,7 @@ export const ProductOrderSchema = ProductSchema;
 
 /** Spec 2 §5: the reason's key in the messages; resellers read another wording for one. */
 export function cancellationReasonKey(reasonCode: CancellationReason, reseller: boolean) {
-  return reseller && reasonCode === 'cambio_agenzia' ? ('products.reason.cambio_agenzia_reseller' as const) : (`products.reason.${reasonCode}` as const);
+  return reseller && reasonCode === 'cambio_agenzia'
+    ? ('products.reason.cambio_agenzia_reseller' as const)
+    : (`products.reason.${reasonCode}` as const);
 }

@@ -38,7 +38,8 @@ export const profileApi = {
     method: 'GET',
     path: '/rest/profile/:id',
     access: PROFILE,
-    summary: "The signed-in user's personal data, notification switches in the current company, newsletter and 2FA state",
+    summary:
+      "The signed-in user's personal data, notification switches in the current company, newsletter and 2FA state",
     params: ProfileIdParamsSchema,
     response: ProfileSchema,
   }),
@@ -84,7 +85,8 @@ export const profileApi = {
     method: 'GET',
     path: '/api/auth/totp',
     access: PROFILE,
-    summary: 'A new authenticator secret for this session, with its otpauth:// address (QR at /qrcode/{encoded uri}.png)',
+    summary:
+      'A new authenticator secret for this session, with its otpauth:// address (QR at /qrcode/{encoded uri}.png)',
     response: TotpEnrolmentSchema,
     errors: { 409: ['totp_on'] },
     unaudited: 'offers a secret to this session only: nothing about the account changes until a code enables it',
@@ -104,7 +106,8 @@ export const profileApi = {
     method: 'POST',
     path: '/api/auth/totp',
     access: PROFILE,
-    summary: 'Enable two-factor authentication with the current password and a code of the secret this session was offered',
+    summary:
+      'Enable two-factor authentication with the current password and a code of the secret this session was offered',
     body: TotpCodeSchema,
     response: FormMessageResultSchema,
     errors: { ...REAUTHENTICATION, 409: ['totp_on', 'totp_not_requested'] },
@@ -129,7 +132,8 @@ export const profileApi = {
     method: 'DELETE',
     path: '/rest/sessions/:id',
     access: PROFILE,
-    summary: "End another of the signed-in user's sessions (404 for anyone else's; the current one ends by signing out)",
+    summary:
+      "End another of the signed-in user's sessions (404 for anyone else's; the current one ends by signing out)",
     params: SessionHandleParamsSchema,
     response: FormMessageResultSchema,
     errors: { 409: ['current_session'] },

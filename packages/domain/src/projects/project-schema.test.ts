@@ -41,7 +41,9 @@ describe('ProjectInputSchema (spec 3 §5, §9)', () => {
   });
 
   it('keeps the budget in whole cents', () => {
-    expect(keysOf(ProjectInputSchema.safeParse({ ...valid, budget: 10.5 }, { reportInput: true }))).toEqual({ budget: 'validation.invalid' });
+    expect(keysOf(ProjectInputSchema.safeParse({ ...valid, budget: 10.5 }, { reportInput: true }))).toEqual({
+      budget: 'validation.invalid',
+    });
     expect(ProjectInputSchema.parse({ ...valid, budget: 0 }).budget).toBe(0);
   });
 });

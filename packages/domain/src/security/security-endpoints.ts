@@ -17,7 +17,8 @@ export const securityApi = {
     method: 'DELETE',
     path: '/rest/ip-ban/:ip',
     access: SECURITY,
-    summary: 'Lift the automatic ban of an address (users of an approved company only); true when one was lifted, false when the address was not banned',
+    summary:
+      'Lift the automatic ban of an address (users of an approved company only); true when one was lifted, false when the address was not banned',
     params: IpUnblockSchema,
     response: z.boolean(),
     errors: { 403: ['not_approved'] },

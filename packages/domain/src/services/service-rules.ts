@@ -22,13 +22,19 @@ export interface Usage {
 export function usageOf(used: number, limit: number): Usage {
   if (limit <= 0) return { percent: null, color: 'green', unlimited: true };
   const ratio = (used / limit) * 100;
-  return { percent: Math.min(100, Math.max(0, ratio)), color: ratio < 75 ? 'green' : ratio < 95 ? 'yellow' : 'red', unlimited: false };
+  return {
+    percent: Math.min(100, Math.max(0, ratio)),
+    color: ratio < 75 ? 'green' : ratio < 95 ? 'yellow' : 'red',
+    unlimited: false,
+  };
 }
 
 export type ServiceTab = 'panel' | 'email' | 'pec' | 'redirect' | 'dns';
 
 /** Spec 3 §2: a tab only for a service that exists, in the spec's order. */
-export function serviceTabs(s: Pick<HostingService, 'pannello' | 'posta' | 'pecs' | 'redirect' | 'dns' | 'is_registrazione_dominio'>): ServiceTab[] {
+export function serviceTabs(
+  s: Pick<HostingService, 'pannello' | 'posta' | 'pecs' | 'redirect' | 'dns' | 'is_registrazione_dominio'>,
+): ServiceTab[] {
   const tabs: ServiceTab[] = [];
   if (s.pannello) tabs.push('panel');
   if (s.posta) tabs.push('email');
@@ -41,7 +47,9 @@ export function serviceTabs(s: Pick<HostingService, 'pannello' | 'posta' | 'pecs
 export type ServiceBadge = 'web' | 'web_email' | 'email' | 'pec' | 'dns' | 'redirect';
 
 /** Spec 3 §2 list badges: web or web/email (panel), email, PEC, domain and DNS management, redirect. */
-export function serviceBadges(s: Pick<HostingService, 'pannello' | 'posta' | 'pecs' | 'redirect' | 'dns' | 'is_registrazione_dominio'>): ServiceBadge[] {
+export function serviceBadges(
+  s: Pick<HostingService, 'pannello' | 'posta' | 'pecs' | 'redirect' | 'dns' | 'is_registrazione_dominio'>,
+): ServiceBadge[] {
   const badges: ServiceBadge[] = [];
   if (s.pannello) badges.push(s.posta ? 'web_email' : 'web');
   else if (s.posta) badges.push('email');
@@ -53,7 +61,9 @@ export function serviceBadges(s: Pick<HostingService, 'pannello' | 'posta' | 'pe
 
 /** A link template from settings filled with the record's values ({fqdn}, {id}, {username}, {token}…), URL-encoded. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? encodeURIComponent(String(values[name])) : all));
+  return template.replace(/\{(\w+)\}/g, (all, name: string) =>
+    name in values ? encodeURIComponent(String(values[name])) : all,
+  );
 }
 
 /** Spec 3 §9: '20,00 €' per TB per month for EUR customers, '25.- CHF' for the others. */

@@ -35,7 +35,8 @@ export const servicesApi = {
     method: 'GET',
     path: '/rest/services/:domain',
     access: { route: 'service_detail' },
-    summary: "The services of one of the company's domains with its panel (usage, locations, auto-upgrade); the panel username only with the developer grant",
+    summary:
+      "The services of one of the company's domains with its panel (usage, locations, auto-upgrade); the panel username only with the developer grant",
     params: ServiceParamsSchema,
     response: ServiceDetailSchema,
     errors: { 404: ['services_not_found'] },

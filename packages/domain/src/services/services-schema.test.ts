@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { policies } from '../access/policies.ts';
 import { translate } from '../i18n/messages.ts';
-import { fillTemplate, serviceBadges, serviceTabs, ServiceUpdateSchema, SshKeyBodySchema, usageOf } from './services-schema.ts';
+import {
+  fillTemplate,
+  serviceBadges,
+  serviceTabs,
+  ServiceUpdateSchema,
+  SshKeyBodySchema,
+  usageOf,
+} from './services-schema.ts';
 
 const none = { pannello: false, posta: false, pecs: [], redirect: null, dns: false, is_registrazione_dominio: false };
 
@@ -24,17 +31,25 @@ describe('hosting services (spec 3 §2, §9)', () => {
 
   it('shows a tab only for a service that exists, in the spec’s order, and the list badges', () => {
     expect(serviceTabs(none)).toEqual([]);
-    expect(serviceTabs({ pannello: true, posta: true, pecs: ['info'], redirect: 'https://x.it', dns: true, is_registrazione_dominio: false })).toEqual([
-      'panel',
-      'email',
-      'pec',
-      'redirect',
-      'dns',
-    ]);
+    expect(
+      serviceTabs({
+        pannello: true,
+        posta: true,
+        pecs: ['info'],
+        redirect: 'https://x.it',
+        dns: true,
+        is_registrazione_dominio: false,
+      }),
+    ).toEqual(['panel', 'email', 'pec', 'redirect', 'dns']);
     expect(serviceTabs({ ...none, is_registrazione_dominio: true })).toEqual(['dns']);
     expect(serviceBadges({ ...none, pannello: true, posta: true })).toEqual(['web_email']);
     expect(serviceBadges({ ...none, pannello: true })).toEqual(['web']);
-    expect(serviceBadges({ ...none, posta: true, pecs: ['a'], dns: true, redirect: 'https://x.it' })).toEqual(['email', 'pec', 'dns', 'redirect']);
+    expect(serviceBadges({ ...none, posta: true, pecs: ['a'], dns: true, redirect: 'https://x.it' })).toEqual([
+      'email',
+      'pec',
+      'dns',
+      'redirect',
+    ]);
   });
 
   it('saves one thing at a time: auto-upgrade, a password with letters and digits, or an http(s) redirect', () => {
@@ -49,17 +64,23 @@ describe('hosting services (spec 3 §2, §9)', () => {
 
   it('requires a non-empty SSH key, kept on one line', () => {
     expect(SshKeyBodySchema.safeParse({ idPannello: 1, key: '   ' }).success).toBe(false);
-    expect(SshKeyBodySchema.parse({ idPannello: '1', key: ' ssh-ed25519  AAAA\nme@host ' })).toEqual({ idPannello: 1, key: 'ssh-ed25519 AAAA me@host' });
+    expect(SshKeyBodySchema.parse({ idPannello: '1', key: ' ssh-ed25519  AAAA\nme@host ' })).toEqual({
+      idPannello: 1,
+      key: 'ssh-ed25519 AAAA me@host',
+    });
   });
 
   it('fills link templates with encoded values', () => {
-    expect(fillTemplate('https://{fqdn}:2087/?u={user}&x={missing}', { fqdn: 'srv.example.it', user: 'a b' })).toBe('https://srv.example.it:2087/?u=a%20b&x={missing}');
+    expect(fillTemplate('https://{fqdn}:2087/?u={user}&x={missing}', { fqdn: 'srv.example.it', user: 'a b' })).toBe(
+      'https://srv.example.it:2087/?u=a%20b&x={missing}',
+    );
   });
 });
 
 describe('developer grant (spec 3 §6)', () => {
   it('developer, admin and owner manage services; billing and sales only read, with the spec’s notice', () => {
-    for (const grants of [['developer'], ['admin'], ['owner']]) expect(policies.manageServices({ grants }).allowed).toBe(true);
+    for (const grants of [['developer'], ['admin'], ['owner']])
+      expect(policies.manageServices({ grants }).allowed).toBe(true);
     for (const grants of [['billing'], ['sales'], ['billing', 'sales']]) {
       const decision = policies.manageServices({ grants });
       expect(decision).toMatchObject({ allowed: false, reason: 'developer_required' });

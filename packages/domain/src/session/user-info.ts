@@ -1,11 +1,7 @@
 import type { AccessContext } from '../access/rules.ts';
 import type { UserInfo } from './user-info-schema.ts';
 
-export const APPROVAL_STATES = [
-  'in approvazione rivenditore',
-  'in approvazione cliente',
-  'approvato',
-] as const;
+export const APPROVAL_STATES = ['in approvazione rivenditore', 'in approvazione cliente', 'approvato'] as const;
 export type Approval = (typeof APPROVAL_STATES)[number];
 
 export function accessContextOf(u: UserInfo): AccessContext {

@@ -43,20 +43,28 @@ describe('ticket schemas', () => {
     expect(empty.success).toBe(false);
     expect(empty.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['department', 'messaggio', 'titolo']);
     const tecnica = newTicketSchema(true).safeParse({ department: 'tecnica', titolo: 'x', messaggio: 'y' });
-    expect(tecnica.error!.issues).toEqual([expect.objectContaining({ path: ['id_product'], message: 'tickets.product_required' })]);
+    expect(tecnica.error!.issues).toEqual([
+      expect.objectContaining({ path: ['id_product'], message: 'tickets.product_required' }),
+    ]);
     expect(newTicketSchema(false).safeParse({ department: 'tecnica', titolo: 'x', messaggio: 'y' }).success).toBe(true);
-    expect(newTicketSchema(true).parse({ department: 'tecnica', id_product: 3, titolo: 'x', messaggio: 'y' })).toMatchObject({ urgente: false, attachments: [] });
+    expect(
+      newTicketSchema(true).parse({ department: 'tecnica', id_product: 3, titolo: 'x', messaggio: 'y' }),
+    ).toMatchObject({ urgente: false, attachments: [] });
   });
 
   it('takes at most three attachments, in base64', () => {
     const file = { filename: 'a.png', content: 'iVBORw0K' };
     expect(TicketReplySchema.safeParse({ messaggio: 'x', attachments: [file, file, file] }).success).toBe(true);
     expect(TicketReplySchema.safeParse({ messaggio: 'x', attachments: [file, file, file, file] }).success).toBe(false);
-    expect(TicketReplySchema.safeParse({ messaggio: 'x', attachments: [{ filename: 'a', content: 'not base64!' }] }).success).toBe(false);
+    expect(
+      TicketReplySchema.safeParse({ messaggio: 'x', attachments: [{ filename: 'a', content: 'not base64!' }] }).success,
+    ).toBe(false);
   });
 
   it('AuthCode request: title and detail required', () => {
     expect(AuthCodeRequestSchema.safeParse({ titolo: '', dettaglio: '' }).success).toBe(false);
-    expect(AuthCodeRequestSchema.safeParse({ titolo: 'AuthCode x.it', dettaglio: 'per trasferimento' }).success).toBe(true);
+    expect(AuthCodeRequestSchema.safeParse({ titolo: 'AuthCode x.it', dettaglio: 'per trasferimento' }).success).toBe(
+      true,
+    );
   });
 });

@@ -27,7 +27,15 @@ export const TICKET_LIMITS = {
  * What an attachment may be, judged by the server from the bytes (never from the name or the
  * browser's word): documents and pictures a customer sends support, and plain text.
  */
-export const TICKET_ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/zip', 'text/plain'] as const;
+export const TICKET_ATTACHMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/zip',
+  'text/plain',
+] as const;
 export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
 
 /** The browser's file picker hint (the server decides by content). */
@@ -50,17 +58,29 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Whether `at` falls in the office hours, in the provider's time zone. */
 export function inOfficeHours(at: Date): boolean {
-  const parts = dateTimeFormat('en-US', { timeZone: OFFICE_HOURS.timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  const parts = dateTimeFormat('en-US', {
+    timeZone: OFFICE_HOURS.timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const weekday = WEEKDAYS.indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
-  return (OFFICE_HOURS.days as readonly number[]).includes(weekday) && hour >= OFFICE_HOURS.from && hour < OFFICE_HOURS.to;
+  return (
+    (OFFICE_HOURS.days as readonly number[]).includes(weekday) && hour >= OFFICE_HOURS.from && hour < OFFICE_HOURS.to
+  );
 }
 
 /** The initials drawn when no avatar service is configured (DESIGN §5). */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((w) => w[0]!.toUpperCase()).join('').slice(0, 2) || '?';
+  return (
+    letters
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
+      .slice(0, 2) || '?'
+  );
 }
 
 /** The urgent surcharge when the settings name none (spec 3 §9: "read from settings"), cents. */

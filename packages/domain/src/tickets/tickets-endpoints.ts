@@ -47,7 +47,8 @@ export const ticketsApi = {
     method: 'GET',
     path: '/rest/tickets',
     access: { route: 'tickets' },
-    summary: "The company's tickets, paged on the server, newest first; onlyOpen=1 keeps the open ones, department filters. An operator of any staff role reads a customer's with id_cliente, audited",
+    summary:
+      "The company's tickets, paged on the server, newest first; onlyOpen=1 keeps the open ones, department filters. An operator of any staff role reads a customer's with id_cliente, audited",
     query: TicketsListQuerySchema,
     response: pageSchema(TicketSchema),
   }),
@@ -64,7 +65,8 @@ export const ticketsApi = {
     method: 'GET',
     path: '/rest/tickets/:id/messages',
     access: 'session',
-    summary: 'The conversation, oldest first: operator messages as sanitized HTML, user messages as plain text, attachments by id',
+    summary:
+      'The conversation, oldest first: operator messages as sanitized HTML, user messages as plain text, attachments by id',
     params: TicketParamsSchema,
     response: z.array(TicketMessageSchema),
     errors: { 404: ['ticket_not_found'] },
@@ -88,7 +90,12 @@ export const ticketsApi = {
     params: TicketParamsSchema,
     body: TicketReplySchema,
     response: TicketMessageSchema,
-    errors: { ...ATTACHMENT_ERRORS, 404: ['ticket_not_found'], 409: ['ticket_closed'], 429: ['mail_limit_user', 'mail_limit_company'] },
+    errors: {
+      ...ATTACHMENT_ERRORS,
+      404: ['ticket_not_found'],
+      409: ['ticket_closed'],
+      429: ['mail_limit_user', 'mail_limit_company'],
+    },
   }),
   close: endpoint({
     method: 'PUT',
@@ -144,7 +151,8 @@ export const ticketsApi = {
     method: 'GET',
     path: '/rest/staff/tickets',
     access: 'session',
-    summary: "Operators only: every company's open tickets, oldest first, filtered by department and by awaiting an operator's answer (the customer wrote last)",
+    summary:
+      "Operators only: every company's open tickets, oldest first, filtered by department and by awaiting an operator's answer (the customer wrote last)",
     query: StaffTicketsQuerySchema,
     response: pageSchema(StaffTicketSchema),
     errors: { 403: ['staff_only'] },

@@ -62,7 +62,10 @@ export const TicketAttachmentUploadSchema = z.strictObject({
 });
 export type TicketAttachmentUpload = z.infer<typeof TicketAttachmentUploadSchema>;
 
-const attachments = z.array(TicketAttachmentUploadSchema).max(TICKET_LIMITS.attachments, 'tickets.too_many_attachments').default([]);
+const attachments = z
+  .array(TicketAttachmentUploadSchema)
+  .max(TICKET_LIMITS.attachments, 'tickets.too_many_attachments')
+  .default([]);
 const messaggio = z.string().trim().min(1, 'validation.required').max(TICKET_LIMITS.messaggio);
 
 /** Spec 3 §5: department and message required, title for new tickets; product for tecnica when there are products. */
@@ -109,7 +112,12 @@ export type TicketSettings = z.infer<typeof TicketSettingsSchema>;
 export const OfficeHoursSchema = z.object({ in_office_hours: z.boolean() });
 
 /** A product the ticket can be about (the new-ticket select). */
-export const TicketProductSchema = z.object({ id: z.number().int(), nome: z.string(), codice: z.string(), dominio: z.string() });
+export const TicketProductSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  codice: z.string(),
+  dominio: z.string(),
+});
 export type TicketProduct = z.infer<typeof TicketProductSchema>;
 
 /** Spec 2 / spec 3 §7 AuthCode request: opens a ticket with the provider's technicians. */

@@ -32,7 +32,13 @@ describe('domain registrant (spec 2 §7)', () => {
   it('accepts a private person in Italy with a valid codice fiscale', () => {
     const r = DomainRegistrantSchema.safeParse(person);
     expect(problems(r)).toEqual({});
-    expect(r.data).toMatchObject({ new_registration: true, authcode: null, anytime: null, ragione_sociale: null, partita_iva: null });
+    expect(r.data).toMatchObject({
+      new_registration: true,
+      authcode: null,
+      anytime: null,
+      ragione_sociale: null,
+      partita_iva: null,
+    });
   });
 
   it('requires the new/transfer choice, and for a transfer the authcode and the timing', () => {
@@ -43,7 +49,12 @@ describe('domain registrant (spec 2 §7)', () => {
       authcode: 'transfers.validation.authcode',
       anytime: 'transfers.validation.choice',
     });
-    const ok = DomainRegistrantSchema.safeParse({ ...person, new_registration: false, authcode: ' x-42 ', anytime: false });
+    const ok = DomainRegistrantSchema.safeParse({
+      ...person,
+      new_registration: false,
+      authcode: ' x-42 ',
+      anytime: false,
+    });
     expect(ok.data).toMatchObject({ authcode: 'x-42', anytime: false });
   });
 
@@ -58,7 +69,16 @@ describe('domain registrant (spec 2 §7)', () => {
   });
 
   it('keeps the limits: postcode 10, province 2, address 250', () => {
-    expect(problems(DomainRegistrantSchema.safeParse({ ...person, cap: '12345678901', provincia: 'MIL', indirizzo: 'x'.repeat(251) }))).toEqual({
+    expect(
+      problems(
+        DomainRegistrantSchema.safeParse({
+          ...person,
+          cap: '12345678901',
+          provincia: 'MIL',
+          indirizzo: 'x'.repeat(251),
+        }),
+      ),
+    ).toEqual({
       cap: 'validation.max',
       provincia: 'validation.max',
       indirizzo: 'validation.max',
@@ -66,16 +86,22 @@ describe('domain registrant (spec 2 §7)', () => {
   });
 
   it('asks a private person in Italy for a valid codice fiscale, and nobody else', () => {
-    expect(problems(DomainRegistrantSchema.safeParse({ ...person, codice_fiscale: '' }))).toEqual({ codice_fiscale: 'validation.required' });
+    expect(problems(DomainRegistrantSchema.safeParse({ ...person, codice_fiscale: '' }))).toEqual({
+      codice_fiscale: 'validation.required',
+    });
     expect(problems(DomainRegistrantSchema.safeParse({ ...person, codice_fiscale: 'XYZ' }))).toEqual({
       codice_fiscale: 'company.validation.codice_fiscale',
     });
-    expect(problems(DomainRegistrantSchema.safeParse({ ...person, stato: 'CH', provincia: 'TI', codice_fiscale: '' }))).toEqual({});
+    expect(
+      problems(DomainRegistrantSchema.safeParse({ ...person, stato: 'CH', provincia: 'TI', codice_fiscale: '' })),
+    ).toEqual({});
   });
 
   it('asks a company for its name, and its VAT number in Italy or for a REGIT domain', () => {
     const company = { ...person, tipologia: 'Company' as const, codice_fiscale: '', ragione_sociale: 'Bianchi Srl' };
-    expect(problems(DomainRegistrantSchema.safeParse({ ...company, ragione_sociale: '' }))).toMatchObject({ ragione_sociale: 'validation.required' });
+    expect(problems(DomainRegistrantSchema.safeParse({ ...company, ragione_sociale: '' }))).toMatchObject({
+      ragione_sociale: 'validation.required',
+    });
     expect(problems(DomainRegistrantSchema.safeParse(company))).toEqual({ partita_iva: 'validation.required' });
     expect(problems(DomainRegistrantSchema.safeParse({ ...company, partita_iva: '12345678901' }))).toEqual({
       partita_iva: 'company.validation.partita_iva',
@@ -85,8 +111,12 @@ describe('domain registrant (spec 2 §7)', () => {
     const swiss = { ...company, stato: 'CH', provincia: 'TI' };
     expect(problems(DomainRegistrantSchema.safeParse(swiss))).toEqual({});
     expect(problems(domainRegistrantSchemaFor({ codice: 'REGCH' }).safeParse(swiss))).toEqual({});
-    expect(problems(domainRegistrantSchemaFor({ codice: 'REGIT' }).safeParse(swiss))).toEqual({ partita_iva: 'validation.required' });
-    expect(problems(domainRegistrantSchemaFor({ codice: 'REGIT' }).safeParse({ ...swiss, partita_iva: 'CHE-116.281.710' }))).toEqual({});
+    expect(problems(domainRegistrantSchemaFor({ codice: 'REGIT' }).safeParse(swiss))).toEqual({
+      partita_iva: 'validation.required',
+    });
+    expect(
+      problems(domainRegistrantSchemaFor({ codice: 'REGIT' }).safeParse({ ...swiss, partita_iva: 'CHE-116.281.710' })),
+    ).toEqual({});
   });
 });
 
@@ -133,6 +163,9 @@ describe('hosting transfer (spec 2 §7)', () => {
 
   it('refuses an access type or CMS outside the lists', () => {
     const schema = hostingTransferSchemaFor({ site: true, mail: false });
-    expect(Object.keys(problems(schema.safeParse({ ...site, access_type: 'telnet', cms: 'Drupal' }))).sort()).toEqual(['access_type', 'cms']);
+    expect(Object.keys(problems(schema.safeParse({ ...site, access_type: 'telnet', cms: 'Drupal' }))).sort()).toEqual([
+      'access_type',
+      'cms',
+    ]);
   });
 });

@@ -264,4 +264,3 @@ export const TransferSavedSchema = z.object({
   product: OrderProductSchema,
 });
 export type TransferSaved = z.infer<typeof TransferSavedSchema>;
-

@@ -1,5 +1,11 @@
 import { endpoint } from '../api/endpoint.ts';
-import { DomainRegistrantBodySchema, HostingTransferBodySchema, OrderParamsSchema, OrderSchema, TransferSavedSchema } from './transfer-schemas.ts';
+import {
+  DomainRegistrantBodySchema,
+  HostingTransferBodySchema,
+  OrderParamsSchema,
+  OrderSchema,
+  TransferSavedSchema,
+} from './transfer-schemas.ts';
 
 const refusals = {
   404: ['product_not_found'],
@@ -12,7 +18,8 @@ export const transfersApi = {
     method: 'GET',
     path: '/rest/orders/:id',
     access: { route: 'transfers' },
-    summary: "One of the company's orders: its state and its products with the data they still await ('Errore: Ordine non trovato' otherwise)",
+    summary:
+      "One of the company's orders: its state and its products with the data they still await ('Errore: Ordine non trovato' otherwise)",
     params: OrderParamsSchema,
     response: OrderSchema,
     errors: { 404: ['order_not_found'] },

@@ -49,10 +49,15 @@ export const usersApi = {
     method: 'POST',
     path: '/rest/invites',
     access: ADMIN,
-    summary: 'Invite an address with grants and e-mail copies, or (action=resend) send a pending invitation again with a new key',
+    summary:
+      'Invite an address with grants and e-mail copies, or (action=resend) send a pending invitation again with a new key',
     body: InvitePostSchema,
     response: OkResultSchema,
-    errors: { 404: ['invite_not_found'], 409: ['already_member', 'already_invited'], 429: ['mail_limit_user', 'mail_limit_company'] },
+    errors: {
+      404: ['invite_not_found'],
+      409: ['already_member', 'already_invited'],
+      429: ['mail_limit_user', 'mail_limit_company'],
+    },
   }),
   updateInvite: endpoint({
     method: 'PUT',

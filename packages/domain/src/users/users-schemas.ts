@@ -54,7 +54,10 @@ export const InviteFormSchema = z
 export type InviteForm = z.input<typeof InviteFormSchema>;
 
 /** POST /rest/invites with action=resend: a new key and a new mail for a pending invitation. */
-export const ResendInviteSchema = z.object({ action: z.literal('resend'), email: z.string().trim().min(1).max(INVITE_EMAIL_MAX) });
+export const ResendInviteSchema = z.object({
+  action: z.literal('resend'),
+  email: z.string().trim().min(1).max(INVITE_EMAIL_MAX),
+});
 
 /** The path part `{email}` of /rest/invites/{email}. */
 export const InviteEmailParamsSchema = z.object({ email: z.string().trim().min(1).max(INVITE_EMAIL_MAX) });

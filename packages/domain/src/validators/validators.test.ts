@@ -64,7 +64,10 @@ describe('DKIM (spec 1 §5)', () => {
 describe('DMARC (spec 1 §5)', () => {
   it.each([
     ['v=DMARC1; p=none', null],
-    ['v=DMARC1; p=reject; sp=quarantine; pct=100; fo=0:1:d:s; rua=mailto:a@x.it,mailto:b@x.it; ruf=mailto:f@x.it; adkim=s; aspf=r', null],
+    [
+      'v=DMARC1; p=reject; sp=quarantine; pct=100; fo=0:1:d:s; rua=mailto:a@x.it,mailto:b@x.it; ruf=mailto:f@x.it; adkim=s; aspf=r',
+      null,
+    ],
     ['p=none', 'validation.dmarc.version'],
     ['v=DMARC1', 'validation.dmarc.policy_required'],
     ['v=DMARC1; p=block', 'validation.dmarc.policy'],

@@ -52,7 +52,11 @@ describe('signing in and out leaves an audit row', () => {
 
   it('a failed sign-in writes no audit row: login_failures keeps it', async () => {
     const b = browser();
-    const response = await b.post('/api/auth/login', { username: 'owner', password: 'sbagliata', check: await b.checkToken() });
+    const response = await b.post('/api/auth/login', {
+      username: 'owner',
+      password: 'sbagliata',
+      check: await b.checkToken(),
+    });
     expect(response.statusCode).toBe(401);
     expect(await auditOf(response)).toEqual([]);
     const failures = await t.db.selectFrom('login_failures').selectAll().where('username', '=', 'owner').execute();
@@ -65,11 +69,18 @@ describe('signing in and out leaves an audit row', () => {
     expect(asked.json()).toEqual({ result: 'totp' });
     const sicuro = String(await userId(DEMO_TOTP_ACCOUNT.username));
     expect(await auditOf(asked)).toMatchObject([
-      { action: 'auth.sign_in_incomplete', subject: sicuro, company_id: null, after: { method: 'password', missing: 'totp' } },
+      {
+        action: 'auth.sign_in_incomplete',
+        subject: sicuro,
+        company_id: null,
+        after: { method: 'password', missing: 'totp' },
+      },
     ]);
     const done = await b.login(DEMO_TOTP_ACCOUNT.username, { totp: totpCode(DEMO_TOTP_ACCOUNT.totpSecret) });
     expect(done.json()).toEqual({ result: 'ok' });
-    expect(await auditOf(done)).toMatchObject([{ action: 'auth.signed_in', subject: sicuro, after: { method: 'password' } }]);
+    expect(await auditOf(done)).toMatchObject([
+      { action: 'auth.signed_in', subject: sicuro, after: { method: 'password' } },
+    ]);
   });
 
   it('signing out names the user who left; signing out without a session writes nothing', async () => {
@@ -78,7 +89,9 @@ describe('signing in and out leaves an audit row', () => {
     const response = await b.post('/api/auth/logout');
     expect(response.statusCode).toBe(200);
     const owner = await userId('owner');
-    expect(await auditOf(response)).toMatchObject([{ action: 'auth.signed_out', actor_user_id: owner, subject: String(owner), company_id: ids.rossi }]);
+    expect(await auditOf(response)).toMatchObject([
+      { action: 'auth.signed_out', actor_user_id: owner, subject: String(owner), company_id: ids.rossi },
+    ]);
 
     const nobody = await browser().post('/api/auth/logout');
     expect(nobody.statusCode).toBe(200);
@@ -90,7 +103,9 @@ describe('signing in and out leaves an audit row', () => {
     await b.loginTo('multi');
     const response = await b.post('/api/auth/companylogin', { id_azienda: ids.bianchi });
     expect(response.statusCode).toBe(200);
-    expect(await auditOf(response)).toMatchObject([{ action: 'auth.company_chosen', actor_user_id: await userId('multi'), company_id: ids.bianchi }]);
+    expect(await auditOf(response)).toMatchObject([
+      { action: 'auth.company_chosen', actor_user_id: await userId('multi'), company_id: ids.bianchi },
+    ]);
   });
 
   it('the one-time link of a reset signs in with method link', async () => {
@@ -103,7 +118,8 @@ describe('signing in and out leaves an audit row', () => {
       { action: 'auth.signin_link_sent', subject: String(contabile), actor_user_id: null },
     ]);
 
-    const email = (await t.db.selectFrom('users').select('email').where('id', '=', contabile).executeTakeFirstOrThrow()).email;
+    const email = (await t.db.selectFrom('users').select('email').where('id', '=', contabile).executeTakeFirstOrThrow())
+      .email;
     const link = await linkInLastMailTo(t.db, email);
     const b = browser();
     const response = await b.post('/api/auth/loginwithtoken', {
@@ -111,7 +127,9 @@ describe('signing in and out leaves an audit row', () => {
       token: link.searchParams.get('token'),
     });
     expect(response.json()).toMatchObject({ result: 'ok' });
-    expect(await auditOf(response)).toMatchObject([{ action: 'auth.signed_in', subject: String(contabile), after: { method: 'link', remember: false } }]);
+    expect(await auditOf(response)).toMatchObject([
+      { action: 'auth.signed_in', subject: String(contabile), after: { method: 'link', remember: false } },
+    ]);
   });
 
   it('a reset for a name nobody has is traced too, with no link sent', async () => {
@@ -136,17 +154,28 @@ describe('sign-up and confirmation leave audit rows', () => {
     });
     expect(response.statusCode).toBe(200);
     const user = await userId(email);
-    const company = (await t.db.selectFrom('company_access').select('company_id').where('user_id', '=', user).executeTakeFirstOrThrow()).company_id;
+    const company = (
+      await t.db.selectFrom('company_access').select('company_id').where('user_id', '=', user).executeTakeFirstOrThrow()
+    ).company_id;
     expect(await auditOf(response)).toMatchObject([
-      { action: 'auth.signed_up', subject: String(user), company_id: company, after: { ack_marketing: true, parent_id: null, confirmed_by_invitation: false } },
+      {
+        action: 'auth.signed_up',
+        subject: String(user),
+        company_id: company,
+        after: { ack_marketing: true, parent_id: null, confirmed_by_invitation: false },
+      },
     ]);
 
     const resent = await browser().get(`/api/auth/reset?action=confirm&username=${encodeURIComponent(email)}`);
-    expect(await auditOf(resent)).toMatchObject([{ action: 'auth.confirmation_resent', subject: email, after: { users: [user] } }]);
+    expect(await auditOf(resent)).toMatchObject([
+      { action: 'auth.confirmation_resent', subject: email, after: { users: [user] } },
+    ]);
 
     const confirmed = await browser().get(pathOf(await linkInLastMailTo(t.db, email)));
     expect(confirmed.statusCode).toBe(302);
-    expect(await auditOf(confirmed)).toMatchObject([{ action: 'auth.address_confirmed', subject: String(user), company_id: null }]);
+    expect(await auditOf(confirmed)).toMatchObject([
+      { action: 'auth.address_confirmed', subject: String(user), company_id: null },
+    ]);
 
     // Confirmed now: nothing is sent again, and nothing is traced.
     const nothing = await browser().get(`/api/auth/reset?action=confirm&username=${encodeURIComponent(email)}`);
@@ -163,7 +192,13 @@ describe('invitations and access requests leave audit rows', () => {
     expect(response.statusCode).toBe(200);
     const tecnico = await userId('tecnico');
     expect(await auditOf(response)).toMatchObject([
-      { action: 'auth.invite_accepted', actor_user_id: tecnico, subject: String(tecnico), company_id: ids.bianchi, after: { grants: expect.any(Array) } },
+      {
+        action: 'auth.invite_accepted',
+        actor_user_id: tecnico,
+        subject: String(tecnico),
+        company_id: ids.bianchi,
+        after: { grants: expect.any(Array) },
+      },
     ]);
   });
 
@@ -171,10 +206,20 @@ describe('invitations and access requests leave audit rows', () => {
     const b = browser();
     await b.loginTo('owner');
     const reseller = await userId('reseller');
-    const response = await b.post('/api/auth/companylogin', { id_azienda: ids.rossi, uid: reseller, tok: DEMO_AUTH_REQUEST.key });
+    const response = await b.post('/api/auth/companylogin', {
+      id_azienda: ids.rossi,
+      uid: reseller,
+      tok: DEMO_AUTH_REQUEST.key,
+    });
     expect(response.statusCode).toBe(200);
     expect(await auditOf(response)).toMatchObject([
-      { action: 'auth.user_authorized', actor_user_id: await userId('owner'), subject: String(reseller), company_id: ids.rossi, after: { grants: ['admin'] } },
+      {
+        action: 'auth.user_authorized',
+        actor_user_id: await userId('owner'),
+        subject: String(reseller),
+        company_id: ids.rossi,
+        after: { grants: ['admin'] },
+      },
     ]);
   });
 });
@@ -188,12 +233,21 @@ describe('the operator command gives and removes authenticators through a use ca
     const user = await t.db.selectFrom('users').select('totp_secret').where('id', '=', owner).executeTakeFirstOrThrow();
     expect(user.totp_secret).not.toBeNull();
     await setAuthenticator(ctx, { id: owner }, null);
-    const rows = await t.db.selectFrom('audit_log').selectAll().where('subject', '=', String(owner)).where('action', 'like', 'auth.totp_%').orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject', '=', String(owner))
+      .where('action', 'like', 'auth.totp_%')
+      .orderBy('id')
+      .execute();
     expect(rows).toMatchObject([
       { action: 'auth.totp_set', actor_user_id: null, company_id: null, ip: null, request_id: null },
       { action: 'auth.totp_removed', actor_user_id: null },
     ]);
     expect(JSON.stringify(rows)).not.toContain(secret);
-    expect((await t.db.selectFrom('users').select('totp_secret').where('id', '=', owner).executeTakeFirstOrThrow()).totp_secret).toBeNull();
+    expect(
+      (await t.db.selectFrom('users').select('totp_secret').where('id', '=', owner).executeTakeFirstOrThrow())
+        .totp_secret,
+    ).toBeNull();
   });
 });

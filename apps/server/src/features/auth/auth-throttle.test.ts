@@ -17,13 +17,18 @@ let clients = 0;
 const browser = (ip?: string) => new TestBrowser(t.app, ip ?? `10.71.${Math.floor(++clients / 250)}.${clients % 250}`);
 
 /** A user of its own (password demo12345), so its budget is this test's alone. */
-const freshUser = async () => (await companyFixture(t.app, t.db, { approval: 'approvato', contratto_cliente: true })).username;
+const freshUser = async () =>
+  (await companyFixture(t.app, t.db, { approval: 'approvato', contratto_cliente: true })).username;
 
 /** The check tokens first, then every login at once: nothing between them for the server to serialise. */
-async function loginsAtOnce(attempts: { b: TestBrowser; username: string; password: string }[]): Promise<LightMyRequestResponse[]> {
+async function loginsAtOnce(
+  attempts: { b: TestBrowser; username: string; password: string }[],
+): Promise<LightMyRequestResponse[]> {
   const checks: string[] = [];
   for (const { b } of attempts) checks.push(await b.checkToken());
-  return Promise.all(attempts.map(({ b, username, password }, i) => b.post('/api/auth/login', { username, password, check: checks[i] })));
+  return Promise.all(
+    attempts.map(({ b, username, password }, i) => b.post('/api/auth/login', { username, password, check: checks[i] })),
+  );
 }
 
 const statuses = (responses: LightMyRequestResponse[]) => responses.map((r) => r.statusCode).sort();
@@ -32,9 +37,16 @@ const wrongPassword = (i: number) => `sbagliata-${i}`;
 describe('failed passwords at the same moment', () => {
   it(`check no more than ${LOGIN_BAN.failures} passwords from one address, and ban it`, async () => {
     const b = browser('10.71.9.9');
-    const responses = await loginsAtOnce(Array.from({ length: 20 }, (_, i) => ({ b, username: `nessuno-${i}`, password: wrongPassword(i) })));
-    expect(statuses(responses)).toEqual([...Array(LOGIN_BAN.failures).fill(401), ...Array(20 - LOGIN_BAN.failures).fill(429)]);
-    expect(responses.filter((r) => r.statusCode === 429).map((r) => r.json().reason)).toEqual(Array(20 - LOGIN_BAN.failures).fill('ip_banned'));
+    const responses = await loginsAtOnce(
+      Array.from({ length: 20 }, (_, i) => ({ b, username: `nessuno-${i}`, password: wrongPassword(i) })),
+    );
+    expect(statuses(responses)).toEqual([
+      ...Array(LOGIN_BAN.failures).fill(401),
+      ...Array(20 - LOGIN_BAN.failures).fill(429),
+    ]);
+    expect(responses.filter((r) => r.statusCode === 429).map((r) => r.json().reason)).toEqual(
+      Array(20 - LOGIN_BAN.failures).fill('ip_banned'),
+    );
     const checked = await t.db.selectFrom('login_failures').select('id').where('ip', '=', '10.71.9.9').execute();
     expect(checked).toHaveLength(LOGIN_BAN.failures);
     expect((await b.login('owner')).json()).toMatchObject({ reason: 'ip_banned' });
@@ -42,7 +54,11 @@ describe('failed passwords at the same moment', () => {
 
   it(`check no more than ${ACCOUNT_LOCK.failures} passwords of one account from many addresses`, async () => {
     const username = await freshUser();
-    const attempts = Array.from({ length: ACCOUNT_LOCK.failures + 10 }, (_, i) => ({ b: browser(), username, password: wrongPassword(i) }));
+    const attempts = Array.from({ length: ACCOUNT_LOCK.failures + 10 }, (_, i) => ({
+      b: browser(),
+      username,
+      password: wrongPassword(i),
+    }));
     const responses = await loginsAtOnce(attempts);
     expect(statuses(responses)).toEqual([...Array(ACCOUNT_LOCK.failures).fill(401), ...Array(10).fill(429)]);
     expect(responses.find((r) => r.statusCode === 429)?.json()).toEqual({
@@ -59,7 +75,10 @@ describe('the budget of an account', () => {
     for (const ip of ['10.72.0.1', '10.72.0.2']) {
       const b = browser(ip);
       for (let i = 0; i < half; i += 1) {
-        expect((await b.post('/api/auth/login', { username, password: wrongPassword(i), check: await b.checkToken() })).statusCode).toBe(401);
+        expect(
+          (await b.post('/api/auth/login', { username, password: wrongPassword(i), check: await b.checkToken() }))
+            .statusCode,
+        ).toBe(401);
       }
     }
     const locked = await browser().login(username.toUpperCase());
@@ -71,7 +90,11 @@ describe('the budget of an account', () => {
       ['fr', 'Trop de connexions échouées pour cet utilisateur.'],
     ] as const) {
       const b = browser();
-      const response = await b.post('/api/auth/login', { username, password: 'demo12345', check: await b.checkToken() }, { headers: { 'accept-language': lang } });
+      const response = await b.post(
+        '/api/auth/login',
+        { username, password: 'demo12345', check: await b.checkToken() },
+        { headers: { 'accept-language': lang } },
+      );
       expect(response.json().message).toMatch(new RegExp(`^${start}`));
     }
     // Other accounts sign in as ever.
@@ -83,13 +106,24 @@ describe('the budget of an account', () => {
     for (const username of [known, 'nessuno.mai.visto']) {
       for (let i = 0; i < ACCOUNT_LOCK.failures; i += 1) {
         const c = browser();
-        expect((await c.post('/api/auth/login', { username, password: wrongPassword(i), check: await c.checkToken() })).statusCode).toBe(401);
+        expect(
+          (await c.post('/api/auth/login', { username, password: wrongPassword(i), check: await c.checkToken() }))
+            .statusCode,
+        ).toBe(401);
       }
     }
     const a = browser();
     const c = browser();
-    const forKnown = await a.post('/api/auth/login', { username: known, password: 'sbagliata', check: await a.checkToken() });
-    const forNobody = await c.post('/api/auth/login', { username: 'nessuno.mai.visto', password: 'sbagliata', check: await c.checkToken() });
+    const forKnown = await a.post('/api/auth/login', {
+      username: known,
+      password: 'sbagliata',
+      check: await a.checkToken(),
+    });
+    const forNobody = await c.post('/api/auth/login', {
+      username: 'nessuno.mai.visto',
+      password: 'sbagliata',
+      check: await c.checkToken(),
+    });
     expect(forKnown.statusCode).toBe(429);
     expect(forNobody.body).toBe(forKnown.body);
   });
@@ -98,11 +132,17 @@ describe('the budget of an account', () => {
     const username = await freshUser();
     for (let i = 0; i < ACCOUNT_LOCK.failures - 1; i += 1) {
       const c = browser();
-      expect((await c.post('/api/auth/login', { username, password: wrongPassword(i), check: await c.checkToken() })).statusCode).toBe(401);
+      expect(
+        (await c.post('/api/auth/login', { username, password: wrongPassword(i), check: await c.checkToken() }))
+          .statusCode,
+      ).toBe(401);
     }
     for (let i = 0; i < 3; i += 1) expect((await browser().login(username)).statusCode).toBe(200);
     const last = browser();
-    expect((await last.post('/api/auth/login', { username, password: 'sbagliata', check: await last.checkToken() })).statusCode).toBe(401);
+    expect(
+      (await last.post('/api/auth/login', { username, password: 'sbagliata', check: await last.checkToken() }))
+        .statusCode,
+    ).toBe(401);
     expect((await browser().login(username)).json().reason).toBe('account_locked');
   });
 
@@ -114,9 +154,15 @@ describe('the budget of an account', () => {
     }
     expect((await browser().login(username)).json().reason).toBe('account_locked');
     const key = `account:${username.toLowerCase()}`;
-    await t.db.updateTable('auth_throttle').set({ reset_at: new Date(Date.now() - 1000) }).where('key', '=', key).execute();
+    await t.db
+      .updateTable('auth_throttle')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where('key', '=', key)
+      .execute();
     await purgeExpired(t.db);
-    expect(await t.db.selectFrom('auth_throttle').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('auth_throttle').select('key').where('key', '=', key).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await browser().login(username)).statusCode).toBe(200);
   });
 

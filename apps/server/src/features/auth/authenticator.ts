@@ -7,9 +7,17 @@ import type { UseCaseContext } from '../../platform/use-cases/use-case-context.t
  * An operator gives a user an authenticator (base32 secret) or removes it (null: a lost
  * phone); `npm run ops -- totp set|off`. The secret never goes in the audit row.
  */
-export async function setAuthenticator(ctx: UseCaseContext, user: Pick<User, 'id'>, base32: string | null): Promise<void> {
+export async function setAuthenticator(
+  ctx: UseCaseContext,
+  user: Pick<User, 'id'>,
+  base32: string | null,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await setTotpSecret(trx, ctx.digest, user.id, base32);
-    await writeAudit(trx, ctx.source, { action: base32 === null ? 'auth.totp_removed' : 'auth.totp_set', companyId: null, subject: user.id });
+    await writeAudit(trx, ctx.source, {
+      action: base32 === null ? 'auth.totp_removed' : 'auth.totp_set',
+      companyId: null,
+      subject: user.id,
+    });
   });
 }

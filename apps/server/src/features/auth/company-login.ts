@@ -29,7 +29,8 @@ export async function chooseCompany(
       const authorized = await authorizeUser(trx, actor.user.id, companyId, uid, tok, ctx.now);
       entry = { action: 'auth.user_authorized', companyId, subject: authorized, after: { grants: ['admin'] } };
     }
-    if (!(await findAccessibleCompany(trx, actor.user.id, companyId))) throw forbidden('auth.company_not_allowed', 'company_not_allowed');
+    if (!(await findAccessibleCompany(trx, actor.user.id, companyId)))
+      throw forbidden('auth.company_not_allowed', 'company_not_allowed');
     const opened = await openSession(
       trx,
       ctx.digest,

@@ -48,7 +48,10 @@ const invite = (company: number, extra: Partial<Parameters<typeof createInvite>[
   });
 
 const INVALID_INVITE = { message: "L'invito non è valido o è scaduto.", reason: 'invalid_invite' };
-const INVALID_AUTHORIZATION = { message: 'La richiesta di accesso non è valida o è scaduta.', reason: 'invalid_authorization' };
+const INVALID_AUTHORIZATION = {
+  message: 'La richiesta di accesso non è valida o è scaduta.',
+  reason: 'invalid_authorization',
+};
 
 describe('GET /rest/invites/{antk}', () => {
   it('shows the demo invitation: company, address, the invitee’s account and what it grants', async () => {
@@ -126,7 +129,9 @@ describe('POST /api/auth/companylogin with antk (accept an invitation)', () => {
       grants: ['developer'],
       email_subscriptions: ['technical'],
     });
-    expect(Object.keys((await b.get('/rest/company_access')).json()).sort()).toEqual([String(ids.bianchi), String(ids.rossi)].sort());
+    expect(Object.keys((await b.get('/rest/company_access')).json()).sort()).toEqual(
+      [String(ids.bianchi), String(ids.rossi)].sort(),
+    );
 
     expect((await b.get(`/rest/invites/${DEMO_INVITE.key}`)).statusCode).toBe(404);
     const reused = await b.post('/api/auth/companylogin', { id_azienda: ids.bianchi, antk: DEMO_INVITE.key });
@@ -137,12 +142,21 @@ describe('POST /api/auth/companylogin with antk (accept an invitation)', () => {
   it('adds to the access a user already has', async () => {
     const { antk } = await invite(ids.rossi, { grants: ['billing'], email_subscriptions: ['billing'] });
     const b = await signedIn('tecnico');
-    expect((await b.post('/api/auth/companylogin', { id_azienda: ids.rossi, antk }, { form: true })).statusCode).toBe(200);
-    expect(await accessOf('tecnico', ids.rossi)).toEqual({ grants: ['billing', 'developer'], email_subscriptions: ['billing', 'technical'] });
+    expect((await b.post('/api/auth/companylogin', { id_azienda: ids.rossi, antk }, { form: true })).statusCode).toBe(
+      200,
+    );
+    expect(await accessOf('tecnico', ids.rossi)).toEqual({
+      grants: ['billing', 'developer'],
+      email_subscriptions: ['billing', 'technical'],
+    });
   });
 
   it('is accepted by whichever signed-in user holds the key', async () => {
-    const { antk } = await invite(ids.bianchi, { email: 'altro.indirizzo@example.com', grants: ['sales'], email_subscriptions: ['marketing'] });
+    const { antk } = await invite(ids.bianchi, {
+      email: 'altro.indirizzo@example.com',
+      grants: ['sales'],
+      email_subscriptions: ['marketing'],
+    });
     const b = await signedIn('contabile');
     expect((await b.post('/api/auth/companylogin', { id_azienda: ids.bianchi, antk })).statusCode).toBe(200);
     expect(await userInfo(b)).toMatchObject({ username: 'contabile', id_azienda: ids.bianchi, grants: ['sales'] });
@@ -180,7 +194,11 @@ describe('POST /rest/login/authrequestinfo', () => {
     const b = await signedIn('owner');
     const response = await b.post('/rest/login/authrequestinfo', demoKey());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'reseller', email: 'luca.brenni@alpidigital.example', azienda: 'Rossi Arredamenti S.r.l.' });
+    expect(response.json()).toEqual({
+      username: 'reseller',
+      email: 'luca.brenni@alpidigital.example',
+      azienda: 'Rossi Arredamenti S.r.l.',
+    });
   });
 
   it('answers 404 with the spec text for a wrong token, user or company, or an expired request', async () => {
@@ -214,7 +232,11 @@ describe('POST /rest/login/authrequestinfo', () => {
     const response = await b.post('/rest/login/authrequestinfo', { aid: ids.rossi });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ uid: 'Campo obbligatorio', tok: 'Campo obbligatorio' });
-    const asText = await b.post('/rest/login/authrequestinfo', { aid: String(ids.rossi), uid: String(users.reseller), tok: DEMO_AUTH_REQUEST.key });
+    const asText = await b.post('/rest/login/authrequestinfo', {
+      aid: String(ids.rossi),
+      uid: String(users.reseller),
+      tok: DEMO_AUTH_REQUEST.key,
+    });
     expect(asText.statusCode).toBe(200);
     expect((await browser().post('/rest/login/authrequestinfo', demoKey())).statusCode).toBe(401);
   });
@@ -233,31 +255,50 @@ describe('POST /api/auth/companylogin with uid and tok (authorise a user)', () =
     expect(await accessOf('reseller', ids.bianchi)).toEqual({ grants: ['admin'], email_subscriptions: [] });
 
     const reseller = await signedIn('reseller');
-    expect(Object.keys((await reseller.get('/rest/company_access')).json()).sort()).toEqual([String(ids.alpi), String(ids.bianchi)].sort());
+    expect(Object.keys((await reseller.get('/rest/company_access')).json()).sort()).toEqual(
+      [String(ids.alpi), String(ids.bianchi)].sort(),
+    );
     expect((await reseller.post('/api/auth/companylogin', { id_azienda: ids.bianchi })).statusCode).toBe(200);
     expect(await userInfo(reseller)).toMatchObject({ id_azienda: ids.bianchi, grants: ['admin'] });
 
     const again = await multi.post('/api/auth/companylogin', { id_azienda: ids.bianchi, uid: users.reseller, tok });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID_AUTHORIZATION);
-    expect((await multi.post('/rest/login/authrequestinfo', { aid: ids.bianchi, uid: users.reseller, tok })).statusCode).toBe(404);
+    expect(
+      (await multi.post('/rest/login/authrequestinfo', { aid: ids.bianchi, uid: users.reseller, tok })).statusCode,
+    ).toBe(404);
   });
 
   it('adds admin to what the requester already has', async () => {
     const { tok } = await createAuthRequest(t.db, { companyId: ids.rossi, userId: users.tecnico ?? 0 });
     const owner = await signedIn('owner');
-    expect((await owner.post('/api/auth/companylogin', { id_azienda: ids.rossi, uid: users.tecnico, tok }, { form: true })).statusCode).toBe(200);
+    expect(
+      (await owner.post('/api/auth/companylogin', { id_azienda: ids.rossi, uid: users.tecnico, tok }, { form: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await accessOf('tecnico', ids.rossi))?.grants).toEqual(expect.arrayContaining(['admin', 'developer']));
   });
 
   it('refuses a non-administrator with 403 code 10 and leaves the request', async () => {
     const tecnico = await signedIn('contabile');
-    const response = await tecnico.post('/api/auth/companylogin', { id_azienda: ids.rossi, uid: users.reseller, tok: DEMO_AUTH_REQUEST.key });
+    const response = await tecnico.post('/api/auth/companylogin', {
+      id_azienda: ids.rossi,
+      uid: users.reseller,
+      tok: DEMO_AUTH_REQUEST.key,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Utente non autorizzato', code: 10 });
     expect(await accessOf('reseller', ids.rossi)).toBeUndefined();
     const owner = await signedIn('owner');
-    expect((await owner.post('/rest/login/authrequestinfo', { aid: ids.rossi, uid: users.reseller, tok: DEMO_AUTH_REQUEST.key })).statusCode).toBe(200);
+    expect(
+      (
+        await owner.post('/rest/login/authrequestinfo', {
+          aid: ids.rossi,
+          uid: users.reseller,
+          tok: DEMO_AUTH_REQUEST.key,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong token or a missing part with 400', async () => {
@@ -276,7 +317,11 @@ describe('POST /api/auth/companylogin with uid and tok (authorise a user)', () =
 
   it('authorises the demo request', async () => {
     const owner = await signedIn('owner');
-    const response = await owner.post('/api/auth/companylogin', { id_azienda: ids.rossi, uid: users.reseller, tok: DEMO_AUTH_REQUEST.key });
+    const response = await owner.post('/api/auth/companylogin', {
+      id_azienda: ids.rossi,
+      uid: users.reseller,
+      tok: DEMO_AUTH_REQUEST.key,
+    });
     expect(response.statusCode).toBe(200);
     expect((await accessOf('reseller', ids.rossi))?.grants).toEqual(['admin']);
   });

@@ -20,10 +20,21 @@ export interface AcceptedInvite {
 }
 
 /** The invitation's grants and subscriptions are added to the user's access to that company, and the invitation is spent. */
-export async function acceptInvite(trx: Db, userId: number, companyId: number, antk: string, now: Date): Promise<AcceptedInvite> {
+export async function acceptInvite(
+  trx: Db,
+  userId: number,
+  companyId: number,
+  antk: string,
+  now: Date,
+): Promise<AcceptedInvite> {
   const invite = await consumeInvite(trx, antk, companyId, now);
   if (!invite) throw invalidInvite(400);
-  await addCompanyAccess(trx, { userId, companyId, grants: invite.grants, email_subscriptions: invite.email_subscriptions });
+  await addCompanyAccess(trx, {
+    userId,
+    companyId,
+    grants: invite.grants,
+    email_subscriptions: invite.email_subscriptions,
+  });
   return invite;
 }
 

@@ -54,7 +54,11 @@ describe('POST /api/auth/login', () => {
     const rows = await t.db.selectFrom('sessions').select('id').execute();
     expect(rows.some((r) => r.id === token)).toBe(false);
     expect(rows.some((r) => r.id === tokenDigest(TEST_SECRET, token))).toBe(true);
-    const user = await t.db.selectFrom('users').select('last_login_at').where('username', '=', 'contabile').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('last_login_at')
+      .where('username', '=', 'contabile')
+      .executeTakeFirstOrThrow();
     expect(user.last_login_at).toBeInstanceOf(Date);
   });
 
@@ -79,8 +83,16 @@ describe('POST /api/auth/login', () => {
 
   it('gives a wrong password and an unknown user the same 401 answer', async () => {
     const b = browser('10.1.0.1');
-    const wrong = await b.post('/api/auth/login', { username: 'owner', password: 'nope-nope', check: await b.checkToken() });
-    const unknown = await b.post('/api/auth/login', { username: 'nobody', password: 'nope-nope', check: await b.checkToken() });
+    const wrong = await b.post('/api/auth/login', {
+      username: 'owner',
+      password: 'nope-nope',
+      check: await b.checkToken(),
+    });
+    const unknown = await b.post('/api/auth/login', {
+      username: 'nobody',
+      password: 'nope-nope',
+      check: await b.checkToken(),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Nome utente o password non corretti', reason: 'invalid_credentials' });
@@ -114,7 +126,10 @@ describe('POST /api/auth/login', () => {
     expect((await b.login('owner', { check })).statusCode).toBe(200);
     const reused = await b.login('owner', { check });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ message: 'Il modulo è scaduto: ricarica la pagina e riprova.', reason: 'invalid_check' });
+    expect(reused.json()).toMatchObject({
+      message: 'Il modulo è scaduto: ricarica la pagina e riprova.',
+      reason: 'invalid_check',
+    });
 
     const other = browser();
     const stolen = await b.checkToken();
@@ -149,7 +164,11 @@ describe('POST /api/auth/login', () => {
   it(`bans an address after ${LOGIN_BAN.failures} failures, even for the right password`, async () => {
     const b = browser('10.66.0.1');
     for (let i = 0; i < LOGIN_BAN.failures; i += 1) {
-      const response = await b.post('/api/auth/login', { username: 'owner', password: `wrong-${i}`, check: await b.checkToken() });
+      const response = await b.post('/api/auth/login', {
+        username: 'owner',
+        password: `wrong-${i}`,
+        check: await b.checkToken(),
+      });
       expect(response.statusCode).toBe(401);
     }
     const banned = await b.login('owner');
@@ -188,7 +207,11 @@ describe('session expiry', () => {
   it('refuses a session past its end', async () => {
     const b = browser();
     await b.login('owner');
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', sessionIdOf(b)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', sessionIdOf(b))
+      .execute();
     expect((await b.get('/api/dashboard/userinfo')).statusCode).toBe(401);
   });
 
@@ -202,7 +225,11 @@ describe('session expiry', () => {
       .where('id', '=', sessionIdOf(b))
       .execute();
     expect((await b.get('/api/dashboard/userinfo')).statusCode).toBe(200);
-    const session = await t.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(b)).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionIdOf(b))
+      .executeTakeFirstOrThrow();
     expect(Date.now() - session.last_seen_at.getTime()).toBeLessThan(60_000);
     expect(session.expires_at.getTime() - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
   });
@@ -212,9 +239,15 @@ describe('session expiry', () => {
     await b.login('multi');
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     // As if signed in 23 hours ago: created_at is never updated by the code, only here.
-    await sql`update sessions set created_at = ${hoursAgo(23)}, last_seen_at = ${hoursAgo(2)}, expires_at = ${hoursAgo(-10)} where id = ${sessionIdOf(b)}`.execute(t.db);
+    await sql`update sessions set created_at = ${hoursAgo(23)}, last_seen_at = ${hoursAgo(2)}, expires_at = ${hoursAgo(-10)} where id = ${sessionIdOf(b)}`.execute(
+      t.db,
+    );
     expect((await b.get('/api/dashboard/userinfo')).statusCode).toBe(200);
-    const touched = await t.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(b)).executeTakeFirstOrThrow();
+    const touched = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionIdOf(b))
+      .executeTakeFirstOrThrow();
     const hoursLeft = (at: Date) => (at.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft(touched.expires_at)).toBeLessThanOrEqual(1);
     expect(hoursLeft(touched.expires_at)).toBeGreaterThan(0.9);
@@ -222,7 +255,11 @@ describe('session expiry', () => {
     const companies = (await b.get('/rest/company_access')).json() as Record<string, { id_azienda: number }>;
     const [first] = Object.values(companies);
     expect((await b.post('/api/auth/companylogin', { id_azienda: first?.id_azienda })).statusCode).toBe(200);
-    const rotated = await t.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(b)).executeTakeFirstOrThrow();
+    const rotated = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionIdOf(b))
+      .executeTakeFirstOrThrow();
     expect(hoursLeft(rotated.expires_at)).toBeLessThanOrEqual(1);
   });
 });

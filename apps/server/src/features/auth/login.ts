@@ -60,7 +60,12 @@ export async function logIn(
  * The user the username and password name; a wrong pair is a failed sign-in of the address and
  * of the username, an unknown one included.
  */
-async function userFromPassword(ctx: UseCaseContext, client: AuthClient, username: string, password: string): Promise<User> {
+async function userFromPassword(
+  ctx: UseCaseContext,
+  client: AuthClient,
+  username: string,
+  password: string,
+): Promise<User> {
   const user = await findUserByUsername(ctx.db, username);
   const proven = async (): Promise<User | null> => {
     if (!user?.password_hash) return verifyAgainstDummy(password).then(() => null);

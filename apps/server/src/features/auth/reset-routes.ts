@@ -23,7 +23,11 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
     authApi.reset,
     async (request, reply) => {
       const { username, check } = request.body;
-      afterResponse(request, reply, await requestSignInLink(contextOf(request), authClientOf(request), username, check));
+      afterResponse(
+        request,
+        reply,
+        await requestSignInLink(contextOf(request), authClientOf(request), username, check),
+      );
       return { result: 'ok' as const, message: translate(requestLanguage(request), 'auth.reset.sent') };
     },
     { rateLimit: mailRateLimit },

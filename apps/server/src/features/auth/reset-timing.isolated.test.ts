@@ -53,7 +53,10 @@ describe('POST /api/auth/reset answers before it looks anyone up', () => {
     });
 
     const answered = askReset(username);
-    const first = await Promise.race([answered, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 2000))]);
+    const first = await Promise.race([
+      answered,
+      new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 2000)),
+    ]);
     const mailsWhileHeld = (await mailsTo(t.db, OWNER_EMAIL)).length;
     lookup.release();
     expect(first).not.toBe('no answer');

@@ -30,7 +30,10 @@ async function requestReset(b: TestBrowser, username: string, headers: Record<st
 }
 
 /** Asks for a reset and answers the token and username of the e-mailed link. */
-async function resetLink(username: string, email: string): Promise<{ username: string; token: string; ref: string; url: URL }> {
+async function resetLink(
+  username: string,
+  email: string,
+): Promise<{ username: string; token: string; ref: string; url: URL }> {
   expect((await requestReset(browser(), username)).statusCode).toBe(200);
   const url = await linkInLastMailTo(t.db, email);
   return {
@@ -50,7 +53,11 @@ describe('POST /api/auth/reset', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SAME_ANSWER);
     const mail = await lastMailTo(t.db, OWNER_EMAIL);
-    expect(mail).toMatchObject({ template: 'signin_link', language: 'it', subject: 'Il tuo link di accesso — Nuvolaria Hosting (demo)' });
+    expect(mail).toMatchObject({
+      template: 'signin_link',
+      language: 'it',
+      subject: 'Il tuo link di accesso — Nuvolaria Hosting (demo)',
+    });
     expect(mail.text_body).toContain('Ciao owner,');
     expect(mail.text_body).toContain('Il link vale 60 minuti');
     const url = await linkInLastMailTo(t.db, OWNER_EMAIL);
@@ -59,7 +66,11 @@ describe('POST /api/auth/reset', () => {
     expect(url.searchParams.get('username')).toBe('owner');
     expect(url.searchParams.get('ref')).toBe('/reset_password');
     const token = url.searchParams.get('token') ?? '';
-    const row = await t.db.selectFrom('email_tokens').selectAll().where('hash', '=', tokenDigest(TEST_SECRET, token)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('email_tokens')
+      .selectAll()
+      .where('hash', '=', tokenDigest(TEST_SECRET, token))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ purpose: 'signin', used_at: null, user_id: await userId('owner') });
     const minutes = (row.expires_at.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59.9);
@@ -74,7 +85,15 @@ describe('POST /api/auth/reset', () => {
   });
 
   it('answers exactly the same for an unknown user, and sends nothing', async () => {
-    const count = async () => Number((await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const unknown = await requestReset(browser(), 'nessuno');
     expect(unknown.statusCode).toBe(200);
@@ -87,7 +106,9 @@ describe('POST /api/auth/reset', () => {
   it('answers in the request language, and writes in the user’s', async () => {
     await t.db.updateTable('users').set({ lingua: 'fr' }).where('username', '=', 'contabile').execute();
     const response = await requestReset(browser(), 'contabile', { 'accept-language': 'de' });
-    expect(response.json().message).toBe('Wenn der Benutzername oder die E-Mail zu einem Konto gehört, erhalten Sie eine E-Mail mit einem Anmeldelink.');
+    expect(response.json().message).toBe(
+      'Wenn der Benutzername oder die E-Mail zu einem Konto gehört, erhalten Sie eine E-Mail mit einem Anmeldelink.',
+    );
     const mail = await lastMailTo(t.db, 'paola.conti@rossiarredamenti.example');
     expect(mail).toMatchObject({ language: 'fr', subject: 'Votre lien de connexion — Nuvolaria Hosting (demo)' });
     await t.db.updateTable('users').set({ lingua: 'it' }).where('username', '=', 'contabile').execute();
@@ -97,7 +118,11 @@ describe('POST /api/auth/reset', () => {
     const b = browser();
     const noUser = await b.post('/api/auth/reset', { check: await b.checkToken() });
     expect(noUser.statusCode).toBe(400);
-    expect(noUser.json()).toEqual({ message: 'Richiesta malformata', reason: 'validation', errors: { username: 'Campo obbligatorio' } });
+    expect(noUser.json()).toEqual({
+      message: 'Richiesta malformata',
+      reason: 'validation',
+      errors: { username: 'Campo obbligatorio' },
+    });
     const blank = await b.post('/api/auth/reset', { username: '  ', check: await b.checkToken() });
     expect(blank.json().errors).toEqual({ username: 'Campo obbligatorio' });
     const long = await b.post('/api/auth/reset', { username: 'a'.repeat(101), check: await b.checkToken() });
@@ -106,7 +131,10 @@ describe('POST /api/auth/reset', () => {
     expect(noCheck.json().errors).toEqual({ check: 'Campo obbligatorio' });
     const badCheck = await b.post('/api/auth/reset', { username: 'owner', check: 'made-up' });
     expect(badCheck.statusCode).toBe(400);
-    expect(badCheck.json()).toEqual({ message: 'Il modulo è scaduto: ricarica la pagina e riprova.', reason: 'invalid_check' });
+    expect(badCheck.json()).toEqual({
+      message: 'Il modulo è scaduto: ricarica la pagina e riprova.',
+      reason: 'invalid_check',
+    });
   });
 
   it('refuses a state-changing call without X-Requested-With', async () => {
@@ -122,7 +150,11 @@ describe('POST /api/auth/loginwithtoken', () => {
   it('signs in with the e-mailed token, like a login, and answers the safe referer', async () => {
     const link = await resetLink('owner', OWNER_EMAIL);
     const b = browser();
-    const response = await b.post('/api/auth/loginwithtoken', { username: link.username, token: link.token, referer: link.ref });
+    const response = await b.post('/api/auth/loginwithtoken', {
+      username: link.username,
+      token: link.token,
+      referer: link.ref,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'ok', referer: '/reset_password' });
     const cookie = response.cookies.find((c) => c.name === 'sportello_sid');
@@ -130,25 +162,38 @@ describe('POST /api/auth/loginwithtoken', () => {
     expect(cookie?.maxAge).toBeUndefined();
     const info = (await b.get('/api/dashboard/userinfo')).json() as UserInfo;
     expect(info).toMatchObject({ username: 'owner', id_azienda: await companyId(t.db, DEMO_COMPANIES.rossi) });
-    const used = await t.db.selectFrom('email_tokens').selectAll().where('hash', '=', tokenDigest(TEST_SECRET, link.token)).executeTakeFirstOrThrow();
+    const used = await t.db
+      .selectFrom('email_tokens')
+      .selectAll()
+      .where('hash', '=', tokenDigest(TEST_SECRET, link.token))
+      .executeTakeFirstOrThrow();
     expect(used.used_at).toBeInstanceOf(Date);
   });
 
   it('refuses the same token a second time', async () => {
     const link = await resetLink('owner', OWNER_EMAIL);
-    expect((await browser().post('/api/auth/loginwithtoken', { username: 'owner', token: link.token })).statusCode).toBe(200);
+    expect(
+      (await browser().post('/api/auth/loginwithtoken', { username: 'owner', token: link.token })).statusCode,
+    ).toBe(200);
     const again = browser();
     const response = await again.post('/api/auth/loginwithtoken', { username: 'owner', token: link.token });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Il link di accesso non è valido o è scaduto.', reason: 'invalid_token' });
+    expect(response.json()).toEqual({
+      message: 'Il link di accesso non è valido o è scaduto.',
+      reason: 'invalid_token',
+    });
     expect(again.cookies.has('sportello_sid')).toBe(false);
   });
 
   it('voids the other sign-in links of the user once one has served', async () => {
     const first = await resetLink('tecnico', 'giulia.ferri@rossiarredamenti.example');
     const second = await resetLink('tecnico', 'giulia.ferri@rossiarredamenti.example');
-    expect((await browser().post('/api/auth/loginwithtoken', { username: 'tecnico', token: second.token })).statusCode).toBe(200);
-    expect((await browser().post('/api/auth/loginwithtoken', { username: 'tecnico', token: first.token })).statusCode).toBe(401);
+    expect(
+      (await browser().post('/api/auth/loginwithtoken', { username: 'tecnico', token: second.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await browser().post('/api/auth/loginwithtoken', { username: 'tecnico', token: first.token })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an expired token, a made-up one, and a token of another user', async () => {
@@ -161,7 +206,9 @@ describe('POST /api/auth/loginwithtoken', () => {
     const expired = await browser().post('/api/auth/loginwithtoken', { username: 'owner', token: link.token });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().reason).toBe('invalid_token');
-    expect((await browser().post('/api/auth/loginwithtoken', { username: 'owner', token: 'x'.repeat(43) })).statusCode).toBe(401);
+    expect(
+      (await browser().post('/api/auth/loginwithtoken', { username: 'owner', token: 'x'.repeat(43) })).statusCode,
+    ).toBe(401);
 
     const other = await resetLink('owner', OWNER_EMAIL);
     const foreign = await browser().post('/api/auth/loginwithtoken', { username: 'contabile', token: other.token });
@@ -169,8 +216,14 @@ describe('POST /api/auth/loginwithtoken', () => {
     const unknown = await browser().post('/api/auth/loginwithtoken', { username: 'nessuno', token: other.token });
     expect(unknown.json()).toEqual(foreign.json());
     // Still good for its own user.
-    expect((await browser().post('/api/auth/loginwithtoken', { username: 'OWNER', token: other.token })).statusCode).toBe(200);
-    const en = await browser().post('/api/auth/loginwithtoken', { username: 'owner', token: other.token }, { headers: { 'accept-language': 'en' } });
+    expect(
+      (await browser().post('/api/auth/loginwithtoken', { username: 'OWNER', token: other.token })).statusCode,
+    ).toBe(200);
+    const en = await browser().post(
+      '/api/auth/loginwithtoken',
+      { username: 'owner', token: other.token },
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(en.json().message).toBe('The sign-in link is not valid or has expired.');
   });
 
@@ -183,7 +236,11 @@ describe('POST /api/auth/loginwithtoken', () => {
       [undefined, '/'],
     ] as const) {
       const link = await resetLink('owner', OWNER_EMAIL);
-      const response = await browser().post('/api/auth/loginwithtoken', { username: 'owner', token: link.token, ...(referer ? { referer } : {}) });
+      const response = await browser().post('/api/auth/loginwithtoken', {
+        username: 'owner',
+        token: link.token,
+        ...(referer ? { referer } : {}),
+      });
       expect(response.json()).toEqual({ result: 'ok', referer: expected });
     }
   });
@@ -195,7 +252,11 @@ describe('POST /api/auth/loginwithtoken', () => {
     await b.loginTo('owner');
     const before = b.cookies.get('sportello_sid');
     const link = await resetLink('owner', OWNER_EMAIL);
-    const response = await b.post('/api/auth/loginwithtoken', { username: 'owner', token: link.token, rememberme: true });
+    const response = await b.post('/api/auth/loginwithtoken', {
+      username: 'owner',
+      token: link.token,
+      rememberme: true,
+    });
     expect(response.cookies.find((c) => c.name === 'sportello_sid')?.maxAge).toBe(30 * 24 * 60 * 60);
     expect(b.cookies.get('sportello_sid')).not.toBe(before);
     const stale = browser();
@@ -208,7 +269,9 @@ describe('POST /api/auth/loginwithtoken', () => {
     await t.db.updateTable('users').set({ email_verified: false }).where('username', '=', 'nuovo').execute();
     const link = await resetLink('nuovo', 'francesca.verdi@verdiconsulenze.example');
     const b = browser();
-    expect((await b.post('/api/auth/loginwithtoken', { username: 'nuovo', token: link.token })).json().result).toBe('ok');
+    expect((await b.post('/api/auth/loginwithtoken', { username: 'nuovo', token: link.token })).json().result).toBe(
+      'ok',
+    );
     expect(((await b.get('/api/dashboard/userinfo')).json() as UserInfo).verificato).toBe(true);
   });
 
@@ -221,7 +284,11 @@ describe('POST /api/auth/loginwithtoken', () => {
       reason: 'validation',
       errors: { username: 'Campo obbligatorio', token: 'Campo obbligatorio' },
     });
-    const long = await b.post('/api/auth/loginwithtoken', { username: 'owner', token: 'x'.repeat(201), referer: 'r'.repeat(2001) });
+    const long = await b.post('/api/auth/loginwithtoken', {
+      username: 'owner',
+      token: 'x'.repeat(201),
+      referer: 'r'.repeat(2001),
+    });
     expect(long.json().errors).toEqual({ token: 'Massimo 200 caratteri', referer: 'Massimo 2000 caratteri' });
   });
 
@@ -231,13 +298,26 @@ describe('POST /api/auth/loginwithtoken', () => {
     try {
       const link = await resetLink('contabile', 'paola.conti@rossiarredamenti.example');
       const b = browser();
-      const ask = await b.post('/api/auth/loginwithtoken', { username: 'contabile', token: link.token, referer: '/reset_password' });
+      const ask = await b.post('/api/auth/loginwithtoken', {
+        username: 'contabile',
+        token: link.token,
+        referer: '/reset_password',
+      });
       expect(ask.json()).toEqual({ result: 'totp', referer: '/reset_password' });
       expect(b.cookies.has('sportello_sid')).toBe(false);
-      const wrong = await b.post('/api/auth/loginwithtoken', { username: 'contabile', token: link.token, totp: '000000' === totpCode(secret) ? '111111' : '000000' });
+      const wrong = await b.post('/api/auth/loginwithtoken', {
+        username: 'contabile',
+        token: link.token,
+        totp: '000000' === totpCode(secret) ? '111111' : '000000',
+      });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ message: 'Codice di autenticazione non valido', reason: 'invalid_totp' });
-      const right = await b.post('/api/auth/loginwithtoken', { username: 'contabile', token: link.token, totp: totpCode(secret), referer: '/reset_password' });
+      const right = await b.post('/api/auth/loginwithtoken', {
+        username: 'contabile',
+        token: link.token,
+        totp: totpCode(secret),
+        referer: '/reset_password',
+      });
       expect(right.json()).toEqual({ result: 'ok', referer: '/reset_password' });
       expect((await b.get('/api/dashboard/userinfo')).statusCode).toBe(200);
     } finally {
@@ -248,13 +328,18 @@ describe('POST /api/auth/loginwithtoken', () => {
   it(`counts refused tokens as failed sign-ins: ${LOGIN_BAN.failures} ban the address`, async () => {
     const b = browser('10.55.0.1');
     for (let i = 0; i < LOGIN_BAN.failures; i += 1) {
-      expect((await b.post('/api/auth/loginwithtoken', { username: 'owner', token: `nope-${i}` })).statusCode).toBe(401);
+      expect((await b.post('/api/auth/loginwithtoken', { username: 'owner', token: `nope-${i}` })).statusCode).toBe(
+        401,
+      );
     }
     const link = await resetLink('owner', OWNER_EMAIL);
     const banned = await b.post('/api/auth/loginwithtoken', { username: 'owner', token: link.token });
     expect(banned.statusCode).toBe(429);
     expect(banned.json()).toMatchObject({ reason: 'ip_banned' });
-    expect((await browser('10.55.0.2').post('/api/auth/loginwithtoken', { username: 'owner', token: link.token })).statusCode).toBe(200);
+    expect(
+      (await browser('10.55.0.2').post('/api/auth/loginwithtoken', { username: 'owner', token: link.token }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -267,6 +352,8 @@ describe('rate limit of the reset form', () => {
     expect((await attempt()).statusCode).toBe(200);
     expect((await attempt()).statusCode).toBe(429);
     const other = new TestBrowser(limited, '10.89.0.2');
-    expect((await other.post('/api/auth/reset', { username: 'nessuno', check: await other.checkToken() })).statusCode).toBe(200);
+    expect(
+      (await other.post('/api/auth/reset', { username: 'nessuno', check: await other.checkToken() })).statusCode,
+    ).toBe(200);
   });
 });

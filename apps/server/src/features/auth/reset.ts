@@ -10,8 +10,21 @@ import { newToken } from '../../platform/sessions/tokens.ts';
 import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
 import { findUserByUsername } from './auth-store.ts';
-import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, insertEmailToken, isLiveEmailToken, voidEmailTokens } from '../../modules/users/index.ts';
-import { auditIncompleteSignIn, auditSignIn, checkSignInCode, checkSignInSecret, consumeFormCheck, startUserSession } from './sign-in.ts';
+import {
+  consumeEmailToken,
+  EMAIL_TOKEN_TTL_MS,
+  insertEmailToken,
+  isLiveEmailToken,
+  voidEmailTokens,
+} from '../../modules/users/index.ts';
+import {
+  auditIncompleteSignIn,
+  auditSignIn,
+  checkSignInCode,
+  checkSignInSecret,
+  consumeFormCheck,
+  startUserSession,
+} from './sign-in.ts';
 import { findUsersByLogin, languageOf, markEmailVerified } from './signup-store.ts';
 
 const SIGNIN_MINUTES = EMAIL_TOKEN_TTL_MS.signin / 60_000;
@@ -25,7 +38,12 @@ const PASSWORD_RESET_WINDOW_MS = 15 * 60_000;
  * the request (asking for unknown names is worth seeing too). The answer goes before the
  * returned work looks anyone up, so its timing cannot tell whether the name is someone's.
  */
-export async function requestSignInLink(ctx: UseCaseContext, client: AuthClient, login: string, check: string): Promise<() => Promise<void>> {
+export async function requestSignInLink(
+  ctx: UseCaseContext,
+  client: AuthClient,
+  login: string,
+  check: string,
+): Promise<() => Promise<void>> {
   if (!(await consumeFormCheck(ctx, client, check))) {
     throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
   }

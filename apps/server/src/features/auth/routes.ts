@@ -45,7 +45,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     authApi.login,
     async (request, reply) => {
-      const checkGoogleToken = (token: string, totpGiven: boolean) => userFromGoogleToken(request, token, totpGiven, new Date());
+      const checkGoogleToken = (token: string, totpGiven: boolean) =>
+        userFromGoogleToken(request, token, totpGiven, new Date());
       const outcome = await logIn(contextOf(request), authClientOf(request), request.body, checkGoogleToken);
       if (outcome.result !== 'ok') return { result: outcome.result };
       setSessionCookie(request, reply, outcome.session);
@@ -64,7 +65,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     authApi.companyLogin,
     async (request, reply) => {
-      setSessionCookie(request, reply, await chooseCompany(sessionContextOf(request), authClientOf(request), request.body));
+      setSessionCookie(
+        request,
+        reply,
+        await chooseCompany(sessionContextOf(request), authClientOf(request), request.body),
+      );
       return { result: 'ok' as const };
     },
     { rateLimit },

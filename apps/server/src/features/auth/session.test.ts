@@ -24,11 +24,37 @@ async function userInfo(b: TestBrowser, query = ''): Promise<UserInfo> {
 }
 
 const USER_INFO_FIELDS: (keyof UserInfo)[] = [
-  'id', 'username', 'email', 'lingua', 'verificato', 'is_staff', 'grants', 'email_subscriptions',
-  'id_azienda', 'azienda', 'sconto', 'iva', 'cod_pagamento', 'pagamento', 'fatturazione_mensile',
-  'currency', 'currency_locked', 'is_reseller', 'use_credit', 'approval', 'has_active_products',
-  'contratto_cliente', 'is_premium', 'has_recurring_payments', 'has_parent', 'complete',
-  'complete_skill', 'survey_completion_date', 'compiledSurvey', 'enable_orders', 'fatturante',
+  'id',
+  'username',
+  'email',
+  'lingua',
+  'verificato',
+  'is_staff',
+  'grants',
+  'email_subscriptions',
+  'id_azienda',
+  'azienda',
+  'sconto',
+  'iva',
+  'cod_pagamento',
+  'pagamento',
+  'fatturazione_mensile',
+  'currency',
+  'currency_locked',
+  'is_reseller',
+  'use_credit',
+  'approval',
+  'has_active_products',
+  'contratto_cliente',
+  'is_premium',
+  'has_recurring_payments',
+  'has_parent',
+  'complete',
+  'complete_skill',
+  'survey_completion_date',
+  'compiledSurvey',
+  'enable_orders',
+  'fatturante',
 ];
 
 describe('GET /api/dashboard/userinfo', () => {
@@ -98,11 +124,14 @@ describe('GET /api/dashboard/userinfo', () => {
     for (const [username, expected] of cases) {
       const b = browser();
       await b.loginTo(username);
-      expect({ username, enable_orders: (await userInfo(b)).enable_orders }).toEqual({ username, enable_orders: expected });
+      expect({ username, enable_orders: (await userInfo(b)).enable_orders }).toEqual({
+        username,
+        enable_orders: expected,
+      });
     }
   });
 
-  it("describes the new company: no contract, approval pending, billing data incomplete", async () => {
+  it('describes the new company: no contract, approval pending, billing data incomplete', async () => {
     const b = browser();
     await b.loginTo('nuovo');
     expect(await userInfo(b)).toMatchObject({
@@ -135,7 +164,11 @@ describe('GET /api/dashboard/userinfo', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await userInfo(b)).has_active_products).toBe(false);
-    await t.db.updateTable('products').set({ data_fine: day(2) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ data_fine: day(2) })
+      .where('id', '=', id)
+      .execute();
     expect((await userInfo(b)).has_active_products).toBe(true);
     await t.db.updateTable('products').set({ stato_tecnico: 'disattivo' }).where('id', '=', id).execute();
     expect((await userInfo(b)).has_active_products).toBe(false);
@@ -210,7 +243,11 @@ describe('POST /api/auth/companylogin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'ok' });
     expect(b.cookies.get('sportello_sid')).not.toBe(before);
-    expect(await userInfo(b)).toMatchObject({ id_azienda: ids.bianchi, grants: ['owner'], azienda: 'Bianchi & Figli S.n.c.' });
+    expect(await userInfo(b)).toMatchObject({
+      id_azienda: ids.bianchi,
+      grants: ['owner'],
+      azienda: 'Bianchi & Figli S.n.c.',
+    });
 
     const stale = browser();
     stale.cookies.set('sportello_sid', before);
@@ -231,7 +268,11 @@ describe('POST /api/auth/companylogin', () => {
     const response = await b.post('/api/auth/companylogin', { id_azienda: ids.alpi });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Non hai accesso a questa azienda', reason: 'company_not_allowed' });
-    expect(await userInfo(b)).toMatchObject({ id_azienda: ids.rossi, azienda: 'Rossi Arredamenti S.r.l.', grants: ['developer'] });
+    expect(await userInfo(b)).toMatchObject({
+      id_azienda: ids.rossi,
+      azienda: 'Rossi Arredamenti S.r.l.',
+      grants: ['developer'],
+    });
   });
 
   it('keeps a remember-me session remembered, with its original end', async () => {

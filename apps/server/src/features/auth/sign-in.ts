@@ -36,7 +36,13 @@ export async function startUserSession(
   const companies = await listCompanyAccess(trx, user.id);
   const only = companies.length === 1 ? companies[0] : undefined;
   const companyId = only?.id_azienda ?? null;
-  const opened = await openSession(trx, ctx.digest, client, { userId: user.id, companyId, remember, passwordResetUntil }, ctx.now);
+  const opened = await openSession(
+    trx,
+    ctx.digest,
+    client,
+    { userId: user.id, companyId, remember, passwordResetUntil },
+    ctx.now,
+  );
   await markLoggedIn(trx, user.id, ctx.now);
   return { opened, companyId };
 }
@@ -62,7 +68,12 @@ export async function auditSignIn(
   companyId: number | null,
   how: { remember: boolean; method: SignInMethod },
 ): Promise<void> {
-  await writeAudit(trx, ctx.source, { action: 'auth.signed_in', companyId, subject: user.id, after: { method: how.method, remember: how.remember } });
+  await writeAudit(trx, ctx.source, {
+    action: 'auth.signed_in',
+    companyId,
+    subject: user.id,
+    after: { method: how.method, remember: how.remember },
+  });
 }
 
 /**
@@ -75,7 +86,12 @@ export async function auditIncompleteSignIn(
   method: SignInMethod,
   missing: 'totp' | 'address_confirmation',
 ): Promise<void> {
-  await writeAudit(ctx.db, ctx.source, { action: 'auth.sign_in_incomplete', companyId: null, subject: user.id, after: { method, missing } });
+  await writeAudit(ctx.db, ctx.source, {
+    action: 'auth.sign_in_incomplete',
+    companyId: null,
+    subject: user.id,
+    after: { method, missing },
+  });
 }
 
 /** Uses the form's `check` token if it is this browser's, unused and unexpired. */
@@ -105,7 +121,12 @@ export async function checkSignInSecret<T>(
 }
 
 /** The authenticator code of a sign-in, counted for the address and in the user's budget of wrong codes. */
-export async function checkSignInCode(ctx: UseCaseContext, client: AuthClient, user: User, code: string): Promise<void> {
+export async function checkSignInCode(
+  ctx: UseCaseContext,
+  client: AuthClient,
+  user: User,
+  code: string,
+): Promise<void> {
   const proven = async () => ((await acceptTotpCode(ctx.db, ctx.digest, user, code, ctx.now)) ? user : null);
   const totpInvalid = () => new HttpError(401, 'auth.totp_invalid', { reason: 'invalid_totp' });
   await checkSignInSecret(ctx, client, user.username, proven, totpInvalid, [totpBudget(user.id)]);

@@ -6,7 +6,10 @@ import type { UseCaseContext } from '../../platform/use-cases/use-case-context.t
  * Ends the session the browser carried. Answers whether a signed-in user signed out: without
  * a live session there is nobody to sign out and nothing to trace.
  */
-export async function signOut(ctx: UseCaseContext, client: Pick<SessionClient, 'presentedSessionId'>): Promise<boolean> {
+export async function signOut(
+  ctx: UseCaseContext,
+  client: Pick<SessionClient, 'presentedSessionId'>,
+): Promise<boolean> {
   const user = ctx.source.actor?.user;
   return ctx.db.transaction().execute(async (trx) => {
     const ended = await closeSession(trx, client);

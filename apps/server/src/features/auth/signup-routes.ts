@@ -21,7 +21,12 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
     app,
     authApi.signup,
     async (request, reply) => {
-      const { answer, session } = await signUp(contextOf(request), authClientOf(request), request.body, requestLanguage(request));
+      const { answer, session } = await signUp(
+        contextOf(request),
+        authClientOf(request),
+        request.body,
+        requestLanguage(request),
+      );
       if (session) setSessionCookie(request, reply, session);
       return answer;
     },
@@ -38,7 +43,11 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
       const target =
         username === undefined
           ? routeHref('login', {}, { msg: translate(language, 'auth.confirm.invalid'), msglvl: 'danger' })
-          : routeHref('login', {}, { msg: translate(language, 'auth.confirm.done'), msglvl: 'success', username, antk });
+          : routeHref(
+              'login',
+              {},
+              { msg: translate(language, 'auth.confirm.done'), msglvl: 'success', username, antk },
+            );
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
     { rateLimit },

@@ -39,10 +39,20 @@ export interface NewSignup {
  * company (the company module's sign-up company) and the owner grant; the address
  * joins the newsletter when marketing was accepted. Run it in a transaction.
  */
-export async function insertSignup(db: Db, signup: NewSignup, now: Date): Promise<{ userId: number; companyId: number }> {
+export async function insertSignup(
+  db: Db,
+  signup: NewSignup,
+  now: Date,
+): Promise<{ userId: number; companyId: number }> {
   const companyId = await createCompany(
     db,
-    { ragione_sociale: signup.ragione_sociale, language: signup.language, ack_marketing: signup.ack_marketing, parentId: signup.parentId, prospect_source: signup.prospect_source },
+    {
+      ragione_sociale: signup.ragione_sociale,
+      language: signup.language,
+      ack_marketing: signup.ack_marketing,
+      parentId: signup.parentId,
+      prospect_source: signup.prospect_source,
+    },
     now,
   );
   const user = await db
@@ -86,7 +96,9 @@ export async function markEmailVerified(db: Db, userId: number): Promise<string 
 
 /** A unique-constraint violation: the username was taken in the meantime. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505'
+  );
 }
 
 /** The user's language, for the e-mails they get. */

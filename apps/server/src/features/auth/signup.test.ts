@@ -24,7 +24,11 @@ const newEmail = (prefix = 'nuova') => `${prefix}.${++serial}@cliente.example`;
 
 async function signup(b: TestBrowser, fields: Record<string, unknown>, headers: Record<string, string> = {}) {
   const check = await b.checkToken();
-  return b.post('/api/auth/signup', { ragione_sociale: 'Nuova Impresa S.r.l.', password: 'password123', ack_privacy: true, check, ...fields }, { headers });
+  return b.post(
+    '/api/auth/signup',
+    { ragione_sociale: 'Nuova Impresa S.r.l.', password: 'password123', ack_privacy: true, check, ...fields },
+    { headers },
+  );
 }
 
 const userRow = (email: string) =>
@@ -33,7 +37,11 @@ const userRow = (email: string) =>
 async function companyOf(userId: number) {
   const access = await t.db.selectFrom('company_access').selectAll().where('user_id', '=', userId).execute();
   expect(access).toHaveLength(1);
-  const company = await t.db.selectFrom('aziende').selectAll().where('id', '=', access[0]!.company_id).executeTakeFirstOrThrow();
+  const company = await t.db
+    .selectFrom('aziende')
+    .selectAll()
+    .where('id', '=', access[0]!.company_id)
+    .executeTakeFirstOrThrow();
   return { access: access[0]!, company };
 }
 
@@ -80,11 +88,19 @@ describe('POST /api/auth/signup: validation', () => {
   });
 
   it('answers in the request language', async () => {
-    const response = await signup(browser(), { email: 'x', password: 'short', ack_privacy: false }, { 'accept-language': 'en' });
+    const response = await signup(
+      browser(),
+      { email: 'x', password: 'short', ack_privacy: false },
+      { 'accept-language': 'en' },
+    );
     expect(response.json()).toEqual({
       message: 'Malformed request',
       reason: 'validation',
-      errors: { email: 'Invalid e-mail address', password: 'At least 8 characters', ack_privacy: 'You must accept the privacy policy' },
+      errors: {
+        email: 'Invalid e-mail address',
+        password: 'At least 8 characters',
+        ack_privacy: 'You must accept the privacy policy',
+      },
     });
     const de = await signup(browser(), { ack_privacy: false, email: newEmail() }, { 'accept-language': 'de-CH' });
     expect(de.json().errors).toEqual({ ack_privacy: 'Sie müssen die Datenschutzerklärung akzeptieren' });
@@ -102,7 +118,10 @@ describe('POST /api/auth/signup: validation', () => {
       check: 'made-up',
     });
     expect(made.statusCode).toBe(400);
-    expect(made.json()).toEqual({ message: 'Il modulo è scaduto: ricarica la pagina e riprova.', reason: 'invalid_check' });
+    expect(made.json()).toEqual({
+      message: 'Il modulo è scaduto: ricarica la pagina e riprova.',
+      reason: 'invalid_check',
+    });
     const check = await b.checkToken();
     expect((await signup(b, { email: newEmail(), check })).statusCode).toBe(200);
     expect((await signup(b, { email: newEmail(), check })).statusCode).toBe(400);
@@ -117,12 +136,19 @@ describe('sign-up → confirmation e-mail → sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       result: 'ok',
-      message: "Ti abbiamo inviato un'email: apri il link che contiene per confermare l'indirizzo e attivare l'account.",
+      message:
+        "Ti abbiamo inviato un'email: apri il link che contiene per confermare l'indirizzo e attivare l'account.",
     });
     expect(b.cookies.has('sportello_sid')).toBe(false);
 
     const user = await userRow(email);
-    expect(user).toMatchObject({ username: 'giada.neri@studio-neri.example', email, email_verified: false, lingua: 'it', staff_role: null });
+    expect(user).toMatchObject({
+      username: 'giada.neri@studio-neri.example',
+      email,
+      email_verified: false,
+      lingua: 'it',
+      staff_role: null,
+    });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     const { access, company } = await companyOf(user.id);
     expect(access).toMatchObject({ grants: ['owner'], email_subscriptions: ['technical', 'billing'] });
@@ -206,7 +232,16 @@ describe('sign-up → confirmation e-mail → sign-in', () => {
     const check = await b.checkToken();
     const response = await b.post(
       '/api/auth/signup',
-      { ragione_sociale: 'Mario Bianchi', email, password: 'password123', ack_privacy: 'on', ack_marketing: 'on', check, afid: '', aftk: '' },
+      {
+        ragione_sociale: 'Mario Bianchi',
+        email,
+        password: 'password123',
+        ack_privacy: 'on',
+        ack_marketing: 'on',
+        check,
+        afid: '',
+        aftk: '',
+      },
       { form: true },
     );
     expect(response.statusCode).toBe(200);
@@ -221,7 +256,11 @@ describe('sign-up → confirmation e-mail → sign-in', () => {
     await signup(browser(), { email });
     const link = await linkInLastMailTo(t.db, email);
     const user = await userRow(email);
-    await t.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const response = await browser().get(pathOf(link));
     expect(response.statusCode).toBe(302);
     expect(new URL(response.headers.location as string, 'http://portal').searchParams.get('msglvl')).toBe('danger');
@@ -233,7 +272,10 @@ describe('sign-up → confirmation e-mail → sign-in', () => {
     expect(response.statusCode).toBe(302);
     const location = new URL(response.headers.location as string, 'http://portal');
     expect(location.pathname).toBe('/auth/login');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ msg: 'Il link di conferma non è valido o è scaduto.', msglvl: 'danger' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      msg: 'Il link di conferma non è valido o è scaduto.',
+      msglvl: 'danger',
+    });
     const english = await browser().get('/api/auth/confirm?token=nope', { headers: { 'accept-language': 'en' } });
     expect(new URL(english.headers.location as string, 'http://portal').searchParams.get('msg')).toBe(
       'The confirmation link is not valid or has expired.',
@@ -250,12 +292,14 @@ describe('sign-up → confirmation e-mail → sign-in', () => {
       const response = await signup(browser(), { email: again });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
-        message: "Esiste già un account con questo indirizzo email: accedi oppure recupera la password.",
+        message: 'Esiste già un account con questo indirizzo email: accedi oppure recupera la password.',
         reason: 'already_registered',
       });
     }
     const en = await signup(browser(), { email }, { 'accept-language': 'en' });
-    expect(en.json().message).toBe('An account with this e-mail address already exists: sign in or recover your password.');
+    expect(en.json().message).toBe(
+      'An account with this e-mail address already exists: sign in or recover your password.',
+    );
     const users = await t.db.selectFrom('users').select('id').where('username', '=', email).execute();
     expect(users).toHaveLength(1);
   });
@@ -272,31 +316,49 @@ describe('sign-up → confirmation e-mail → sign-in', () => {
     const bsw = await t.db.selectFrom('fatturanti').select('id').where('strid', '=', 'BSW').executeTakeFirstOrThrow();
     expect(company).toMatchObject({ stato: 'CH', currency: 'CHF', lingua: 'de', iva: 8.1, fatturante_id: bsw.id });
     const mail = await lastMailTo(t.db, email);
-    expect(mail).toMatchObject({ language: 'de', subject: 'Bestätigen Sie Ihre E-Mail-Adresse — Nuvolaria Hosting (demo)' });
+    expect(mail).toMatchObject({
+      language: 'de',
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse — Nuvolaria Hosting (demo)',
+    });
 
     const fr = newEmail('romandie');
     await signup(browser(), { email: fr }, { 'accept-language': 'fr-CH' });
     expect((await lastMailTo(t.db, fr)).subject).toBe('Confirmez votre adresse e-mail — Nuvolaria Hosting (demo)');
     const en = newEmail('english');
     await signup(browser(), { email: en }, { 'accept-language': 'en-GB' });
-    expect((await companyOf((await userRow(en)).id)).company).toMatchObject({ stato: 'IT', currency: 'EUR', lingua: 'en' });
+    expect((await companyOf((await userRow(en)).id)).company).toMatchObject({
+      stato: 'IT',
+      currency: 'EUR',
+      lingua: 'en',
+    });
   });
 
   it('adds the address to the newsletter when marketing is accepted', async () => {
     const yes = newEmail('Marketing');
     await signup(browser(), { email: yes, ack_marketing: true });
-    const row = await t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', yes.toLowerCase()).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('newsletter_subscriptions')
+      .selectAll()
+      .where('email', '=', yes.toLowerCase())
+      .executeTakeFirst();
     expect(row).toMatchObject({ source: 'signup', language: 'it' });
     const no = newEmail('nomarketing');
     await signup(browser(), { email: no });
-    expect(await t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', no).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', no).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
 describe('sign-up: affiliation, prospect source, invitation', () => {
-  it("makes the company a customer of the reseller whose affiliation link it came through", async () => {
+  it('makes the company a customer of the reseller whose affiliation link it came through', async () => {
     const email = newEmail('affiliata');
-    const response = await signup(browser(), { email, afid: String(alpi), aftk: DEMO_AFFILIATION_TOKEN, prospect_source: 'fiera-2025' });
+    const response = await signup(browser(), {
+      email,
+      afid: String(alpi),
+      aftk: DEMO_AFFILIATION_TOKEN,
+      prospect_source: 'fiera-2025',
+    });
     expect(response.statusCode).toBe(200);
     const { company } = await companyOf((await userRow(email)).id);
     expect(company).toMatchObject({ parent_id: alpi, prospect_source: 'fiera-2025' });
@@ -308,7 +370,15 @@ describe('sign-up: affiliation, prospect source, invitation', () => {
     const check = await b.checkToken();
     await b.post(
       '/api/auth/signup',
-      { ragione_sociale: 'X', email, password: 'password123', ack_privacy: '1', check, afid: String(alpi), aftk: DEMO_AFFILIATION_TOKEN },
+      {
+        ragione_sociale: 'X',
+        email,
+        password: 'password123',
+        ack_privacy: '1',
+        check,
+        afid: String(alpi),
+        aftk: DEMO_AFFILIATION_TOKEN,
+      },
       { form: true },
     );
     expect((await companyOf((await userRow(email)).id)).company.parent_id).toBe(alpi);
@@ -357,13 +427,23 @@ describe('sign-up: affiliation, prospect source, invitation', () => {
     expect(b.cookies.has('sportello_sid')).toBe(true);
     expect(await mailsTo(t.db, 'invitato@nuovo.example')).toEqual([]);
     const info = (await b.get('/api/dashboard/userinfo')).json() as UserInfo;
-    expect(info).toMatchObject({ username: 'invitato@nuovo.example', verificato: true, azienda: 'Nuova Impresa S.r.l.' });
+    expect(info).toMatchObject({
+      username: 'invitato@nuovo.example',
+      verificato: true,
+      azienda: 'Nuova Impresa S.r.l.',
+    });
     // The invitation is there to be accepted.
     expect((await b.post('/api/auth/companylogin', { id_azienda: rossi, antk })).statusCode).toBe(200);
   });
 
   it('asks for the usual confirmation when the address is not the invited one', async () => {
-    const { antk } = await createInvite(t.db, { companyId: rossi, email: 'altro@nuovo.example', grants: ['sales'], email_subscriptions: [], invitedBy: null });
+    const { antk } = await createInvite(t.db, {
+      companyId: rossi,
+      email: 'altro@nuovo.example',
+      grants: ['sales'],
+      email_subscriptions: [],
+      invitedBy: null,
+    });
     const email = newEmail('non-invitata');
     const b = browser();
     const response = await signup(b, { email, antk, verified: 'true' });
@@ -407,7 +487,15 @@ describe('GET /api/auth/reset?action=confirm (send the confirmation again)', () 
   });
 
   it('answers the same for an unknown or already confirmed user, and sends nothing', async () => {
-    const count = async () => Number((await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect((await resend(browser(), 'nessuno@da.nessuna.parte')).json()).toEqual(sameAnswer);
     expect((await resend(browser(), 'owner')).json()).toEqual(sameAnswer);
@@ -446,18 +534,31 @@ describe('rate limits of the calls that send e-mail', () => {
     const b = new TestBrowser(limited, '10.88.0.1');
     const attempt = async () => {
       const check = await b.checkToken();
-      return b.post('/api/auth/signup', { ragione_sociale: 'X', email: newEmail('limite'), password: 'password123', ack_privacy: true, check });
+      return b.post('/api/auth/signup', {
+        ragione_sociale: 'X',
+        email: newEmail('limite'),
+        password: 'password123',
+        ack_privacy: true,
+        check,
+      });
     };
     expect((await attempt()).statusCode).toBe(200);
     expect((await attempt()).statusCode).toBe(200);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: 'Troppe richieste. Riprova tra poco.' });
-    for (let i = 0; i < 2; i += 1) expect((await b.get('/api/auth/reset?username=x&action=confirm')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await b.get('/api/auth/reset?username=x&action=confirm')).statusCode).toBe(200);
     expect((await b.get('/api/auth/reset?username=x&action=confirm')).statusCode).toBe(429);
     const other = new TestBrowser(limited, '10.88.0.2');
     const check = await other.checkToken();
-    const fresh = await other.post('/api/auth/signup', { ragione_sociale: 'X', email: newEmail('limite'), password: 'password123', ack_privacy: true, check });
+    const fresh = await other.post('/api/auth/signup', {
+      ragione_sociale: 'X',
+      email: newEmail('limite'),
+      password: 'password123',
+      ack_privacy: true,
+      check,
+    });
     expect(fresh.statusCode).toBe(200);
   });
 });

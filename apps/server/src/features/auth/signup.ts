@@ -14,7 +14,14 @@ import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, findLiveInvite, insertEmailToken
 import type { AuthClient } from './auth-client.ts';
 import { findUserByUsername } from './auth-store.ts';
 import { consumeFormCheck, startUserSession } from './sign-in.ts';
-import { findUsersByLogin, insertSignup, isRegistered, isUniqueViolation, languageOf, markEmailVerified } from './signup-store.ts';
+import {
+  findUsersByLogin,
+  insertSignup,
+  isRegistered,
+  isUniqueViolation,
+  languageOf,
+  markEmailVerified,
+} from './signup-store.ts';
 
 const CONFIRM_HOURS = EMAIL_TOKEN_TTL_MS.confirm / (60 * 60 * 1000);
 
@@ -39,7 +46,8 @@ export async function signUp(
   if (!(await consumeFormCheck(ctx, client, body.check))) {
     throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
   }
-  const alreadyRegistered = () => new HttpError(409, 'auth.signup.already_registered', { reason: 'already_registered' });
+  const alreadyRegistered = () =>
+    new HttpError(409, 'auth.signup.already_registered', { reason: 'already_registered' });
   if (await isRegistered(db, body.email)) throw alreadyRegistered();
 
   // An invitation sent to this very address proves it: no confirmation, and the person is signed in at once.
@@ -98,9 +106,14 @@ export async function signUp(
     throw error;
   }
 
-  if (proven) return { answer: { result: 'ok', goto: redirectAfterAuth({ antk: body.antk, ref: body.ref }) }, ...(session ? { session } : {}) };
+  if (proven)
+    return {
+      answer: { result: 'ok', goto: redirectAfterAuth({ antk: body.antk, ref: body.ref }) },
+      ...(session ? { session } : {}),
+    };
   const message = translate(language, 'auth.signup.done');
-  if (body.antk) return { answer: { result: 'ok', message, goto: redirectAfterAuth({ antk: body.antk, ref: body.ref }) } };
+  if (body.antk)
+    return { answer: { result: 'ok', message, goto: redirectAfterAuth({ antk: body.antk, ref: body.ref }) } };
   return { answer: { result: 'ok', message } };
 }
 
@@ -142,6 +155,11 @@ export async function resendConfirmation(ctx: UseCaseContext, login: string): Pr
         trx,
       );
     }
-    await writeAudit(trx, ctx.source, { action: 'auth.confirmation_resent', companyId: null, subject: login, after: { users: mailed } });
+    await writeAudit(trx, ctx.source, {
+      action: 'auth.confirmation_resent',
+      companyId: null,
+      subject: login,
+      after: { users: mailed },
+    });
   });
 }

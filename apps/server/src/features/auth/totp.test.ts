@@ -1,6 +1,12 @@
 import { LOGIN_BAN, TOTP_LOCK } from '@sportello/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newTotpSecret, openTotpSecret, sealTotpSecret, setTotpSecret, totpStepOf } from '../../platform/security/totp.ts';
+import {
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  setTotpSecret,
+  totpStepOf,
+} from '../../platform/security/totp.ts';
 import { tokenDigest } from '../../platform/sessions/tokens.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';
@@ -10,7 +16,8 @@ let t: TestApp;
 let tecnico: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  tecnico = (await t.db.selectFrom('users').select('id').where('username', '=', 'tecnico').executeTakeFirstOrThrow()).id;
+  tecnico = (await t.db.selectFrom('users').select('id').where('username', '=', 'tecnico').executeTakeFirstOrThrow())
+    .id;
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -62,7 +69,11 @@ describe('authenticator secrets at rest', () => {
   it('are 160-bit base32 secrets, stored sealed, never as they are', async () => {
     const secret = await enrol();
     expect(base32Decode(secret)).toHaveLength(20);
-    const row = await t.db.selectFrom('users').select(['totp_secret', 'totp_last_counter']).where('id', '=', tecnico).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_last_counter'])
+      .where('id', '=', tecnico)
+      .executeTakeFirstOrThrow();
     expect(row.totp_secret).not.toContain(secret);
     expect(row.totp_secret).toMatch(/^v1\./);
     expect(row.totp_last_counter).toBeNull();
@@ -109,7 +120,12 @@ describe('POST /api/auth/login with an authenticator', () => {
   it('still answers 401 for a wrong password, code or not', async () => {
     const secret = await enrol();
     const b = browser();
-    const response = await b.post('/api/auth/login', { username: 'tecnico', password: 'wrong-one', totp: totpCode(secret), check: await b.checkToken() });
+    const response = await b.post('/api/auth/login', {
+      username: 'tecnico',
+      password: 'wrong-one',
+      totp: totpCode(secret),
+      check: await b.checkToken(),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().reason).toBe('invalid_credentials');
   });
@@ -158,7 +174,11 @@ describe('POST /api/auth/login with an authenticator', () => {
     // The next time step is still good, once.
     expect((await browser().login('tecnico', { totp: totpCode(secret, now, 1) })).json()).toEqual({ result: 'ok' });
     expect((await browser().login('tecnico', { totp: totpCode(secret, now, 1) })).statusCode).toBe(401);
-    const row = await t.db.selectFrom('users').select('totp_last_counter').where('id', '=', tecnico).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('totp_last_counter')
+      .where('id', '=', tecnico)
+      .executeTakeFirstOrThrow();
     expect(row.totp_last_counter).toBe(stepAt(now) + 1);
   });
 
@@ -206,7 +226,10 @@ describe('POST /api/auth/login with an authenticator', () => {
     }
     const locked = await browser().login('tecnico', { totp: totpCode(secret) });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: `Troppi codici di autenticazione errati. Riprova tra ${TOTP_LOCK.windowMinutes} minuti.`, reason: 'totp_locked' });
+    expect(locked.json()).toEqual({
+      message: `Troppi codici di autenticazione errati. Riprova tra ${TOTP_LOCK.windowMinutes} minuti.`,
+      reason: 'totp_locked',
+    });
     for (const [lang, text] of [
       ['en', 'Too many wrong authentication codes.'],
       ['de', 'Zu viele falsche Authentifizierungscodes.'],
@@ -214,7 +237,11 @@ describe('POST /api/auth/login with an authenticator', () => {
     ] as const) {
       const b = browser();
       const check = await b.checkToken();
-      const response = await b.post('/api/auth/login', { username: 'tecnico', password: 'demo12345', totp: totpCode(secret), check }, { headers: { 'accept-language': lang } });
+      const response = await b.post(
+        '/api/auth/login',
+        { username: 'tecnico', password: 'demo12345', totp: totpCode(secret), check },
+        { headers: { 'accept-language': lang } },
+      );
       expect(response.json().message).toMatch(new RegExp(`^${text}`));
     }
     // The password was right: the lock is the code's, not the account's.
@@ -230,10 +257,15 @@ describe('POST /api/auth/login with an authenticator', () => {
       }),
     );
     const responses = await Promise.all(
-      attempts.map(({ b, check }) => b.post('/api/auth/login', { username: 'tecnico', password: 'demo12345', totp: wrongCode(secret), check })),
+      attempts.map(({ b, check }) =>
+        b.post('/api/auth/login', { username: 'tecnico', password: 'demo12345', totp: wrongCode(secret), check }),
+      ),
     );
     const reasons = responses.map((r) => r.json().reason).sort();
-    expect(reasons).toEqual([...Array(TOTP_LOCK.failures).fill('invalid_totp'), ...Array(12 - TOTP_LOCK.failures).fill('totp_locked')]);
+    expect(reasons).toEqual([
+      ...Array(TOTP_LOCK.failures).fill('invalid_totp'),
+      ...Array(12 - TOTP_LOCK.failures).fill('totp_locked'),
+    ]);
   });
 
   it(`counts wrong codes as failed sign-ins of the address too: ${LOGIN_BAN.failures} ban it`, async () => {
@@ -243,7 +275,10 @@ describe('POST /api/auth/login with an authenticator', () => {
       expect((await b.login('tecnico', { totp: wrongCode(secret) })).statusCode).toBe(401);
     }
     for (let i = TOTP_LOCK.failures; i < LOGIN_BAN.failures; i += 1) {
-      expect((await b.post('/api/auth/login', { username: 'owner', password: `wrong-${i}`, check: await b.checkToken() })).statusCode).toBe(401);
+      expect(
+        (await b.post('/api/auth/login', { username: 'owner', password: `wrong-${i}`, check: await b.checkToken() }))
+          .statusCode,
+      ).toBe(401);
     }
     const banned = await b.login('owner');
     expect(banned.statusCode).toBe(429);

@@ -65,7 +65,11 @@ describe('userinfo remembered between calls', () => {
   it('shows a company renamed in this process at once', async () => {
     const a = await approvedCompany();
     await warm(a.browser);
-    await t.db.updateTable('aziende').set({ ragione_sociale: `Renamed ${a.id} S.r.l.` }).where('id', '=', a.id).execute();
+    await t.db
+      .updateTable('aziende')
+      .set({ ragione_sociale: `Renamed ${a.id} S.r.l.` })
+      .where('id', '=', a.id)
+      .execute();
     expect((await userInfo(a.browser)).azienda).toBe(`Renamed ${a.id} S.r.l.`);
   });
 
@@ -73,22 +77,38 @@ describe('userinfo remembered between calls', () => {
     const a = await approvedCompany();
     await warm(a.browser);
     await writeElsewhere(`update aziende set ragione_sociale = 'Elsewhere ${a.id} S.r.l.' where id = ${a.id}`);
-    await expect.poll(async () => (await userInfo(a.browser)).azienda, { timeout: 1000, interval: 5 }).toBe(`Elsewhere ${a.id} S.r.l.`);
+    await expect
+      .poll(async () => (await userInfo(a.browser)).azienda, { timeout: 1000, interval: 5 })
+      .toBe(`Elsewhere ${a.id} S.r.l.`);
   });
 
   it('shows changed grants at once, changed by the owner through the users page', async () => {
     const a = await approvedCompany();
     const member = new TestBrowser(t.app);
-    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('id', '=', a.userId).executeTakeFirstOrThrow();
+    const { password_hash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', a.userId)
+      .executeTakeFirstOrThrow();
     const { id } = await t.db
       .insertInto('users')
-      .values({ username: `info_member_${a.id}`, email: `info_member_${a.id}@x.example`, password_hash, email_verified: true })
+      .values({
+        username: `info_member_${a.id}`,
+        email: `info_member_${a.id}@x.example`,
+        password_hash,
+        email_verified: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('company_access').values({ user_id: id, company_id: a.id, grants: ['admin'] }).execute();
+    await t.db
+      .insertInto('company_access')
+      .values({ user_id: id, company_id: a.id, grants: ['admin'] })
+      .execute();
     await member.loginTo(`info_member_${a.id}`, a.id);
     expect((await warm(member)).grants).toEqual(['admin']);
-    const changed = await a.browser.call('PUT', `/rest/users/${id}`, { body: { grants: ['developer'], email_subscriptions: [] } });
+    const changed = await a.browser.call('PUT', `/rest/users/${id}`, {
+      body: { grants: ['developer'], email_subscriptions: [] },
+    });
     expect(changed.statusCode).toBe(200);
     const after = await userInfo(member);
     expect(after.grants).toEqual(['developer']);
@@ -99,7 +119,11 @@ describe('userinfo remembered between calls', () => {
     const a = await approvedCompany();
     const before = await warm(a.browser);
     expect(before.fatturante).not.toBeNull();
-    await t.db.updateTable('fatturanti').set({ telefono: '+39 02 0000 0000' }).where('id', '=', before.fatturante!.id).execute();
+    await t.db
+      .updateTable('fatturanti')
+      .set({ telefono: '+39 02 0000 0000' })
+      .where('id', '=', before.fatturante!.id)
+      .execute();
     expect((await userInfo(a.browser)).fatturante?.telefono).toBe('+39 02 0000 0000');
   });
 

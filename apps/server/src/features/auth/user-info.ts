@@ -1,4 +1,13 @@
-import { APPROVAL_STATES, computeEnableOrders, hasCompleteBillingData, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, type Approval, type BillingEntity, type UserInfo } from '@sportello/domain';
+import {
+  APPROVAL_STATES,
+  computeEnableOrders,
+  hasCompleteBillingData,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  type Approval,
+  type BillingEntity,
+  type UserInfo,
+} from '@sportello/domain';
 import { hasActiveProducts } from '../../modules/products/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';

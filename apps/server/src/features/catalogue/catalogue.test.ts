@@ -27,9 +27,14 @@ const signedIn = async (username: string) => {
 };
 const approved = { approval: 'approvato', contratto_cliente: true } as const;
 const swissReseller = { ...approved, is_reseller: true, currency: 'CHF', iva: 8.1 } as const;
-const put = (b: TestBrowser, category: string, body: Record<string, unknown>, options: { headers?: Record<string, string>; xhr?: boolean } = {}) =>
-  b.call('PUT', `/rest/category_markups/${category}`, { body, ...options });
-const item = (list: PriceList, codice: string, durata = 'Annuale') => list.items.find((i) => i.codice === codice && i.durata === durata);
+const put = (
+  b: TestBrowser,
+  category: string,
+  body: Record<string, unknown>,
+  options: { headers?: Record<string, string>; xhr?: boolean } = {},
+) => b.call('PUT', `/rest/category_markups/${category}`, { body, ...options });
+const item = (list: PriceList, codice: string, durata = 'Annuale') =>
+  list.items.find((i) => i.codice === codice && i.durata === durata);
 const file = readCatalogueFile();
 const product = (codice: string, durata = 'Annuale') => {
   const found = file.products.find((p) => p.codice === codice);
@@ -41,7 +46,8 @@ const product = (codice: string, durata = 'Annuale') => {
 describe('the catalogue data (one file, loaded by the demo seed)', () => {
   it('has every product code of spec 3 §9, 200+ extensions, cents, CHF in 5 Rappen, stacks with their minimum RAM', () => {
     const codes = new Set(file.products.map((p) => p.codice));
-    const spec = `HOSMN HOSMRS HOSVEN HOSERT HOSTITA HOSBASW HOSPREMWIN HOSRESSIL HOSRESGLD HOSRES HOSTCORE HOSTGEN STOCOS STOSMART
+    const spec =
+      `HOSMN HOSMRS HOSVEN HOSERT HOSTITA HOSBASW HOSPREMWIN HOSRESSIL HOSRESGLD HOSRES HOSTCORE HOSTGEN STOCOS STOSMART
       MLARCH100 STBCKACR STBCKR1B STBCKIBM STBCKVEE MAVCPU MAVRAM MAVSTO MLART10 MLART20 MLART40 MLART60 MLART80 MLART100 MLART120
       SSLBAS SSLART SSLPREMY SSLWLD REGPREMY HOSDOM CLDWINSTD CLDRD CLOUDAPPVPN SLAPRMC CLDADD8IP CLDADD32RAM TONEETTRANS
       AHSIM360250 AHSIM360500 AHSIM3601 AHSLITE CLDSQS CLDSQW CLDSQE STOCDS AHSESS AHSCCKP AHSWHM100 AHSWHM250 AHSWHM500 AHSPLK1
@@ -49,13 +55,33 @@ describe('the catalogue data (one file, loaded by the demo seed)', () => {
     expect(spec.filter((c) => !codes.has(c))).toEqual([]);
     expect(file.products.filter((p) => p.tld !== null).length).toBeGreaterThanOrEqual(200);
     expect(product('REGIT').price).toMatchObject({ durata: 'Annuale' });
-    const minRam = Object.fromEntries(file.products.filter((p) => p.min_ram !== null).map((p) => [p.codice, p.min_ram]));
-    expect(minRam).toMatchObject({ AHSESS: 1, AHSCCKP: 1, AHSWHM100: 8, AHSWHM500: 8, AHSPLK1: 1, AHSPLKW30: 4, AHSWIN: 4, AHSDEDMAILY: 1, AHSATLAS: 1 });
+    const minRam = Object.fromEntries(
+      file.products.filter((p) => p.min_ram !== null).map((p) => [p.codice, p.min_ram]),
+    );
+    expect(minRam).toMatchObject({
+      AHSESS: 1,
+      AHSCCKP: 1,
+      AHSWHM100: 8,
+      AHSWHM500: 8,
+      AHSPLK1: 1,
+      AHSPLKW30: 4,
+      AHSWIN: 4,
+      AHSDEDMAILY: 1,
+      AHSATLAS: 1,
+    });
     expect(product('TONEETTRANS', 'Una tantum').price.eur).toBeGreaterThan(0);
   });
 
   it('loads again without change, removes what a new file leaves out, and keeps the excluded code for the wizard', async () => {
-    const count = async () => Number((await t.db.selectFrom('catalogue_products').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('catalogue_products')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await t.db.transaction().execute((trx) => loadCatalogue(trx, file));
     expect(await count()).toBe(before);
@@ -64,15 +90,19 @@ describe('the catalogue data (one file, loaded by the demo seed)', () => {
     expect(await count()).toBe(before - 1);
     await t.db.transaction().execute((trx) => loadCatalogue(trx, file));
     expect(await count()).toBe(before);
-    expect(await findCatalogueProduct(t.db, 'TONEETTRANS', 'Una tantum')).toMatchObject({ prezzo_eur: product('TONEETTRANS', 'Una tantum').price.eur });
+    expect(await findCatalogueProduct(t.db, 'TONEETTRANS', 'Una tantum')).toMatchObject({
+      prezzo_eur: product('TONEETTRANS', 'Una tantum').price.eur,
+    });
   });
 });
 
 describe('GET /rest/price_list', () => {
-  it("gives a customer the list price in its currency, with its VAT, grouped in category order; TONEETTRANS never appears", async () => {
+  it('gives a customer the list price in its currency, with its VAT, grouped in category order; TONEETTRANS never appears', async () => {
     const list = (await (await signedIn('owner')).get('/rest/price_list')).json() as PriceList;
     expect(list).toMatchObject({ id_azienda: ids.rossi, currency: 'EUR', iva: 22, reseller: false });
-    expect(list.categories.map((c) => c.posizione)).toEqual([...list.categories.map((c) => c.posizione)].sort((a, b) => a - b));
+    expect(list.categories.map((c) => c.posizione)).toEqual(
+      [...list.categories.map((c) => c.posizione)].sort((a, b) => a - b),
+    );
     expect(list.categories[0]).toEqual({ code: 'hosting', nome: 'Hosting', posizione: 1, markup: null });
     const order = list.items.map((i) => i.posizione_categoria);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -91,10 +121,14 @@ describe('GET /rest/price_list', () => {
     expect(item(list, 'AHSWHM250')?.min_ram).toBe(8);
     expect(item(list, 'REGIT')).toMatchObject({ tld: 'it', categoria: 'domini', nome: 'Registrazione dominio .it' });
     expect(list.items.filter((i) => i.tld !== null).length).toBeGreaterThanOrEqual(200);
-    expect(item(list, 'HOSMN')?.features).toMatchObject({ spazio: 5, support: 'basic', descrizione: 'Per un sito vetrina con posta inclusa.' });
+    expect(item(list, 'HOSMN')?.features).toMatchObject({
+      spazio: 5,
+      support: 'basic',
+      descrizione: 'Per un sito vetrina con posta inclusa.',
+    });
   });
 
-  it("gives a reseller its discounted price and the customer price = discounted × (1 + markup), CHF to 5 Rappen", async () => {
+  it('gives a reseller its discounted price and the customer price = discounted × (1 + markup), CHF to 5 Rappen', async () => {
     const list = (await (await signedIn('reseller')).get('/rest/price_list')).json() as PriceList;
     expect(list).toMatchObject({ id_azienda: ids.alpi, currency: 'CHF', iva: 8.1, reseller: true });
     const hosmn = product('HOSMN');
@@ -116,7 +150,9 @@ describe('GET /rest/price_list', () => {
 
   it('speaks the language of the request', async () => {
     const b = await signedIn('reseller');
-    const list = (await b.get('/rest/price_list', { headers: { 'accept-language': 'de-CH,de;q=0.9' } })).json() as PriceList;
+    const list = (
+      await b.get('/rest/price_list', { headers: { 'accept-language': 'de-CH,de;q=0.9' } })
+    ).json() as PriceList;
     expect(list.categories.find((c) => c.code === 'domini')?.nome).toBe('Domainregistrierung');
     expect(item(list, 'REGCH')?.nome).toBe('Domainregistrierung .ch');
     const fr = (await b.get('/rest/price_list?lang=fr')).json() as PriceList;
@@ -139,17 +175,29 @@ describe('GET /rest/price_list/{id}', () => {
     expect(list).toMatchObject({ id_azienda: ids.bernasconi, currency: 'CHF', reseller: true });
     const ssl = product('SSLBAS');
     const customer = customerPrice(ssl.price.scontato_chf, DEMO_MARKUPS.ssl ?? 0, 'CHF');
-    expect(item(list, 'SSLBAS')).toMatchObject({ prezzo_scontato: ssl.price.scontato_chf, prezzo_clienti: customer, prezzo_ivato: withVat(customer, list.iva, 'CHF') });
+    expect(item(list, 'SSLBAS')).toMatchObject({
+      prezzo_scontato: ssl.price.scontato_chf,
+      prezzo_clienti: customer,
+      prezzo_ivato: withVat(customer, list.iva, 'CHF'),
+    });
   });
 
   it('prices a EUR customer in EUR', async () => {
     const reseller = await companyFixture(t.app, t.db, swissReseller);
-    const italian = await companyFixture(t.app, t.db, { ...approved, parent_id: reseller.id, currency: 'EUR', iva: 22 });
+    const italian = await companyFixture(t.app, t.db, {
+      ...approved,
+      parent_id: reseller.id,
+      currency: 'EUR',
+      iva: 22,
+    });
     await put(reseller.browser, 'mail', { markup: 10 });
     const list = (await reseller.browser.get(`/rest/price_list/${italian.id}`)).json() as PriceList;
     const mail = product('MLART10');
     expect(list).toMatchObject({ currency: 'EUR', iva: 22 });
-    expect(item(list, 'MLART10')).toMatchObject({ prezzo: mail.price.eur, prezzo_clienti: customerPrice(mail.price.scontato_eur, 10, 'EUR') });
+    expect(item(list, 'MLART10')).toMatchObject({
+      prezzo: mail.price.eur,
+      prezzo_clienti: customerPrice(mail.price.scontato_eur, 10, 'EUR'),
+    });
   });
 
   it("answers 404, never data, for any company that is not the reseller's own customer", async () => {
@@ -170,7 +218,10 @@ describe('GET /rest/price_list/{id}', () => {
 
 describe('GET /rest/category_markups', () => {
   it("lists the reseller's markup on every category, 0 where none was set", async () => {
-    const markups = (await (await signedIn('reseller')).get('/rest/category_markups')).json() as { category: string; markup: number }[];
+    const markups = (await (await signedIn('reseller')).get('/rest/category_markups')).json() as {
+      category: string;
+      markup: number;
+    }[];
     expect(markups).toHaveLength(file.categories.length);
     expect(markups).toContainEqual({ category: 'hosting', markup: DEMO_MARKUPS.hosting });
     expect(markups).toContainEqual({ category: 'cloud', markup: 0 });
@@ -226,14 +277,20 @@ describe('PUT /rest/category_markups/{category}', () => {
     const unknown = await put(reseller.browser, 'giardinaggio', { markup: 5 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ reason: 'category_not_found', message: 'Categoria non trovata' });
-    expect(await t.db.selectFrom('category_markups').selectAll().where('company_id', '=', reseller.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('category_markups').selectAll().where('company_id', '=', reseller.id).execute(),
+    ).toEqual([]);
   });
 
   it('is refused to developers (the grant message), to companies that are not resellers, and without the XHR header', async () => {
     const developer = await companyFixture(t.app, t.db, swissReseller, ['developer']);
     const refused = await put(developer.browser, 'hosting', { markup: 10 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 10, reason: 'not_authorized', message: 'Non hai i permessi per modificare i ricarichi. Richiedili ad un utente amministratore' });
+    expect(refused.json()).toMatchObject({
+      code: 10,
+      reason: 'not_authorized',
+      message: 'Non hai i permessi per modificare i ricarichi. Richiedili ad un utente amministratore',
+    });
     expect((await developer.browser.get('/rest/category_markups')).statusCode).toBe(200);
     const sales = await companyFixture(t.app, t.db, swissReseller, ['sales']);
     expect((await put(sales.browser, 'hosting', { markup: 10 })).statusCode).toBe(200);
@@ -244,7 +301,10 @@ describe('PUT /rest/category_markups/{category}', () => {
   it("changes only the caller's own markups: another reseller's stay as they were", async () => {
     const other = await companyFixture(t.app, t.db, swissReseller);
     await put(other.browser, 'hosting', { markup: 99 });
-    const alpi = (await (await signedIn('reseller')).get('/rest/category_markups')).json() as { category: string; markup: number }[];
+    const alpi = (await (await signedIn('reseller')).get('/rest/category_markups')).json() as {
+      category: string;
+      markup: number;
+    }[];
     expect(alpi).toContainEqual({ category: 'hosting', markup: DEMO_MARKUPS.hosting });
     const alpiList = (await (await signedIn('reseller')).get(`/rest/price_list/${ids.bernasconi}`)).json() as PriceList;
     expect(alpiList.categories.find((c) => c.code === 'hosting')?.markup).toBe(DEMO_MARKUPS.hosting);
@@ -294,14 +354,29 @@ describe('the price list, made once per company and language', () => {
 
     await put(reseller.browser, 'hosting', { markup: 30 });
     expect(item(await list(), 'HOSMN')?.prezzo_clienti).toBe(customerPrice(hosmn.price.scontato_chf, 30, 'CHF'));
-    expect((await reseller.browser.get('/rest/price_list', { headers: { 'if-none-match': etag as string } })).statusCode).toBe(200);
+    expect(
+      (await reseller.browser.get('/rest/price_list', { headers: { 'if-none-match': etag as string } })).statusCode,
+    ).toBe(200);
 
-    const row = await t.db.selectFrom('catalogue_products').select(['id', 'prezzo_chf']).where('codice', '=', 'HOSMN').where('durata', '=', 'Annuale').executeTakeFirstOrThrow();
-    await t.db.updateTable('catalogue_products').set({ prezzo_chf: row.prezzo_chf + 500 }).where('id', '=', row.id).execute();
+    const row = await t.db
+      .selectFrom('catalogue_products')
+      .select(['id', 'prezzo_chf'])
+      .where('codice', '=', 'HOSMN')
+      .where('durata', '=', 'Annuale')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('catalogue_products')
+      .set({ prezzo_chf: row.prezzo_chf + 500 })
+      .where('id', '=', row.id)
+      .execute();
     try {
       expect(item(await list(), 'HOSMN')?.prezzo).toBe(row.prezzo_chf + 500);
     } finally {
-      await t.db.updateTable('catalogue_products').set({ prezzo_chf: row.prezzo_chf }).where('id', '=', row.id).execute();
+      await t.db
+        .updateTable('catalogue_products')
+        .set({ prezzo_chf: row.prezzo_chf })
+        .where('id', '=', row.id)
+        .execute();
     }
 
     await t.db.updateTable('aziende').set({ iva: 0 }).where('id', '=', reseller.id).execute();

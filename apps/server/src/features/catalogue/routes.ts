@@ -8,7 +8,12 @@ import { PreparedAnswer, sendPrepared } from '../../platform/http/prepared-answe
 import { HttpError } from '../../platform/http/http-error.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
-import { changeCategoryMarkup, customerPriceList, listCategoryMarkups, ownPriceList } from '../../modules/catalogue/index.ts';
+import {
+  changeCategoryMarkup,
+  customerPriceList,
+  listCategoryMarkups,
+  ownPriceList,
+} from '../../modules/catalogue/index.ts';
 
 /** What a price list is made from: the company's own row (currency, VAT, reseller) included. */
 const PRICE_LIST_TABLES = ['catalogue_categories', 'catalogue_products', 'category_markups', 'aziende'];
@@ -47,7 +52,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return sendPrepared(request, reply, answer);
   });
 
-  registerEndpoint(app, catalogueApi.markups, async (request) => listCategoryMarkups({ db: app.db, actor: companyActorOf(request) }));
+  registerEndpoint(app, catalogueApi.markups, async (request) =>
+    listCategoryMarkups({ db: app.db, actor: companyActorOf(request) }),
+  );
 
   registerEndpoint(app, catalogueApi.saveMarkup, async (request) =>
     changeCategoryMarkup(companyContextOf(request), request.params.category, request.body.markup),

@@ -54,7 +54,9 @@ describe('PUT /rest/company/{id}: payment settings', () => {
 
   it('refuses users without admin or billing, and other companies, with 403 code 10', async () => {
     const developer = await fixture({ has_recurring_payments: true }, ['developer']);
-    const refused = await developer.browser.call('PUT', `/rest/company/${developer.id}`, { body: { disableRecurringPayments: true } });
+    const refused = await developer.browser.call('PUT', `/rest/company/${developer.id}`, {
+      body: { disableRecurringPayments: true },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject(NOT_AUTHORIZED);
 
@@ -98,7 +100,13 @@ describe('POST /api/currency/update', () => {
 });
 
 describe('POST /rest/company_change_requests', () => {
-  const REQUEST = { tipologia: 'Company', ragione_sociale: 'Gialli Logistica S.r.l.', stato: 'it', partita_iva: '09123450596', note: 'Cambio di ragione sociale dal 1° gennaio' };
+  const REQUEST = {
+    tipologia: 'Company',
+    ragione_sociale: 'Gialli Logistica S.r.l.',
+    stato: 'it',
+    partita_iva: '09123450596',
+    note: 'Cambio di ragione sociale dal 1° gennaio',
+  };
 
   it("e-mails a locked profile's change request to the brand's finance address", async () => {
     const f = await fixture({ locked: true, ragione_sociale: 'Gialli <Trasporti> S.r.l.' });
@@ -117,9 +125,15 @@ describe('POST /rest/company_change_requests', () => {
 
   it('checks the request with the same schema as the form', async () => {
     const f = await fixture({ locked: true });
-    const response = await f.browser.post('/rest/company_change_requests', { ...REQUEST, ragione_sociale: '', stato: 'XX' });
+    const response = await f.browser.post('/rest/company_change_requests', {
+      ...REQUEST,
+      ragione_sociale: '',
+      stato: 'XX',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: { ragione_sociale: 'Campo obbligatorio', stato: 'Paese non valido' } });
+    expect(response.json()).toMatchObject({
+      errors: { ragione_sociale: 'Campo obbligatorio', stato: 'Paese non valido' },
+    });
   });
 
   it('refuses a new VAT number that is not one of the new country, sending nothing', async () => {
@@ -127,7 +141,9 @@ describe('POST /rest/company_change_requests', () => {
     const before = (await mailsTo(t.db, FINANCE)).length;
     const response = await f.browser.post('/rest/company_change_requests', { ...REQUEST, partita_iva: '12345678901' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: { partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo" } });
+    expect(response.json()).toMatchObject({
+      errors: { partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo" },
+    });
     expect(await mailsTo(t.db, FINANCE)).toHaveLength(before);
   });
 
@@ -136,7 +152,9 @@ describe('POST /rest/company_change_requests', () => {
     const before = (await mailsTo(t.db, FINANCE)).length;
     const response = await f.browser.post('/rest/company_change_requests', REQUEST);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'Il profilo non è bloccato: modifica direttamente i dati di fatturazione' });
+    expect(response.json()).toMatchObject({
+      message: 'Il profilo non è bloccato: modifica direttamente i dati di fatturazione',
+    });
     expect(await mailsTo(t.db, FINANCE)).toHaveLength(before);
   });
 
@@ -146,7 +164,9 @@ describe('POST /rest/company_change_requests', () => {
     for (let n = 0; n < MAIL_LIMITS.perUser; n += 1) {
       expect((await f.browser.post('/rest/company_change_requests', REQUEST)).statusCode).toBe(200);
     }
-    const refused = await f.browser.post('/rest/company_change_requests', REQUEST, { headers: { 'accept-language': 'fr' } });
+    const refused = await f.browser.post('/rest/company_change_requests', REQUEST, {
+      headers: { 'accept-language': 'fr' },
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: `Vous avez atteint la limite de ${MAIL_LIMITS.perUser} e-mails en ${MAIL_LIMITS.windowMinutes} minutes pour les invitations et les demandes\u00A0: réessayez plus tard.`,

@@ -7,7 +7,13 @@ import { notAuthorized } from '../../platform/http/http-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
-import { changeCurrency, companyProfile, newCompanyDefaults, saveCompanyForm, sendChangeRequest } from '../../modules/company/index.ts';
+import {
+  changeCurrency,
+  companyProfile,
+  newCompanyDefaults,
+  saveCompanyForm,
+  sendChangeRequest,
+} from '../../modules/company/index.ts';
 
 /**
  * The company's billing profile (spec 1 §2.4 terms and approval request, spec 2 billing data,
@@ -19,7 +25,11 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
 
   // Read by the company page, the billing forms and the approval flow, changed rarely: remembered per
   // company and language until one of the tables it is read from changes.
-  const profiles = new ReadCache<Company>(app.changes, ['aziende', 'company_skills', 'fatturanti', 'payment_modes'], 60_000);
+  const profiles = new ReadCache<Company>(
+    app.changes,
+    ['aziende', 'company_skills', 'fatturanti', 'payment_modes'],
+    60_000,
+  );
   registerEndpoint(app, companyApi.get, async (request) => {
     const ctx = companyContextOf(request);
     requireOwnCompany(ctx.actor, request.params.id);

@@ -34,13 +34,20 @@ const READY = { ...COMPLETE_IT_BILLING, codice_fiscale: null, contratto_cliente:
 describe('VIES lookup of a new VAT number (issue 14 item 1, VIES_URL set)', () => {
   it('refuses a well-formed number VIES does not know, saving nothing, and accepts a registered one', async () => {
     const f = await companyFixture(t.app, t.db, READY);
-    const put = (partita_iva: string) => f.browser.call('PUT', `/rest/company/${f.id}`, { body: { ...COMPLETE_IT_BILLING, partita_iva } });
+    const put = (partita_iva: string) =>
+      f.browser.call('PUT', `/rest/company/${f.id}`, { body: { ...COMPLETE_IT_BILLING, partita_iva } });
 
     const refused = await put('02345670125');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ errors: { partita_iva: 'Partita IVA non registrata nel sistema VIES della Commissione europea' } });
+    expect(refused.json()).toMatchObject({
+      errors: { partita_iva: 'Partita IVA non registrata nel sistema VIES della Commissione europea' },
+    });
     expect(asked).toContainEqual({ countryCode: 'IT', vatNumber: '02345670125' });
-    const kept = await t.db.selectFrom('aziende').select('partita_iva').where('id', '=', f.id).executeTakeFirstOrThrow();
+    const kept = await t.db
+      .selectFrom('aziende')
+      .select('partita_iva')
+      .where('id', '=', f.id)
+      .executeTakeFirstOrThrow();
     expect(kept.partita_iva).toBe(COMPLETE_IT_BILLING.partita_iva);
 
     expect((await put('00743110157')).statusCode).toBe(200);
@@ -49,12 +56,20 @@ describe('VIES lookup of a new VAT number (issue 14 item 1, VIES_URL set)', () =
   it('asks nothing when the number stays, and accepts the number when VIES does not answer', async () => {
     const f = await companyFixture(t.app, t.db, READY);
     const before = asked.length;
-    const same = await f.browser.call('PUT', `/rest/company/${f.id}`, { body: { ...COMPLETE_IT_BILLING, citta: 'Brescia', provincia: 'BS' } });
+    const same = await f.browser.call('PUT', `/rest/company/${f.id}`, {
+      body: { ...COMPLETE_IT_BILLING, citta: 'Brescia', provincia: 'BS' },
+    });
     expect(same.statusCode).toBe(200);
     expect(asked).toHaveLength(before);
 
     const down = await t.sibling({ viesUrl: 'http://127.0.0.1:9/check-vat-number' });
     const g = await companyFixture(down, t.db, READY);
-    expect((await g.browser.call('PUT', `/rest/company/${g.id}`, { body: { ...COMPLETE_IT_BILLING, partita_iva: '02345670125' } })).statusCode).toBe(200);
+    expect(
+      (
+        await g.browser.call('PUT', `/rest/company/${g.id}`, {
+          body: { ...COMPLETE_IT_BILLING, partita_iva: '02345670125' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

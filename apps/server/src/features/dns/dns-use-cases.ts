@@ -18,7 +18,12 @@ const zoneNotFound = () => new HttpError(404, 'dns.zone_not_found', { reason: 'z
  * as not found when the domain has no zone here: the provider manages neither its DNS nor its
  * registration (spec 3 §2 "Domain and DNS"). `lock` locks the service's row for a change of the zone.
  */
-async function serviceZone(db: Db, actor: CompanyActor, dominio: string, lock = false): Promise<{ id: number; records: DnsRecord[] }> {
+async function serviceZone(
+  db: Db,
+  actor: CompanyActor,
+  dominio: string,
+  lock = false,
+): Promise<{ id: number; records: DnsRecord[] }> {
   const service = await db
     .selectFrom('hosting_services')
     .select(['hosting_services.id', 'hosting_services.dns', 'hosting_services.is_registrazione_dominio'])
@@ -27,7 +32,13 @@ async function serviceZone(db: Db, actor: CompanyActor, dominio: string, lock = 
         eb
           .selectFrom('dns_records')
           .innerJoin('dns_zones', 'dns_zones.id', 'dns_records.zone_id')
-          .select(['dns_records.domain', 'dns_records.ttl', 'dns_records.type', 'dns_records.weight', 'dns_records.target'])
+          .select([
+            'dns_records.domain',
+            'dns_records.ttl',
+            'dns_records.type',
+            'dns_records.weight',
+            'dns_records.target',
+          ])
           .whereRef('dns_zones.service_id', '=', 'hosting_services.id')
           .where('dns_zones.company_id', '=', actor.company.id)
           .orderBy('dns_records.position'),
@@ -52,7 +63,12 @@ function zoneOf(actor: CompanyActor, config: Pick<Config, 'pdns'>, dominio: stri
 }
 
 /** GET /rest/dns/{domain}: the company's zone, read by every grant of the route (download stays available). */
-export async function readZone(db: Db, config: Pick<Config, 'pdns'>, actor: CompanyActor, dominio: string): Promise<DnsZone> {
+export async function readZone(
+  db: Db,
+  config: Pick<Config, 'pdns'>,
+  actor: CompanyActor,
+  dominio: string,
+): Promise<DnsZone> {
   return zoneOf(actor, config, dominio, (await serviceZone(db, actor, dominio)).records);
 }
 
@@ -72,8 +88,17 @@ export async function saveZone(ctx: CompanyContext, dominio: string, body: DnsZo
   return inTransaction(ctx, async (tx) => {
     const { records: before, ...service } = await serviceZone(tx.db, tx.actor, dominio, true);
     const zone =
-      (await tx.db.selectFrom('dns_zones').select('id').where('service_id', '=', service.id).where('company_id', '=', tx.actor.company.id).executeTakeFirst()) ??
-      (await tx.db.insertInto('dns_zones').values({ company_id: tx.actor.company.id, service_id: service.id, dominio }).returning('id').executeTakeFirstOrThrow());
+      (await tx.db
+        .selectFrom('dns_zones')
+        .select('id')
+        .where('service_id', '=', service.id)
+        .where('company_id', '=', tx.actor.company.id)
+        .executeTakeFirst()) ??
+      (await tx.db
+        .insertInto('dns_zones')
+        .values({ company_id: tx.actor.company.id, service_id: service.id, dominio })
+        .returning('id')
+        .executeTakeFirstOrThrow());
     await tx.db.deleteFrom('dns_records').where('zone_id', '=', zone.id).execute();
     if (records.length) {
       await tx.db
@@ -93,7 +118,12 @@ export async function saveZone(ctx: CompanyContext, dominio: string, body: DnsZo
       .set({ updated_at: tx.now, published_at: publisher.storage === 'powerdns' ? tx.now : null })
       .where('id', '=', zone.id)
       .execute();
-    await writeAudit(tx.db, tx.source, { action: 'dns.zone_saved', subject: dominio, before: { records: before }, after: { records, storage: publisher.storage } });
+    await writeAudit(tx.db, tx.source, {
+      action: 'dns.zone_saved',
+      subject: dominio,
+      before: { records: before },
+      after: { records, storage: publisher.storage },
+    });
     return zoneOf(tx.actor, tx.config, dominio, records);
   });
 }

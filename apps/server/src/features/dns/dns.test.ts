@@ -18,16 +18,35 @@ const signedIn = async (username: string) => {
   await b.loginTo(username);
   return b;
 };
-const zone = async (b: TestBrowser, domain = ZONE, query = '') => (await b.get(`/rest/dns/${domain}${query}`)).json() as DnsZone;
-const save = (b: TestBrowser, records: unknown[], domain = ZONE) => b.call('PUT', `/rest/dns/${domain}`, { body: { records } });
+const zone = async (b: TestBrowser, domain = ZONE, query = '') =>
+  (await b.get(`/rest/dns/${domain}${query}`)).json() as DnsZone;
+const save = (b: TestBrowser, records: unknown[], domain = ZONE) =>
+  b.call('PUT', `/rest/dns/${domain}`, { body: { records } });
 const a = (domain: string, target: string) => ({ domain, ttl: 3600, type: 'A', weight: null, target });
 
 describe('GET /rest/dns/{domain}', () => {
   it('answers the zone’s records in order, editable with the developer grant only', async () => {
     const owner = await zone(await signedIn('owner'));
     expect(owner).toMatchObject({ domain: ZONE, editable: true, storage: null });
-    expect(owner.records.map((r) => r.type)).toEqual(['A', 'A', 'AAAA', 'MX', 'MX', 'TXT', 'TXT', 'TXT', 'CNAME', 'CAA']);
-    expect(owner.records.find((r) => r.type === 'MX')).toEqual({ domain: ZONE, ttl: 3600, type: 'MX', weight: 10, target: 'mx1.nuvolaria-demo.net.' });
+    expect(owner.records.map((r) => r.type)).toEqual([
+      'A',
+      'A',
+      'AAAA',
+      'MX',
+      'MX',
+      'TXT',
+      'TXT',
+      'TXT',
+      'CNAME',
+      'CAA',
+    ]);
+    expect(owner.records.find((r) => r.type === 'MX')).toEqual({
+      domain: ZONE,
+      ttl: 3600,
+      type: 'MX',
+      weight: 10,
+      target: 'mx1.nuvolaria-demo.net.',
+    });
     expect(await zone(await signedIn('tecnico'))).toMatchObject({ editable: true });
     // The billing grant reads (and downloads) the zone, without editing it.
     const billing = await zone(await signedIn('contabile'));
@@ -54,7 +73,12 @@ describe('GET /rest/dns/{domain}', () => {
 describe('PUT /rest/dns/{domain}', () => {
   it('replaces the records, completing names and CNAME/MX targets, audited', async () => {
     const b = await signedIn('tecnico');
-    const records = [a('@', '192.0.2.99'), { domain: 'blog', ttl: 900, type: 'CNAME', weight: null, target: 'www' }, { domain: '@', ttl: 3600, type: 'MX', weight: 5, target: 'mail' }, a('www', '192.0.2.99')];
+    const records = [
+      a('@', '192.0.2.99'),
+      { domain: 'blog', ttl: 900, type: 'CNAME', weight: null, target: 'www' },
+      { domain: '@', ttl: 3600, type: 'MX', weight: 5, target: 'mail' },
+      a('www', '192.0.2.99'),
+    ];
     const saved = await save(b, records);
     expect(saved.statusCode).toBe(200);
     expect((saved.json() as DnsZone).records).toEqual([
@@ -64,7 +88,11 @@ describe('PUT /rest/dns/{domain}', () => {
       a(`www.${ZONE}`, '192.0.2.99'),
     ]);
     expect((await zone(b)).records).toHaveLength(4);
-    const audit = await t.db.selectFrom('audit_log').select(['company_id', 'subject', 'after']).where('action', '=', 'dns.zone_saved').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['company_id', 'subject', 'after'])
+      .where('action', '=', 'dns.zone_saved')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ company_id: rossi, subject: ZONE, after: { storage: 'database' } });
   });
@@ -72,7 +100,10 @@ describe('PUT /rest/dns/{domain}', () => {
   it('refuses the whole zone when one record breaks a rule, and keeps it as it was', async () => {
     const b = await signedIn('tecnico');
     const before = (await zone(b)).records;
-    const clash = await save(b, [a('www', '192.0.2.1'), { domain: 'www', ttl: 3600, type: 'CNAME', weight: null, target: 'web.example.net.' }]);
+    const clash = await save(b, [
+      a('www', '192.0.2.1'),
+      { domain: 'www', ttl: 3600, type: 'CNAME', weight: null, target: 'web.example.net.' },
+    ]);
     expect(clash.statusCode).toBe(400);
     expect(clash.json().errors).toEqual({
       'records.0.domain': 'Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio',
@@ -86,7 +117,10 @@ describe('PUT /rest/dns/{domain}', () => {
       [{ ...a('www', '192.0.2.1'), type: 'NS' }, 'records.1.type'],
       [a('www', 'not-an-ip'), 'records.1.target'],
       [{ domain: '_dmarc', ttl: 3600, type: 'TXT', weight: null, target: 'v=DMARC1' }, 'records.1.target'],
-      [{ domain: 'k._domainkey', ttl: 3600, type: 'TXT', weight: null, target: 'v=DKIM1; k=dsa; p=QUJD' }, 'records.1.target'],
+      [
+        { domain: 'k._domainkey', ttl: 3600, type: 'TXT', weight: null, target: 'v=DKIM1; k=dsa; p=QUJD' },
+        'records.1.target',
+      ],
       [{ ...a('', '192.0.2.1') }, 'records.1.domain'],
     ];
     for (const [bad, field] of cases) {
@@ -103,7 +137,8 @@ describe('PUT /rest/dns/{domain}', () => {
     expect(refused.json()).toMatchObject({
       code: 10,
       reason: 'developer_required',
-      message: 'Modifica dei record DNS non abilitata. Richiedi i permessi tecnici ad un utente amministratore per abilitarla.',
+      message:
+        'Modifica dei record DNS non abilitata. Richiedi i permessi tecnici ad un utente amministratore per abilitarla.',
     });
     const other = await save(await signedIn('owner'), [a('www', '192.0.2.1')], 'alpidigital.ch');
     expect(other.statusCode).toBe(404);

@@ -39,24 +39,40 @@ describe('PowerDNS publishing (live pdns-server)', () => {
     expect(missing, missing ?? '').toBeNull();
   });
 
-  it.skipIf(missing)('serves a saved record and stops serving a removed one', async () => {
-    const b = await tecnico();
-    const zone = ((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records;
-    const first = await save(b, [...zone, { domain: 'nuovo', ttl: 900, type: 'A', weight: null, target: '192.0.2.77' }]);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(await pdns!.query(`nuovo.${ZONE}`, 'A')).toEqual(['192.0.2.77']);
-    expect(await pdns!.query(ZONE, 'MX')).toEqual(['10 mx1.nuvolaria-demo.net.', '20 mx2.nuvolaria-demo.net.']);
-    expect(await pdns!.query(`ftp.${ZONE}`, 'CNAME')).toEqual([`www.${ZONE}.`]);
-    expect(await pdns!.query(`_dmarc.${ZONE}`, 'TXT')).toEqual([`"v=DMARC1; p=quarantine; rua=mailto:dmarc@${ZONE}"`]);
+  it.skipIf(missing)(
+    'serves a saved record and stops serving a removed one',
+    async () => {
+      const b = await tecnico();
+      const zone = ((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records;
+      const first = await save(b, [
+        ...zone,
+        { domain: 'nuovo', ttl: 900, type: 'A', weight: null, target: '192.0.2.77' },
+      ]);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(await pdns!.query(`nuovo.${ZONE}`, 'A')).toEqual(['192.0.2.77']);
+      expect(await pdns!.query(ZONE, 'MX')).toEqual(['10 mx1.nuvolaria-demo.net.', '20 mx2.nuvolaria-demo.net.']);
+      expect(await pdns!.query(`ftp.${ZONE}`, 'CNAME')).toEqual([`www.${ZONE}.`]);
+      expect(await pdns!.query(`_dmarc.${ZONE}`, 'TXT')).toEqual([
+        `"v=DMARC1; p=quarantine; rua=mailto:dmarc@${ZONE}"`,
+      ]);
 
-    const second = await save(b, zone.filter((r) => r.domain !== `www.${ZONE}`));
-    expect(second.statusCode, second.body).toBe(200);
-    expect(await pdns!.query(`nuovo.${ZONE}`, 'A')).toEqual([]);
-    expect(await pdns!.query(`www.${ZONE}`, 'A')).toEqual([]);
-    expect(await pdns!.query(ZONE, 'A')).toEqual(['192.0.2.10']);
-    const published = await t!.db.selectFrom('dns_zones').select('published_at').where('dominio', '=', ZONE).executeTakeFirstOrThrow();
-    expect(published.published_at).toBeInstanceOf(Date);
-  }, 60_000);
+      const second = await save(
+        b,
+        zone.filter((r) => r.domain !== `www.${ZONE}`),
+      );
+      expect(second.statusCode, second.body).toBe(200);
+      expect(await pdns!.query(`nuovo.${ZONE}`, 'A')).toEqual([]);
+      expect(await pdns!.query(`www.${ZONE}`, 'A')).toEqual([]);
+      expect(await pdns!.query(ZONE, 'A')).toEqual(['192.0.2.10']);
+      const published = await t!.db
+        .selectFrom('dns_zones')
+        .select('published_at')
+        .where('dominio', '=', ZONE)
+        .executeTakeFirstOrThrow();
+      expect(published.published_at).toBeInstanceOf(Date);
+    },
+    60_000,
+  );
 
   it.skipIf(missing)('tells operators the zone is published to PowerDNS', async () => {
     const staff = new TestBrowser(t!.app);
@@ -65,19 +81,28 @@ describe('PowerDNS publishing (live pdns-server)', () => {
     expect(((await staff.get(`/rest/dns/${ZONE}?id_cliente=${rossi}`)).json() as DnsZone).storage).toBe('powerdns');
   });
 
-  it.skipIf(missing)('saves nothing when the DNS server refuses the zone (409 publish_failed)', async () => {
-    const b = await tecnico();
-    const before = ((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records;
-    // A CAA content PowerDNS cannot parse passes the portal's rules (CAA targets are free text).
-    const refused = await save(b, [...before, { domain: '@', ttl: 3600, type: 'CAA', weight: null, target: 'not a caa record' }]);
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ reason: 'publish_failed' });
-    expect(((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records).toEqual(before);
-  }, 60_000);
+  it.skipIf(missing)(
+    'saves nothing when the DNS server refuses the zone (409 publish_failed)',
+    async () => {
+      const b = await tecnico();
+      const before = ((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records;
+      // A CAA content PowerDNS cannot parse passes the portal's rules (CAA targets are free text).
+      const refused = await save(b, [
+        ...before,
+        { domain: '@', ttl: 3600, type: 'CAA', weight: null, target: 'not a caa record' },
+      ]);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ reason: 'publish_failed' });
+      expect(((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records).toEqual(before);
+    },
+    60_000,
+  );
 
   it.skipIf(missing)('answers publish_failed when PowerDNS is unreachable or the key is wrong', async () => {
     const publisher = powerDnsPublisher({ url: pdns!.apiUrl, apiKey: 'wrong-key', serverId: 'localhost' });
     await expect(publisher.publish(ZONE, [])).rejects.toThrow(/PowerDNS/);
-    expect(contentOf({ domain: ZONE, ttl: 3600, type: 'TXT', weight: null, target: 'say "hi"' })).toBe('"say \\"hi\\""');
+    expect(contentOf({ domain: ZONE, ttl: 3600, type: 'TXT', weight: null, target: 'say "hi"' })).toBe(
+      '"say \\"hi\\""',
+    );
   });
 });

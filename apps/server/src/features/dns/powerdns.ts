@@ -55,7 +55,13 @@ export function rrsetsOf(records: readonly DnsRecord[]): RRSet[] {
   const sets = new Map<string, RRSet>();
   for (const r of records) {
     const key = `${canonical(r.domain)} ${wireType(r.type)}`;
-    const set = sets.get(key) ?? { name: canonical(r.domain), type: wireType(r.type), ttl: r.ttl, changetype: 'REPLACE', records: [] };
+    const set = sets.get(key) ?? {
+      name: canonical(r.domain),
+      type: wireType(r.type),
+      ttl: r.ttl,
+      changetype: 'REPLACE',
+      records: [],
+    };
     set.ttl = Math.min(set.ttl ?? r.ttl, r.ttl);
     const content = contentOf(r);
     if (!set.records!.some((x) => x.content === content)) set.records!.push({ content, disabled: false });
@@ -76,7 +82,11 @@ export function powerDnsPublisher(config: PowerDnsConfig, fetchImpl: typeof fetc
     try {
       response = await fetchImpl(url, {
         method,
-        headers: { 'X-API-Key': config.apiKey, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'X-API-Key': config.apiKey,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
@@ -85,7 +95,8 @@ export function powerDnsPublisher(config: PowerDnsConfig, fetchImpl: typeof fetc
     }
     return response;
   };
-  const fail = async (what: string, response: Response) => new DnsPublishError(`PowerDNS ${what}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  const fail = async (what: string, response: Response) =>
+    new DnsPublishError(`PowerDNS ${what}: ${response.status} ${(await response.text()).slice(0, 300)}`);
 
   return {
     storage: 'powerdns',
@@ -103,7 +114,9 @@ export function powerDnsPublisher(config: PowerDnsConfig, fetchImpl: typeof fetc
       const wanted = rrsetsOf(records).filter((s) => !(s.name === zoneId && (s.type === 'SOA' || s.type === 'NS')));
       const keep = new Set(wanted.map((s) => `${s.name} ${s.type}`));
       const removed: RRSet[] = existing
-        .filter((s) => !(s.name === zoneId && (s.type === 'SOA' || s.type === 'NS')) && !keep.has(`${s.name} ${s.type}`))
+        .filter(
+          (s) => !(s.name === zoneId && (s.type === 'SOA' || s.type === 'NS')) && !keep.has(`${s.name} ${s.type}`),
+        )
         .map((s) => ({ name: s.name, type: s.type, changetype: 'DELETE' }));
       const patched = await call('PATCH', zoneUrl, { rrsets: [...removed, ...wanted] });
       if (!patched.ok) throw await fail('zone update', patched);

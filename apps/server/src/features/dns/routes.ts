@@ -7,6 +7,10 @@ import { readZone, saveZone } from './dns-use-cases.ts';
 
 /** DNS zones (spec 3 §2 DNS tab, §5, §7): the company the session acts for. */
 export const dnsRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, dnsApi.zone, async (request) => readZone(app.db, app.config, companyActorOf(request), request.params.domain));
-  registerEndpoint(app, dnsApi.save, async (request) => saveZone(companyContextOf(request), request.params.domain, request.body));
+  registerEndpoint(app, dnsApi.zone, async (request) =>
+    readZone(app.db, app.config, companyActorOf(request), request.params.domain),
+  );
+  registerEndpoint(app, dnsApi.save, async (request) =>
+    saveZone(companyContextOf(request), request.params.domain, request.body),
+  );
 };

@@ -51,10 +51,7 @@ export async function findDocumentFile(
   audience: DocumentAudience,
   id: number,
 ): Promise<{ filename: string; content: Uint8Array } | undefined> {
-  const row = await visibleTo(db, audience)
-    .select(['filename', 'content'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await visibleTo(db, audience).select(['filename', 'content']).where('id', '=', id).executeTakeFirst();
   if (!row?.filename || !row.content) return undefined;
   return { filename: row.filename, content: row.content };
 }

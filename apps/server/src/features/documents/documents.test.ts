@@ -71,7 +71,9 @@ describe('GET /rest/documents/{id}/file', () => {
     const response = await owner.get(sla?.link ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="livelli-di-servizio-sla-bbw-it\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="livelli-di-servizio-sla-bbw-it\.pdf"/,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(800);
   });
@@ -98,9 +100,13 @@ describe('GET /rest/contracts/{type}', () => {
     const owner = await signedIn('owner');
     const it_ = (await owner.get('/rest/contracts/customer')).json();
     expect(it_.titolo).toBe('Condizioni generali di contratto – Nuvolaria S.r.l. (demo)');
-    expect((await owner.get('/rest/contracts/customer', lang('en'))).json().titolo).toMatch(/^General terms and conditions/);
+    expect((await owner.get('/rest/contracts/customer', lang('en'))).json().titolo).toMatch(
+      /^General terms and conditions/,
+    );
     const reseller = await signedIn('reseller');
-    expect((await reseller.get('/rest/contracts/customer')).json().titolo).toBe('Condizioni generali di contratto – Nuvolaria SA (demo)');
+    expect((await reseller.get('/rest/contracts/customer')).json().titolo).toBe(
+      'Condizioni generali di contratto – Nuvolaria SA (demo)',
+    );
   });
 
   it('gives the partner contract to resellers only (403 code 10 otherwise)', async () => {

@@ -14,7 +14,12 @@ export async function sendFeedback(
   await ctx.db.transaction().execute(async (trx) => {
     const id = await insertFeedback(
       trx,
-      { user_id: ctx.source.actor?.user.id ?? null, name, comments, event: { ...event, user_agent: userAgent?.slice(0, 500) } },
+      {
+        user_id: ctx.source.actor?.user.id ?? null,
+        name,
+        comments,
+        event: { ...event, user_agent: userAgent?.slice(0, 500) },
+      },
       ctx.now,
     );
     await writeAudit(trx, ctx.source, { action: 'feedback.sent', subject: id });

@@ -1,7 +1,13 @@
-import { invoiceTotals, isoDateIn, rowAmounts, type Invoice, type Payment, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import {
+  invoiceTotals,
+  isoDateIn,
+  rowAmounts,
+  type Invoice,
+  type Payment,
+  PROVIDER_TIME_ZONE,
+} from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {  } from '../../modules/ledger/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
@@ -25,8 +31,10 @@ const signedIn = async (username: string, company?: number) => {
   return b;
 };
 const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
-const invoices = async (b: TestBrowser, query = '') => (await b.get(`/rest/invoices?size=100${query}`)).json() as Page<Invoice>;
-const payments = async (b: TestBrowser, query = '') => (await b.get(`/rest/payments?size=100${query}`)).json() as Page<Payment>;
+const invoices = async (b: TestBrowser, query = '') =>
+  (await b.get(`/rest/invoices?size=100${query}`)).json() as Page<Invoice>;
+const payments = async (b: TestBrowser, query = '') =>
+  (await b.get(`/rest/payments?size=100${query}`)).json() as Page<Payment>;
 
 describe('the ledger', () => {
   it('keeps every invoice’s totals equal to the sums of its rows, and every invoice’s installments equal to its total', async () => {
@@ -36,17 +44,41 @@ describe('the ledger', () => {
     expect(all.length).toBeGreaterThan(20);
     for (const invoice of all) {
       const own = rows.filter((r) => r.invoice_id === invoice.id);
-      for (const r of own) expect(rowAmounts({ qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat) })).toEqual({ amount: r.amount, vatamount: r.vatamount });
-      expect({ imponibile: invoice.imponibile, vatamount: invoice.vatamount, amount: invoice.amount }, invoice.nr).toEqual(invoiceTotals(own));
+      for (const r of own)
+        expect(rowAmounts({ qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat) })).toEqual({
+          amount: r.amount,
+          vatamount: r.vatamount,
+        });
+      expect(
+        { imponibile: invoice.imponibile, vatamount: invoice.vatamount, amount: invoice.amount },
+        invoice.nr,
+      ).toEqual(invoiceTotals(own));
       const due = installments.filter((i) => i.invoice_id === invoice.id).reduce((sum, i) => sum + i.amount, 0);
       expect(due, invoice.nr).toBe(invoice.type === 'fattura' ? invoice.amount : 0);
     }
   });
 
   it('refuses totals that are not net plus VAT, and a credit note with a positive amount', async () => {
-    const base = { company_id: ids.rossi, fatturante_id: null, nr: 'X-1', data: today(), currency: 'EUR' as const, customer: '{}' };
-    await expect(t.db.insertInto('invoices').values({ ...base, imponibile: 100, vatamount: 22, amount: 100 }).execute()).rejects.toThrow();
-    await expect(t.db.insertInto('invoices').values({ ...base, type: 'nota_credito', imponibile: 100, vatamount: 22, amount: 122 }).execute()).rejects.toThrow();
+    const base = {
+      company_id: ids.rossi,
+      fatturante_id: null,
+      nr: 'X-1',
+      data: today(),
+      currency: 'EUR' as const,
+      customer: '{}',
+    };
+    await expect(
+      t.db
+        .insertInto('invoices')
+        .values({ ...base, imponibile: 100, vatamount: 22, amount: 100 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('invoices')
+        .values({ ...base, type: 'nota_credito', imponibile: 100, vatamount: 22, amount: 122 })
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 
@@ -57,8 +89,13 @@ describe('GET /rest/invoices', () => {
       expect(list.total, username).toBe(list.items.length);
       const dates = list.items.map((i) => i.date);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(new Set(list.items.map((i) => i.status)), username).toEqual(new Set(['credit_note', 'to_pay', 'settled', 'overdue']));
-      const overdue = list.items.filter((i) => i.status === 'overdue').map((i) => i.pastdue).sort((a, b) => a - b);
+      expect(new Set(list.items.map((i) => i.status)), username).toEqual(
+        new Set(['credit_note', 'to_pay', 'settled', 'overdue']),
+      );
+      const overdue = list.items
+        .filter((i) => i.status === 'overdue')
+        .map((i) => i.pastdue)
+        .sort((a, b) => a - b);
       expect(overdue).toEqual([10, 45]);
       const note = list.items.find((i) => i.status === 'credit_note')!;
       expect(note.amount).toBeLessThan(0);
@@ -76,13 +113,34 @@ describe('GET /rest/invoices', () => {
   it('gives each listed invoice its own rows in position order and its installments by due date, as the tables hold them', async () => {
     const listed = (await invoices(await signedIn('owner'))).items;
     const ids = listed.map((i) => i.id);
-    const rows = await t.db.selectFrom('invoice_rows').selectAll().where('invoice_id', 'in', ids).orderBy('invoice_id').orderBy('position').execute();
-    const installments = await t.db.selectFrom('installments').selectAll().where('invoice_id', 'in', ids).orderBy('data').orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('invoice_rows')
+      .selectAll()
+      .where('invoice_id', 'in', ids)
+      .orderBy('invoice_id')
+      .orderBy('position')
+      .execute();
+    const installments = await t.db
+      .selectFrom('installments')
+      .selectAll()
+      .where('invoice_id', 'in', ids)
+      .orderBy('data')
+      .orderBy('id')
+      .execute();
     expect(rows.length).toBeGreaterThan(listed.length);
     for (const invoice of listed) {
       const own = rows.filter((r) => r.invoice_id === invoice.id);
       expect(invoice.rows, invoice.nr).toEqual(
-        own.map((r) => ({ id: r.id, description: r.description, qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat), amount: r.amount, vatamount: r.vatamount })),
+        own.map((r) => ({
+          id: r.id,
+          description: r.description,
+          qt: r.qt,
+          price: r.price,
+          discount: Number(r.discount),
+          vat: Number(r.vat),
+          amount: r.amount,
+          vatamount: r.vatamount,
+        })),
       );
       const dues = installments.filter((i) => i.invoice_id === invoice.id);
       expect(
@@ -98,9 +156,19 @@ describe('GET /rest/invoices', () => {
     const first = (await b.get('/rest/invoices?size=5&sort=id')).json() as Page<Invoice>;
     const second = (await b.get('/rest/invoices?size=5&sort=id&page=2')).json() as Page<Invoice>;
     expect(first.total).toBe(everything.length);
-    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(everything.map((i) => i.id).sort((x, y) => x - y).slice(0, 10));
+    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(
+      everything
+        .map((i) => i.id)
+        .sort((x, y) => x - y)
+        .slice(0, 10),
+    );
     for (const status of ['credit_note', 'to_pay', 'settled', 'overdue'] as const) {
-      expect((await invoices(b, `&status=${status}`)).items.map((i) => i.id).sort(), status).toEqual(everything.filter((i) => i.status === status).map((i) => i.id).sort());
+      expect((await invoices(b, `&status=${status}`)).items.map((i) => i.id).sort(), status).toEqual(
+        everything
+          .filter((i) => i.status === status)
+          .map((i) => i.id)
+          .sort(),
+      );
     }
     expect((await invoices(b, '&q=0412')).items.map((i) => i.nr)).toEqual(['DEMO-2024-0412']);
     expect((await b.get('/rest/invoices?status=paid')).statusCode).toBe(400);
@@ -125,7 +193,9 @@ describe('GET /rest/payments', () => {
     const pending = await payments(b, '&pending_only=1');
     expect(pending.total).toBe(due.total + 1); // the second installment, due in 55 days
     const split = (await invoices(b)).items.find((i) => i.payments.length === 2)!;
-    expect((await payments(b, `&id_fattura=${split.id}`)).items.map((p) => p.id)).toEqual(split.payments.map((p) => p.id));
+    expect((await payments(b, `&id_fattura=${split.id}`)).items.map((p) => p.id)).toEqual(
+      split.payments.map((p) => p.id),
+    );
     const one = await b.get(`/rest/payments/${due.items[0]!.id}`);
     expect(one.json()).toEqual(due.items[0]);
   });
@@ -145,12 +215,16 @@ describe('GET /rest/invoice-pdf/{id}', () => {
     expect(text).toContain('Rossi Arredamenti S.r.l.');
     expect(text).toContain('Nuvolaria S.r.l. (demo)');
     expect(text).toContain('IT60 X054 2811 1010 0000 0123 456');
-    const total = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(invoice.amount / 100).replace(/\u00A0/g, ' ');
+    const total = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+      .format(invoice.amount / 100)
+      .replace(/\u00A0/g, ' ');
     expect(text).toContain(total);
 
     const reseller = await signedIn('reseller');
     const chf = (await invoices(reseller)).items[0]!;
-    const swiss = pdfText((await reseller.get(`/rest/invoice-pdf/${chf.id}`, { headers: { 'accept-language': 'de' } })).rawPayload);
+    const swiss = pdfText(
+      (await reseller.get(`/rest/invoice-pdf/${chf.id}`, { headers: { 'accept-language': 'de' } })).rawPayload,
+    );
     expect(swiss).toContain('Alpi Digital SA');
     expect(swiss).toContain('CH93 0076 2011 6238 5295 7');
     expect(swiss).toContain('Rechnung');
@@ -168,8 +242,16 @@ describe('access and tenant isolation', () => {
     // multi is 'sales' in Rossi with the marketing subscription only: refused too.
     expect((await (await signedIn('multi', ids.rossi)).get('/rest/invoices')).statusCode).toBe(403);
     // A billing subscription without the billing grant opens the invoices.
-    const tecnicoId = (await t.db.selectFrom('users').select('id').where('username', '=', 'tecnico').executeTakeFirstOrThrow()).id;
-    const subscribe = (subs: string[]) => t.db.updateTable('company_access').set({ email_subscriptions: subs as never }).where('company_id', '=', ids.rossi).where('user_id', '=', tecnicoId).execute();
+    const tecnicoId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'tecnico').executeTakeFirstOrThrow()
+    ).id;
+    const subscribe = (subs: string[]) =>
+      t.db
+        .updateTable('company_access')
+        .set({ email_subscriptions: subs as never })
+        .where('company_id', '=', ids.rossi)
+        .where('user_id', '=', tecnicoId)
+        .execute();
     await subscribe(['technical', 'billing']);
     expect((await (await signedIn('tecnico')).get('/rest/invoices')).statusCode).toBe(200);
     await subscribe(['technical']);

@@ -15,7 +15,9 @@ const paymentNotFound = () => new HttpError(404, 'payments.not_found', { reason:
 
 /** Invoices and payments due (spec 2 §2, §3, §7): always those of the company the session acts for. */
 export const invoicesRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, invoicesApi.list, async (request) => listInvoices(app.db, companyActorOf(request), request.query, today()));
+  registerEndpoint(app, invoicesApi.list, async (request) =>
+    listInvoices(app.db, companyActorOf(request), request.query, today()),
+  );
 
   registerEndpoint(app, invoicesApi.get, async (request) => {
     const invoice = await findInvoice(app.db, companyActorOf(request), request.params.id, today());
@@ -25,9 +27,15 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, invoicesApi.pdf, async (request, reply) => {
     const actor = companyActorOf(request);
-    const [invoice, row] = await Promise.all([findInvoice(app.db, actor, request.params.id, today()), findInvoiceRow(app.db, actor, request.params.id)]);
+    const [invoice, row] = await Promise.all([
+      findInvoice(app.db, actor, request.params.id, today()),
+      findInvoiceRow(app.db, actor, request.params.id),
+    ]);
     if (!invoice || !row) throw invoiceNotFound();
-    const issuer = row.fatturante_id === null ? undefined : await app.db.selectFrom('fatturanti').selectAll().where('id', '=', row.fatturante_id).executeTakeFirst();
+    const issuer =
+      row.fatturante_id === null
+        ? undefined
+        : await app.db.selectFrom('fatturanti').selectAll().where('id', '=', row.fatturante_id).executeTakeFirst();
     const brand = await resolveBrand(app.db, app.config.brand);
     const pdf = await renderInvoicePdf(
       invoice,
@@ -55,7 +63,9 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       .send(pdf);
   });
 
-  registerEndpoint(app, invoicesApi.payments, async (request) => listPayments(app.db, companyActorOf(request), request.query, today()));
+  registerEndpoint(app, invoicesApi.payments, async (request) =>
+    listPayments(app.db, companyActorOf(request), request.query, today()),
+  );
 
   registerEndpoint(app, invoicesApi.payment, async (request) => {
     const payment = await findPayment(app.db, companyActorOf(request), request.params.id, today());

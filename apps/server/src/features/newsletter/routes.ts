@@ -17,7 +17,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { mail } = request.params;
       await unsubscribe(contextOf(request), mail, request.body.token);
-      return { result: 'ok' as const, message: translate(requestLanguage(request), 'newsletter.unsubscribed', { mail }) };
+      return {
+        result: 'ok' as const,
+        message: translate(requestLanguage(request), 'newsletter.unsubscribed', { mail }),
+      };
     },
     { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
   );

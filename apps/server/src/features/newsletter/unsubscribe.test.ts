@@ -15,12 +15,23 @@ const browser = () => new TestBrowser(t.app);
 /** The token of the address's link, as the server mails it. */
 const tokenOf = (mail: string) => unsubscribeToken(t.app.digest, mail);
 /** `token` null: none sent. */
-const unsubscribe = (mail: string, token: string | null = tokenOf(mail), options: { headers?: Record<string, string>; xhr?: boolean } = {}) =>
-  browser().call('DELETE', `/rest/newsletter_subscription/${encodeURIComponent(mail)}`, { ...options, body: token === null ? {} : { token } });
+const unsubscribe = (
+  mail: string,
+  token: string | null = tokenOf(mail),
+  options: { headers?: Record<string, string>; xhr?: boolean } = {},
+) =>
+  browser().call('DELETE', `/rest/newsletter_subscription/${encodeURIComponent(mail)}`, {
+    ...options,
+    body: token === null ? {} : { token },
+  });
 const subscribed = async (mail: string) =>
-  (await t.db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', mail).executeTakeFirst()) !== undefined;
+  (await t.db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', mail).executeTakeFirst()) !==
+  undefined;
 
-const INVALID_LINK = { message: "Il link per disiscriversi non è valido: usa il link dell'ultima email che hai ricevuto.", reason: 'invalid_link' };
+const INVALID_LINK = {
+  message: "Il link per disiscriversi non è valido: usa il link dell'ultima email che hai ricevuto.",
+  reason: 'invalid_link',
+};
 
 describe('DELETE /rest/newsletter_subscription/{mail}', () => {
   it('the demo has a few subscribers', async () => {
@@ -44,12 +55,29 @@ describe('DELETE /rest/newsletter_subscription/{mail}', () => {
   });
 
   it('matches the address and its token whatever the case, and answers in the request language', async () => {
-    const response = await unsubscribe('Mario.Rossi@RossiArredamenti.example', tokenOf('mario.rossi@rossiarredamenti.example'), { headers: { 'accept-language': 'en' } });
+    const response = await unsubscribe(
+      'Mario.Rossi@RossiArredamenti.example',
+      tokenOf('mario.rossi@rossiarredamenti.example'),
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('The address Mario.Rossi@RossiArredamenti.example has been unsubscribed from the newsletter');
+    expect(response.json().message).toBe(
+      'The address Mario.Rossi@RossiArredamenti.example has been unsubscribed from the newsletter',
+    );
     expect(await subscribed('mario.rossi@rossiarredamenti.example')).toBe(false);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('request_id', '=', String(response.headers['x-request-id'])).execute();
-    expect(audit).toMatchObject([{ action: 'newsletter.unsubscribed', subject: 'mario.rossi@rossiarredamenti.example', actor_user_id: null, company_id: null }]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('request_id', '=', String(response.headers['x-request-id']))
+      .execute();
+    expect(audit).toMatchObject([
+      {
+        action: 'newsletter.unsubscribed',
+        subject: 'mario.rossi@rossiarredamenti.example',
+        actor_user_id: null,
+        company_id: null,
+      },
+    ]);
   });
 
   it.each([
@@ -58,7 +86,9 @@ describe('DELETE /rest/newsletter_subscription/{mail}', () => {
     ['de', 'Die Adresse nessuno@x.example wurde nicht gefunden'],
     ['fr', "L'adresse nessuno@x.example n'a pas été trouvée"],
   ])('answers 404 to a valid link of an address that is not subscribed (%s)', async (lang, message) => {
-    const response = await unsubscribe('nessuno@x.example', tokenOf('nessuno@x.example'), { headers: { 'accept-language': lang } });
+    const response = await unsubscribe('nessuno@x.example', tokenOf('nessuno@x.example'), {
+      headers: { 'accept-language': lang },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message, reason: 'not_subscribed' });
   });
@@ -78,7 +108,10 @@ describe('DELETE /rest/newsletter_subscription/{mail}', () => {
     }
     expect(await subscribed(subscriber)).toBe(true);
     const english = await unsubscribe(subscriber, 'x', { headers: { 'accept-language': 'en' } });
-    expect(english.json()).toEqual({ message: 'This unsubscribe link is not valid: use the link in the latest e-mail you received.', reason: 'invalid_link' });
+    expect(english.json()).toEqual({
+      message: 'This unsubscribe link is not valid: use the link in the latest e-mail you received.',
+      reason: 'invalid_link',
+    });
     const missing = await unsubscribe(subscriber, null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ token: 'Campo obbligatorio' });
@@ -86,20 +119,27 @@ describe('DELETE /rest/newsletter_subscription/{mail}', () => {
   });
 
   it('unsubscribes in German and French too', async () => {
-    await t.db.insertInto('newsletter_subscriptions').values([
-      { email: 'de@x.example', source: 'test' },
-      { email: 'fr@x.example', source: 'test' },
-    ]).execute();
-    expect((await unsubscribe('de@x.example', tokenOf('de@x.example'), { headers: { 'accept-language': 'de' } })).json().message).toBe(
-      'Die Adresse de@x.example wurde erfolgreich vom Newsletter abgemeldet',
-    );
-    expect((await unsubscribe('fr@x.example', tokenOf('fr@x.example'), { headers: { 'accept-language': 'fr' } })).json().message).toBe(
-      "L'adresse fr@x.example a été désinscrite de la newsletter",
-    );
+    await t.db
+      .insertInto('newsletter_subscriptions')
+      .values([
+        { email: 'de@x.example', source: 'test' },
+        { email: 'fr@x.example', source: 'test' },
+      ])
+      .execute();
+    expect(
+      (await unsubscribe('de@x.example', tokenOf('de@x.example'), { headers: { 'accept-language': 'de' } })).json()
+        .message,
+    ).toBe('Die Adresse de@x.example wurde erfolgreich vom Newsletter abgemeldet');
+    expect(
+      (await unsubscribe('fr@x.example', tokenOf('fr@x.example'), { headers: { 'accept-language': 'fr' } })).json()
+        .message,
+    ).toBe("L'adresse fr@x.example a été désinscrite de la newsletter");
   });
 
   it('still needs the X-Requested-With header (CSRF)', async () => {
-    const response = await unsubscribe('luca.brenni@alpidigital.example', tokenOf('luca.brenni@alpidigital.example'), { xhr: false });
+    const response = await unsubscribe('luca.brenni@alpidigital.example', tokenOf('luca.brenni@alpidigital.example'), {
+      xhr: false,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ reason: 'csrf' });
     expect(await subscribed('luca.brenni@alpidigital.example')).toBe(true);
@@ -110,7 +150,14 @@ describe('the link in our mails', () => {
   const signUp = async (email: string, ackMarketing: boolean) => {
     const b = browser();
     const check = await b.checkToken();
-    const response = await b.post('/api/auth/signup', { ragione_sociale: 'Iscritta', email, password: 'password123', ack_privacy: true, ack_marketing: ackMarketing, check });
+    const response = await b.post('/api/auth/signup', {
+      ragione_sociale: 'Iscritta',
+      email,
+      password: 'password123',
+      ack_privacy: true,
+      ack_marketing: ackMarketing,
+      check,
+    });
     expect(response.statusCode).toBe(200);
   };
 
@@ -135,10 +182,14 @@ describe('the link in our mails', () => {
   it("hands the newsletter's sender every subscriber with a working link (npm run ops -- newsletter links)", async () => {
     const links = await subscriberLinks(t.db, t.app.digest, 'https://area.example');
     const subscriber = links.find((l) => l.email === 'luca.brenni@alpidigital.example');
-    expect(subscriber?.link).toBe(`https://area.example/unsubscribe/luca.brenni%40alpidigital.example?token=${tokenOf('luca.brenni@alpidigital.example')}`);
+    expect(subscriber?.link).toBe(
+      `https://area.example/unsubscribe/luca.brenni%40alpidigital.example?token=${tokenOf('luca.brenni@alpidigital.example')}`,
+    );
     const rows = await t.db.selectFrom('newsletter_subscriptions').select('email').execute();
     expect(links.map((l) => l.email).sort()).toEqual(rows.map((r) => r.email).sort());
     const url = new URL(subscriber?.link ?? '');
-    expect((await unsubscribe('luca.brenni@alpidigital.example', url.searchParams.get('token') ?? '')).statusCode).toBe(200);
+    expect((await unsubscribe('luca.brenni@alpidigital.example', url.searchParams.get('token') ?? '')).statusCode).toBe(
+      200,
+    );
   });
 });

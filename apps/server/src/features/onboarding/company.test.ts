@@ -123,12 +123,24 @@ describe('GET /rest/company/{id}', () => {
 describe('PUT /rest/company/{id}: billing data', () => {
   const PRIVATE_CF = 'RSSMRA80A01F205X';
   const cases: [string, Record<string, unknown>, Record<string, string>][] = [
-    ['IT company with neither tax field', { partita_iva: '', codice_fiscale: '' }, {
-      partita_iva: 'Indica la partita IVA o il codice fiscale',
-      codice_fiscale: 'Indica la partita IVA o il codice fiscale',
-    }],
-    ['IT private without codice fiscale', { tipologia: 'Private' }, { codice_fiscale: 'Il codice fiscale è obbligatorio per i privati' }],
-    ['PEC that is no address, in Italy', { email_pec: 'pec-senza-chiocciola' }, { email_pec: 'Indirizzo email non valido' }],
+    [
+      'IT company with neither tax field',
+      { partita_iva: '', codice_fiscale: '' },
+      {
+        partita_iva: 'Indica la partita IVA o il codice fiscale',
+        codice_fiscale: 'Indica la partita IVA o il codice fiscale',
+      },
+    ],
+    [
+      'IT private without codice fiscale',
+      { tipologia: 'Private' },
+      { codice_fiscale: 'Il codice fiscale è obbligatorio per i privati' },
+    ],
+    [
+      'PEC that is no address, in Italy',
+      { email_pec: 'pec-senza-chiocciola' },
+      { email_pec: 'Indirizzo email non valido' },
+    ],
     ['SDI of 6 characters', { sdi: 'ABC123' }, { sdi: 'Il codice SDI è formato da 7 lettere o cifre' }],
     ['ragione_sociale over 250', { ragione_sociale: 'x'.repeat(251) }, { ragione_sociale: 'Massimo 250 caratteri' }],
     ['cap over 10', { cap: '12345678901' }, { cap: 'Massimo 10 caratteri' }],
@@ -140,25 +152,46 @@ describe('PUT /rest/company/{id}: billing data', () => {
     ['codice_fiscale over 16', { codice_fiscale: 'X'.repeat(17) }, { codice_fiscale: 'Massimo 16 caratteri' }],
     ['PEC over 100', { email_pec: `${'a'.repeat(95)}@pec.it` }, { email_pec: 'Massimo 100 caratteri' }],
     ['an unknown country', { stato: 'ZZ' }, { stato: 'Paese non valido' }],
-    ['the invalid partita IVA 12345678901', { partita_iva: '12345678901' }, { partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo" }],
-    ['P.IVA 123 and codice fiscale XYZ', { partita_iva: '123', codice_fiscale: 'XYZ' }, {
-      partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo",
-      codice_fiscale: 'Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società',
-    }],
-    ['a Swiss UID with a wrong check digit', { stato: 'CH', provincia: 'TI', partita_iva: 'CHE-123.456.789' }, {
-      partita_iva: 'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
-    }],
-    ['a German company with an Italian VAT number', { stato: 'DE', provincia: 'BE', partita_iva: '04512870967' }, {
-      partita_iva: 'Partita IVA non valida per il paese indicato',
-    }],
+    [
+      'the invalid partita IVA 12345678901',
+      { partita_iva: '12345678901' },
+      { partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo" },
+    ],
+    [
+      'P.IVA 123 and codice fiscale XYZ',
+      { partita_iva: '123', codice_fiscale: 'XYZ' },
+      {
+        partita_iva: "Partita IVA non valida: 11 cifre, l'ultima è di controllo",
+        codice_fiscale: 'Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società',
+      },
+    ],
+    [
+      'a Swiss UID with a wrong check digit',
+      { stato: 'CH', provincia: 'TI', partita_iva: 'CHE-123.456.789' },
+      {
+        partita_iva:
+          'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
+      },
+    ],
+    [
+      'a German company with an Italian VAT number',
+      { stato: 'DE', provincia: 'BE', partita_iva: '04512870967' },
+      {
+        partita_iva: 'Partita IVA non valida per il paese indicato',
+      },
+    ],
     ['a language outside it, en, de, fr', { lingua: 'es' }, { lingua: 'Lingua non valida' }],
     ['a currency outside EUR, CHF', { currency: 'USD' }, { currency: 'Valore non valido' }],
     ['a type outside Private, Company', { tipologia: 'Ente' }, { tipologia: 'Valore non valido' }],
-    ['empty required fields', { ragione_sociale: '', cap: ' ', telefono: null }, {
-      ragione_sociale: 'Campo obbligatorio',
-      cap: 'Campo obbligatorio',
-      telefono: 'Campo obbligatorio',
-    }],
+    [
+      'empty required fields',
+      { ragione_sociale: '', cap: ' ', telefono: null },
+      {
+        ragione_sociale: 'Campo obbligatorio',
+        cap: 'Campo obbligatorio',
+        telefono: 'Campo obbligatorio',
+      },
+    ],
   ];
 
   it.each(cases)('refuses %s with 400 and translated field errors, saving nothing', async (_, change, errors) => {
@@ -172,7 +205,12 @@ describe('PUT /rest/company/{id}: billing data', () => {
 
   it('answers the field errors in the request’s language', async () => {
     const f = await fixture();
-    const response = await put(f.browser, f.id, { ...COMPLETE_IT_BILLING, partita_iva: '', lingua: 'xx' }, { 'accept-language': 'en' });
+    const response = await put(
+      f.browser,
+      f.id,
+      { ...COMPLETE_IT_BILLING, partita_iva: '', lingua: 'xx' },
+      { 'accept-language': 'en' },
+    );
     expect(response.json()).toEqual({
       message: 'Malformed request',
       reason: 'validation',
@@ -185,34 +223,62 @@ describe('PUT /rest/company/{id}: billing data', () => {
   });
 
   it.each<[string, Record<string, unknown>, Partial<Company>]>([
-    ['an Italian company with only the VAT number', {}, { partita_iva: '03456780166', codice_fiscale: null, sdi: 'ABC1234' }],
-    ['an Italian company with only the codice fiscale', { partita_iva: '', codice_fiscale: '03456780166' }, { partita_iva: null, codice_fiscale: '03456780166' }],
-    ['an Italian private person with the codice fiscale (VAT ignored)', { tipologia: 'Private', codice_fiscale: PRIVATE_CF.toLowerCase() }, {
-      tipologia: 'Private',
-      partita_iva: null,
-      codice_fiscale: PRIVATE_CF,
-    }],
-    ['a Swiss private person without tax fields (PEC and SDI ignored)', {
-      tipologia: 'Private',
-      stato: 'CH',
-      cap: '6900',
-      citta: 'Lugano',
-      provincia: 'TI',
-      partita_iva: '',
-      email_pec: 'no-pec-abroad',
-      currency: 'CHF',
-    }, { stato: 'CH', partita_iva: null, codice_fiscale: null, email_pec: null, sdi: null, currency: 'CHF' }],
-    ['a foreign company without VAT number', { stato: 'de', cap: '10115', citta: 'Berlin', provincia: 'BE', partita_iva: '', lingua: 'de' }, {
-      stato: 'DE',
-      lingua: 'de',
-      partita_iva: null,
-    }],
-    ['a German company with its VAT number', { stato: 'DE', cap: '10115', citta: 'Berlin', provincia: 'BE', partita_iva: 'DE 136 695 976' }, {
-      partita_iva: 'DE136695976',
-    }],
-    ['a Swiss company with its VAT number (UID and MWST)', { stato: 'CH', cap: '6900', citta: 'Lugano', provincia: 'TI', partita_iva: 'che116281710mwst', currency: 'CHF' }, {
-      partita_iva: 'CHE116281710MWST',
-    }],
+    [
+      'an Italian company with only the VAT number',
+      {},
+      { partita_iva: '03456780166', codice_fiscale: null, sdi: 'ABC1234' },
+    ],
+    [
+      'an Italian company with only the codice fiscale',
+      { partita_iva: '', codice_fiscale: '03456780166' },
+      { partita_iva: null, codice_fiscale: '03456780166' },
+    ],
+    [
+      'an Italian private person with the codice fiscale (VAT ignored)',
+      { tipologia: 'Private', codice_fiscale: PRIVATE_CF.toLowerCase() },
+      {
+        tipologia: 'Private',
+        partita_iva: null,
+        codice_fiscale: PRIVATE_CF,
+      },
+    ],
+    [
+      'a Swiss private person without tax fields (PEC and SDI ignored)',
+      {
+        tipologia: 'Private',
+        stato: 'CH',
+        cap: '6900',
+        citta: 'Lugano',
+        provincia: 'TI',
+        partita_iva: '',
+        email_pec: 'no-pec-abroad',
+        currency: 'CHF',
+      },
+      { stato: 'CH', partita_iva: null, codice_fiscale: null, email_pec: null, sdi: null, currency: 'CHF' },
+    ],
+    [
+      'a foreign company without VAT number',
+      { stato: 'de', cap: '10115', citta: 'Berlin', provincia: 'BE', partita_iva: '', lingua: 'de' },
+      {
+        stato: 'DE',
+        lingua: 'de',
+        partita_iva: null,
+      },
+    ],
+    [
+      'a German company with its VAT number',
+      { stato: 'DE', cap: '10115', citta: 'Berlin', provincia: 'BE', partita_iva: 'DE 136 695 976' },
+      {
+        partita_iva: 'DE136695976',
+      },
+    ],
+    [
+      'a Swiss company with its VAT number (UID and MWST)',
+      { stato: 'CH', cap: '6900', citta: 'Lugano', provincia: 'TI', partita_iva: 'che116281710mwst', currency: 'CHF' },
+      {
+        partita_iva: 'CHE116281710MWST',
+      },
+    ],
   ])('saves %s and answers the saved company', async (_, change, expected) => {
     const f = await fixture();
     const response = await put(f.browser, f.id, { ...COMPLETE_IT_BILLING, ...change });
@@ -236,7 +302,13 @@ describe('PUT /rest/company/{id}: billing data', () => {
 
   it('ignores fields that are not the billing form’s, and refuses a body with nothing to save', async () => {
     const f = await fixture();
-    const response = await put(f.browser, f.id, { ...COMPLETE_IT_BILLING, locked: true, is_reseller: true, sconto: 50, approval: undefined });
+    const response = await put(f.browser, f.id, {
+      ...COMPLETE_IT_BILLING,
+      locked: true,
+      is_reseller: true,
+      sconto: 50,
+      approval: undefined,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ locked: false, is_reseller: false });
     const empty = await put(f.browser, f.id, { id: f.id, locked: true });
@@ -247,7 +319,16 @@ describe('PUT /rest/company/{id}: billing data', () => {
 
 describe('PUT /rest/company/{id}: locked profiles', () => {
   it('takes a VAT number saved as typed and the same number compact as no change', async () => {
-    const swiss = { ...COMPLETE_IT_BILLING, stato: 'CH', provincia: 'TI', cap: '6900', currency: 'CHF' as const, email_pec: null, sdi: null, codice_fiscale: null };
+    const swiss = {
+      ...COMPLETE_IT_BILLING,
+      stato: 'CH',
+      provincia: 'TI',
+      cap: '6900',
+      currency: 'CHF' as const,
+      email_pec: null,
+      sdi: null,
+      codice_fiscale: null,
+    };
     const f = await fixture({ ...swiss, partita_iva: 'CHE-109.322.551 MWST', locked: true, currency_locked: true });
     const response = await put(f.browser, f.id, { ...swiss, partita_iva: 'CHE109322551MWST', citta: 'Lugano' });
     expect(response.statusCode).toBe(200);
@@ -272,7 +353,10 @@ describe('PUT /rest/company/{id}: locked profiles', () => {
         errors: { [field]: "Non modificabile: invia la richiesta di modifica all'amministrazione" },
       });
     }
-    expect(await companyOf(f.browser, f.id)).toMatchObject({ ragione_sociale: COMPLETE_IT_BILLING.ragione_sociale, stato: 'IT' });
+    expect(await companyOf(f.browser, f.id)).toMatchObject({
+      ragione_sociale: COMPLETE_IT_BILLING.ragione_sociale,
+      stato: 'IT',
+    });
     const address = await put(f.browser, f.id, { ...COMPLETE_IT_BILLING, indirizzo: 'Via Nuova 1' });
     expect(address.statusCode).toBe(200);
     expect(address.json()).toMatchObject({ indirizzo: 'Via Nuova 1', locked: true });
@@ -290,25 +374,34 @@ describe('PUT /rest/company/{id}: locked profiles', () => {
     const name = await put(f.browser, f.id, { ...COMPLETE_IT_BILLING, ragione_sociale: 'Nuovo Nome S.r.l.' });
     expect(name.statusCode).toBe(200);
     const free = await fixture({ ...COMPLETE_IT_BILLING, codice_fiscale: null, currency_locked: false });
-    expect((await put(free.browser, free.id, { ...COMPLETE_IT_BILLING, currency: 'CHF' })).json()).toMatchObject({ currency: 'CHF' });
+    expect((await put(free.browser, free.id, { ...COMPLETE_IT_BILLING, currency: 'CHF' })).json()).toMatchObject({
+      currency: 'CHF',
+    });
   });
 });
 
 describe('PUT /rest/company/{id}: terms acceptance', () => {
-  it.each<[Grant]>([['owner'], ['admin'], ['billing']])('is allowed to %s and sets contratto_cliente and ack_terms', async (grant) => {
-    const f = await fixture({}, [grant]);
-    const response = await put(f.browser, f.id, { contratto_cliente: true });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ contratto_cliente: true, ack_terms: true });
-    expect((await f.browser.get('/api/dashboard/userinfo')).json()).toMatchObject({ contratto_cliente: true });
-  });
+  it.each<[Grant]>([['owner'], ['admin'], ['billing']])(
+    'is allowed to %s and sets contratto_cliente and ack_terms',
+    async (grant) => {
+      const f = await fixture({}, [grant]);
+      const response = await put(f.browser, f.id, { contratto_cliente: true });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ contratto_cliente: true, ack_terms: true });
+      expect((await f.browser.get('/api/dashboard/userinfo')).json()).toMatchObject({ contratto_cliente: true });
+    },
+  );
 
   it.each<[Grant]>([['developer'], ['sales']])('is refused to %s with 403 code 10', async (grant) => {
     const f = await fixture({}, [grant]);
     const response = await put(f.browser, f.id, { contratto_cliente: true });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(NOT_AUTHORIZED);
-    const row = await t.db.selectFrom('aziende').select(['contratto_cliente', 'ack_terms']).where('id', '=', f.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('aziende')
+      .select(['contratto_cliente', 'ack_terms'])
+      .where('id', '=', f.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ contratto_cliente: false, ack_terms: false });
   });
 
@@ -329,7 +422,7 @@ describe('PUT /rest/company/{id}: terms acceptance', () => {
 });
 
 describe('PUT /rest/company/{id}: the company boundary', () => {
-  it("never changes another company, whatever id the path names", async () => {
+  it('never changes another company, whatever id the path names', async () => {
     const before = await t.db.selectFrom('aziende').selectAll().where('id', '=', ids.alpi).executeTakeFirstOrThrow();
     const owner = browser();
     await owner.loginTo('owner');
@@ -379,7 +472,11 @@ describe('PUT /rest/company/{id}: skills', () => {
     const f = await fixture();
     const response = await put(f.browser, f.id, { id_main_skill: 999_999, requirements: [999_999] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Richiesta malformata', reason: 'validation', errors: { requirements: 'Skill non valida' } });
+    expect(response.json()).toEqual({
+      message: 'Richiesta malformata',
+      reason: 'validation',
+      errors: { requirements: 'Skill non valida' },
+    });
     const malformed = await put(f.browser, f.id, { requirements: ['uno'] });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual({ 'requirements.0': 'Valore non valido' });
@@ -396,7 +493,9 @@ describe('PUT /rest/company/{id}: approval', () => {
     const response = await put(f.browser, f.id, { approval: 'in approvazione cliente' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ approval: 'in approvazione cliente' });
-    expect((await f.browser.get('/api/dashboard/userinfo')).json()).toMatchObject({ approval: 'in approvazione cliente' });
+    expect((await f.browser.get('/api/dashboard/userinfo')).json()).toMatchObject({
+      approval: 'in approvazione cliente',
+    });
   });
 
   it('needs skills and a main skill for a reseller request', async () => {
@@ -412,9 +511,17 @@ describe('PUT /rest/company/{id}: approval', () => {
     const noMain = await put(f.browser, f.id, { approval: 'in approvazione rivenditore', requirements: [skill] });
     expect(noMain.statusCode).toBe(422);
     expect(noMain.json().errors).toEqual({ id_main_skill: 'Seleziona la skill principale' });
-    const ok = await put(f.browser, f.id, { approval: 'in approvazione rivenditore', requirements: [skill], id_main_skill: skill });
+    const ok = await put(f.browser, f.id, {
+      approval: 'in approvazione rivenditore',
+      requirements: [skill],
+      id_main_skill: skill,
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ approval: 'in approvazione rivenditore', id_main_skill: skill, requirements: [skill] });
+    expect(ok.json()).toMatchObject({
+      approval: 'in approvazione rivenditore',
+      id_main_skill: skill,
+      requirements: [skill],
+    });
   });
 
   it('needs the terms accepted and complete billing data first', async () => {
@@ -422,7 +529,10 @@ describe('PUT /rest/company/{id}: approval', () => {
     const terms = await put(noTerms.browser, noTerms.id, { approval: 'in approvazione cliente' });
     expect(terms.statusCode).toBe(422);
     expect(terms.json()).toEqual({ message: 'Accetta prima le condizioni contrattuali', reason: 'terms_required' });
-    const together = await put(noTerms.browser, noTerms.id, { contratto_cliente: true, approval: 'in approvazione cliente' });
+    const together = await put(noTerms.browser, noTerms.id, {
+      contratto_cliente: true,
+      approval: 'in approvazione cliente',
+    });
     expect(together.statusCode).toBe(200);
 
     const noBilling = await fixture({ contratto_cliente: true });
@@ -432,7 +542,10 @@ describe('PUT /rest/company/{id}: approval', () => {
       message: 'Completa i dati di fatturazione prima di inviare la richiesta di approvazione',
       reason: 'billing_incomplete',
     });
-    const withBilling = await put(noBilling.browser, noBilling.id, { ...COMPLETE_IT_BILLING, approval: 'in approvazione cliente' });
+    const withBilling = await put(noBilling.browser, noBilling.id, {
+      ...COMPLETE_IT_BILLING,
+      approval: 'in approvazione cliente',
+    });
     expect(withBilling.statusCode).toBe(200);
     expect(withBilling.json()).toMatchObject({ approval: 'in approvazione cliente', hasCompleteBillingData: true });
   });
@@ -454,14 +567,23 @@ describe('PUT /rest/company/{id}: approval', () => {
   it('lets staff approve a customer through id_cliente; a reseller request makes it a reseller', async () => {
     const f = await readyCompany();
     const [skill = 0] = (await t.db.selectFrom('skills').select('id').limit(1).execute()).map((s) => s.id);
-    await put(f.browser, f.id, { approval: 'in approvazione rivenditore', requirements: [skill], id_main_skill: skill });
+    await put(f.browser, f.id, {
+      approval: 'in approvazione rivenditore',
+      requirements: [skill],
+      id_main_skill: skill,
+    });
 
     const staff = browser();
     await staff.loginTo('staff');
     expect((await put(staff, f.id, { approval: 'approvato' })).statusCode).toBe(403);
-    const approved = await staff.call('PUT', `/rest/company/${f.id}?id_cliente=${f.id}`, { body: { approval: 'approvato' } });
+    const approved = await staff.call('PUT', `/rest/company/${f.id}?id_cliente=${f.id}`, {
+      body: { approval: 'approvato' },
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ id: f.id, approval: 'approvato', is_reseller: true });
-    expect((await f.browser.get('/api/dashboard/userinfo')).json()).toMatchObject({ approval: 'approvato', is_reseller: true });
+    expect((await f.browser.get('/api/dashboard/userinfo')).json()).toMatchObject({
+      approval: 'approvato',
+      is_reseller: true,
+    });
   });
 });

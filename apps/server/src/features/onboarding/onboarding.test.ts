@@ -48,14 +48,25 @@ describe('GET /rest/terms/customer', () => {
     const saved = await t.db.selectFrom('terms').selectAll().where('fatturante_id', '=', bbw.id).execute();
     try {
       await t.db.deleteFrom('terms').where('fatturante_id', '=', bbw.id).where('lingua', '!=', 'it').execute();
-      expect((await b.get('/rest/terms/customer', { headers: { 'accept-language': 'de' } })).json().titolo).toMatch(/^Condizioni/);
+      expect((await b.get('/rest/terms/customer', { headers: { 'accept-language': 'de' } })).json().titolo).toMatch(
+        /^Condizioni/,
+      );
       await t.db.deleteFrom('terms').where('fatturante_id', '=', bbw.id).execute();
       expect((await b.get('/rest/terms/customer')).statusCode).toBe(404);
       await t.db
         .insertInto('terms')
-        .values({ tipo: 'customer', fatturante_id: null, lingua: 'en', titolo: 'General contract', testo: '<p>General</p>' })
+        .values({
+          tipo: 'customer',
+          fatturante_id: null,
+          lingua: 'en',
+          titolo: 'General contract',
+          testo: '<p>General</p>',
+        })
         .execute();
-      expect((await b.get('/rest/terms/customer')).json()).toEqual({ titolo: 'General contract', testo: '<p>General</p>' });
+      expect((await b.get('/rest/terms/customer')).json()).toEqual({
+        titolo: 'General contract',
+        testo: '<p>General</p>',
+      });
     } finally {
       await t.db.deleteFrom('terms').where('fatturante_id', 'is', null).execute();
       await t.db.insertInto('terms').values(saved).execute();
@@ -79,7 +90,8 @@ describe('GET /rest/terms/customer', () => {
             '<h2 onclick="steal()">Art. 1</h2><script>alert(1)</script><style>p{}</style><p>Testo <a href="javascript:alert(1)">x</a> <a href="https://example.com/doc">doc</a></p><iframe src="https://evil.example"></iframe>',
         })
         .execute();
-      const testo = (await b.get('/rest/terms/customer', { headers: { 'accept-language': 'fr' } })).json().testo as string;
+      const testo = (await b.get('/rest/terms/customer', { headers: { 'accept-language': 'fr' } })).json()
+        .testo as string;
       expect(testo).toBe(
         '<h2>Art. 1</h2><p>Testo <a target="_blank" rel="noopener noreferrer">x</a> <a href="https://example.com/doc" target="_blank" rel="noopener noreferrer">doc</a></p>',
       );
@@ -114,7 +126,9 @@ describe('GET /rest/skills', () => {
     for (const tipo of SKILL_TYPES) expect(skills.some((s) => s.tipo === tipo)).toBe(true);
     // Names in the language's alphabetical order (case-insensitive: "cPanel" among the C's).
     const collator = new Intl.Collator('it');
-    const sorted = [...skills].sort((a, b) => (a.tipo === b.tipo ? collator.compare(a.nome, b.nome) : a.tipo < b.tipo ? -1 : 1));
+    const sorted = [...skills].sort((a, b) =>
+      a.tipo === b.tipo ? collator.compare(a.nome, b.nome) : a.tipo < b.tipo ? -1 : 1,
+    );
     expect(skills.map((s) => s.nome)).toEqual(sorted.map((s) => s.nome));
   });
 
@@ -129,7 +143,15 @@ describe('GET /rest/skills', () => {
   });
 
   it('keeps id_main_skill a real skill: deleting one clears it', async () => {
-    const skill = await t.db.insertInto('skills').values({ nome: 'Skill di prova', nomi: JSON.stringify({ it: 'Skill di prova', en: 'Test skill', de: 'Testkompetenz', fr: 'Compétence de test' }), tipo: 'skill' }).returning('id').executeTakeFirstOrThrow();
+    const skill = await t.db
+      .insertInto('skills')
+      .values({
+        nome: 'Skill di prova',
+        nomi: JSON.stringify({ it: 'Skill di prova', en: 'Test skill', de: 'Testkompetenz', fr: 'Compétence de test' }),
+        tipo: 'skill',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const company = await t.db
       .insertInto('aziende')
       .values({ ragione_sociale: 'Prova FK', id_main_skill: skill.id })
@@ -137,10 +159,18 @@ describe('GET /rest/skills', () => {
       .executeTakeFirstOrThrow();
     await t.db.insertInto('company_skills').values({ company_id: company.id, skill_id: skill.id }).execute();
     await t.db.deleteFrom('skills').where('id', '=', skill.id).execute();
-    const row = await t.db.selectFrom('aziende').select('id_main_skill').where('id', '=', company.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('aziende')
+      .select('id_main_skill')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
     expect(row.id_main_skill).toBeNull();
-    expect(await t.db.selectFrom('company_skills').selectAll().where('company_id', '=', company.id).execute()).toEqual([]);
-    await expect(t.db.updateTable('aziende').set({ id_main_skill: 999_999 }).where('id', '=', company.id).execute()).rejects.toThrow();
+    expect(await t.db.selectFrom('company_skills').selectAll().where('company_id', '=', company.id).execute()).toEqual(
+      [],
+    );
+    await expect(
+      t.db.updateTable('aziende').set({ id_main_skill: 999_999 }).where('id', '=', company.id).execute(),
+    ).rejects.toThrow();
   });
 
   it('needs a session', async () => {
@@ -154,7 +184,9 @@ describe('GET /api/zipcode/{country}/{zip}', () => {
     const response = await b.get('/api/zipcode/IT/20124');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ places: [{ place_name: 'Milano', province: 'MI', state: 'Lombardia' }] });
-    expect((await b.get('/api/zipcode/it/00187')).json()).toEqual({ places: [{ place_name: 'Roma', province: 'RM', state: 'Lazio' }] });
+    expect((await b.get('/api/zipcode/it/00187')).json()).toEqual({
+      places: [{ place_name: 'Roma', province: 'RM', state: 'Lazio' }],
+    });
   });
 
   it('lists every comune sharing a CAP', async () => {
@@ -166,7 +198,9 @@ describe('GET /api/zipcode/{country}/{zip}', () => {
 
   it('finds a Swiss PLZ with its canton, named in the request’s language', async () => {
     const b = await signedIn('reseller');
-    expect((await b.get('/api/zipcode/CH/6500')).json()).toEqual({ places: [{ place_name: 'Bellinzona', province: 'TI', state: 'Ticino' }] });
+    expect((await b.get('/api/zipcode/CH/6500')).json()).toEqual({
+      places: [{ place_name: 'Bellinzona', province: 'TI', state: 'Ticino' }],
+    });
     const zurich = await b.get('/api/zipcode/CH/8001', { headers: { 'accept-language': 'fr' } });
     expect(zurich.json()).toEqual({ places: [{ place_name: 'Zürich', province: 'ZH', state: 'Zurich' }] });
     const bern = await b.get('/api/zipcode/CH/CH-3011', { headers: { 'accept-language': 'de' } });
@@ -175,7 +209,8 @@ describe('GET /api/zipcode/{country}/{zip}', () => {
 
   it('lists every locality sharing a Swiss PLZ, alphabetically', async () => {
     const b = await signedIn('nuovo');
-    const names = async (zip: string) => ((await b.get(`/api/zipcode/CH/${zip}`)).json().places as { place_name: string }[]).map((p) => p.place_name);
+    const names = async (zip: string) =>
+      ((await b.get(`/api/zipcode/CH/${zip}`)).json().places as { place_name: string }[]).map((p) => p.place_name);
     expect(await names('6900')).toEqual(['Lugano', 'Massagno', 'Paradiso']);
     expect(await names('6600')).toEqual(['Locarno', 'Muralto', 'Solduno']);
     // A PLZ across a cantonal border: each locality keeps its own canton.
@@ -189,7 +224,12 @@ describe('GET /api/zipcode/{country}/{zip}', () => {
 
   it('answers 404 for an unknown code or a country without data', async () => {
     const b = await signedIn('nuovo');
-    for (const path of ['/api/zipcode/IT/99999', '/api/zipcode/CH/0000', '/api/zipcode/DE/10115', '/api/zipcode/XX/1']) {
+    for (const path of [
+      '/api/zipcode/IT/99999',
+      '/api/zipcode/CH/0000',
+      '/api/zipcode/DE/10115',
+      '/api/zipcode/XX/1',
+    ]) {
       const response = await b.get(path);
       expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
     }

@@ -16,7 +16,12 @@ export async function findPendingRequest(db: Db, companyId: number): Promise<Pen
 }
 
 /** Stores the request; false when the company already has one pending (the unique index decides, race-free). */
-export async function createPartnerRequest(db: Db, companyId: number, userId: number, request: PartnerRequest): Promise<boolean> {
+export async function createPartnerRequest(
+  db: Db,
+  companyId: number,
+  userId: number,
+  request: PartnerRequest,
+): Promise<boolean> {
   const row = await db
     .insertInto('partner_requests')
     .values({ company_id: companyId, user_id: userId, ...request })

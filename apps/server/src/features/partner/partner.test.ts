@@ -32,7 +32,11 @@ describe('POST /rest/become_partner', () => {
     });
     const company = await companyId(t.db, DEMO_CANDIDATE.company);
     expect(await requests(company)).toMatchObject([{ ...body, stato: 'pending' }]);
-    const mail = await t.db.selectFrom('outbox').selectAll().where('template', '=', 'partner_request').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('template', '=', 'partner_request')
+      .executeTakeFirstOrThrow();
     expect(mail.to_address).toBe(DEMO_BRAND.sales_email);
     expect(mail.text_body).toContain('Officina Galli S.r.l.');
     expect(mail.text_body).toContain('Modalità: White label');
@@ -44,7 +48,11 @@ describe('POST /rest/become_partner', () => {
   it('refuses a second request while one is pending (409) in the request language', async () => {
     const f = await companyFixture(t.app, t.db, approved);
     expect((await f.browser.post('/rest/become_partner', { modalita: 'freelance' })).statusCode).toBe(200);
-    const again = await f.browser.post('/rest/become_partner', { modalita: 'whitelabel' }, { headers: { 'accept-language': 'en' } });
+    const again = await f.browser.post(
+      '/rest/become_partner',
+      { modalita: 'whitelabel' },
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'You already have a pending request: our sales team will contact you shortly.',
@@ -99,7 +107,11 @@ describe('POST /rest/become_partner', () => {
   it("counts the sales team's notice in the user's hourly mails: past them 429 and no request", async () => {
     const f = await companyFixture(t.app, t.db, approved);
     for (let n = 0; n < MAIL_LIMITS.perUser; n += 1) {
-      const invited = await f.browser.post('/rest/invites', { email: `partner${n}.${f.id}@x.example`, grants: ['sales'], email_subscriptions: [] });
+      const invited = await f.browser.post('/rest/invites', {
+        email: `partner${n}.${f.id}@x.example`,
+        grants: ['sales'],
+        email_subscriptions: [],
+      });
       expect(invited.statusCode).toBe(200);
     }
     const refused = await f.browser.post('/rest/become_partner', body);

@@ -18,7 +18,10 @@ export async function askToBecomePartner(ctx: CompanyContext, request: PartnerRe
     }
     if (brand.sales_email) {
       await chargeMail(trx, actor, ctx.now);
-      await enqueueMail(trx, partnerNotice({ to: brand.sales_email, company: actor.company, user: actor.user, request }));
+      await enqueueMail(
+        trx,
+        partnerNotice({ to: brand.sales_email, company: actor.company, user: actor.user, request }),
+      );
     }
     await writeAudit(trx, ctx.source, { action: 'partner.requested', after: request });
   });

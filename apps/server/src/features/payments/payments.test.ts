@@ -20,12 +20,22 @@ const signedIn = async (username: string) => {
   await b.loginTo(username);
   return b;
 };
-const pendingPayments = async (b: TestBrowser, query = '&pending_only=1') => ((await b.get(`/rest/payments?size=100${query}`)).json() as Page<Payment>).items;
+const pendingPayments = async (b: TestBrowser, query = '&pending_only=1') =>
+  ((await b.get(`/rest/payments?size=100${query}`)).json() as Page<Payment>).items;
 /** The payments due but the demo's unpaid renewal, which the renewal tests pay. */
-const ordinary = async (b: TestBrowser, query?: string) => (await pendingPayments(b, query)).filter((p) => p.fattura !== 'DEMO-2024-0412');
-const installment = (id: number) => t.db.selectFrom('installments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const transactionsOf = (installmentId: number) => t.db.selectFrom('payment_transactions').selectAll().where('installment_id', '=', installmentId).orderBy('id').execute();
-const payInvoice = (b: TestBrowser, body: Record<string, unknown>) => b.call('POST', '/api/pay_invoice', { body, form: true });
+const ordinary = async (b: TestBrowser, query?: string) =>
+  (await pendingPayments(b, query)).filter((p) => p.fattura !== 'DEMO-2024-0412');
+const installment = (id: number) =>
+  t.db.selectFrom('installments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const transactionsOf = (installmentId: number) =>
+  t.db
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('installment_id', '=', installmentId)
+    .orderBy('id')
+    .execute();
+const payInvoice = (b: TestBrowser, body: Record<string, unknown>) =>
+  b.call('POST', '/api/pay_invoice', { body, form: true });
 
 /** The sandbox checkout as a browser goes through it: its page, the choice, the signed return; where the browser lands. */
 async function checkout(b: TestBrowser, redirect: string, outcome: 'pay' | 'cancel' | 'refuse') {
@@ -34,12 +44,20 @@ async function checkout(b: TestBrowser, redirect: string, outcome: 'pay' | 'canc
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   // An HTML page under /api: the document headers API answers go without.
-  expect(page.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'cross-origin-opener-policy': 'same-origin', 'x-frame-options': 'SAMEORIGIN' });
+  expect(page.headers).toMatchObject({
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'SAMEORIGIN',
+  });
   const decided = await b.call('POST', path, { body: { outcome }, form: true, xhr: false });
   expect(decided.statusCode).toBe(303);
   const returned = await b.get(decided.headers.location as string, { xhr: false });
   expect(returned.statusCode).toBe(303);
-  return { page: page.body, returnUrl: decided.headers.location as string, landing: returned.headers.location as string };
+  return {
+    page: page.body,
+    returnUrl: decided.headers.location as string,
+    landing: returned.headers.location as string,
+  };
 }
 
 describe('POST /api/pay_invoice through the sandbox provider', () => {
@@ -53,20 +71,35 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     expect(redirect).toMatch(/\/api\/payments\/sandbox\/[\w-]{16,}$/);
 
     const { page, returnUrl, landing } = await checkout(contabile, redirect, 'pay');
-    expect(page).toContain(new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(overdue.amount / 100));
+    expect(page).toContain(
+      new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(overdue.amount / 100),
+    );
     expect(landing).toBe(`/order-result/${transaction}?res=0&ref=dashboard`);
     expect((await installment(overdue.id)).paid_at).not.toBeNull();
     expect((await ordinary(contabile, '&expiring=30')).map((p) => p.id)).not.toContain(overdue.id);
     const read = await contabile.get(`/rest/transactions/${transaction}`);
-    expect(read.json()).toMatchObject({ id: transaction, status: 'paid', amount: overdue.amount, fattura: overdue.fattura });
+    expect(read.json()).toMatchObject({
+      id: transaction,
+      status: 'paid',
+      amount: overdue.amount,
+      fattura: overdue.fattura,
+    });
 
     // The same return again (a replayed callback): the same answer, nothing changes.
     const paidAt = (await installment(overdue.id)).paid_at;
     const replay = await contabile.get(returnUrl, { xhr: false });
     expect(replay.headers.location).toBe(`/order-result/${transaction}?res=0&ref=dashboard`);
     expect((await installment(overdue.id)).paid_at).toEqual(paidAt);
-    expect(await t.db.selectFrom('provider_events').select('outcome').where('transaction_id', '=', transaction).execute()).toEqual([{ outcome: 'paid' }]);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('subject', '=', String(transaction)).where('action', 'like', 'payments.%').orderBy('id').execute();
+    expect(
+      await t.db.selectFrom('provider_events').select('outcome').where('transaction_id', '=', transaction).execute(),
+    ).toEqual([{ outcome: 'paid' }]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject', '=', String(transaction))
+      .where('action', 'like', 'payments.%')
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['payments.started', 'payments.settled', 'payments.event_replayed']);
     // Paid: a second attempt is refused.
     const again = await payInvoice(contabile, { payment_id: overdue.id, method: 'sandbox' });
@@ -76,11 +109,19 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
   it('cancel and refuse come back as res=1 and res=2, leave the payment due, and it can be paid afterwards', async () => {
     const owner = await signedIn('owner');
     const target = (await ordinary(owner, '&expiring=30'))[0]!;
-    const first = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox' })).json() as { redirect: string; transaction: number };
+    const first = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox' })).json() as {
+      redirect: string;
+      transaction: number;
+    };
     expect((await checkout(owner, first.redirect, 'cancel')).landing).toBe(`/order-result/${first.transaction}?res=1`);
-    const second = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox', ref: 'invoices' })).json() as { redirect: string; transaction: number };
+    const second = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox', ref: 'invoices' })).json() as {
+      redirect: string;
+      transaction: number;
+    };
     expect(second.transaction).not.toBe(first.transaction);
-    expect((await checkout(owner, second.redirect, 'refuse')).landing).toBe(`/order-result/${second.transaction}?res=2&ref=invoices`);
+    expect((await checkout(owner, second.redirect, 'refuse')).landing).toBe(
+      `/order-result/${second.transaction}?res=2&ref=invoices`,
+    );
     expect((await installment(target.id)).paid_at).toBeNull();
     expect((await transactionsOf(target.id)).map((x) => x.status)).toEqual(['cancelled', 'refused']);
     // The checkout of a finished transaction is gone.
@@ -90,22 +131,58 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
   it('settles nothing on a wrong signature, amount or currency, or an unknown transaction', async () => {
     const owner = await signedIn('owner');
     const target = (await ordinary(owner, '&expiring=30'))[0]!;
-    const { transaction, redirect } = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox' })).json() as { redirect: string; transaction: number };
-    const tx = (await t.db.selectFrom('payment_transactions').selectAll().where('id', '=', transaction).executeTakeFirstOrThrow());
+    const { transaction, redirect } = (
+      await payInvoice(owner, { payment_id: target.id, method: 'sandbox' })
+    ).json() as { redirect: string; transaction: number };
+    const tx = await t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('id', '=', transaction)
+      .executeTakeFirstOrThrow();
     const sandbox = paymentProviders(['sandbox'], t.app.digest).sandbox!;
-    const signed = sandbox.signedReturn({ token: tx.token, amount: tx.amount, currency: tx.currency }, 'pay', 'evt-tampered');
+    const signed = sandbox.signedReturn(
+      { token: tx.token, amount: tx.amount, currency: tx.currency },
+      'pay',
+      'evt-tampered',
+    );
     const tampered = signed.replace(`amount=${tx.amount}`, `amount=${tx.amount - 100}`);
     expect((await owner.get(tampered, { xhr: false })).headers.location).toBe('/axerve_paypal_error');
-    expect((await owner.get(signed.replace(/sig=[^&]+/, 'sig=forged'), { xhr: false })).headers.location).toBe('/axerve_paypal_error');
+    expect((await owner.get(signed.replace(/sig=[^&]+/, 'sig=forged'), { xhr: false })).headers.location).toBe(
+      '/axerve_paypal_error',
+    );
     // Signed, but not what the server expects: the amount, then the currency.
-    const lowAmount = sandbox.signedReturn({ token: tx.token, amount: tx.amount - 1, currency: tx.currency }, 'pay', 'evt-low');
-    expect((await owner.get(lowAmount, { xhr: false })).headers.location).toBe(`/order-result/${transaction}?res=3&err=amount_mismatch`);
-    const otherCurrency = sandbox.signedReturn({ token: tx.token, amount: tx.amount, currency: 'CHF' }, 'pay', 'evt-chf');
-    expect((await owner.get(otherCurrency, { xhr: false })).headers.location).toBe(`/order-result/${transaction}?res=3&err=amount_mismatch`);
-    const unknown = sandbox.signedReturn({ token: 'x'.repeat(32), amount: tx.amount, currency: tx.currency }, 'pay', 'evt-unknown');
+    const lowAmount = sandbox.signedReturn(
+      { token: tx.token, amount: tx.amount - 1, currency: tx.currency },
+      'pay',
+      'evt-low',
+    );
+    expect((await owner.get(lowAmount, { xhr: false })).headers.location).toBe(
+      `/order-result/${transaction}?res=3&err=amount_mismatch`,
+    );
+    const otherCurrency = sandbox.signedReturn(
+      { token: tx.token, amount: tx.amount, currency: 'CHF' },
+      'pay',
+      'evt-chf',
+    );
+    expect((await owner.get(otherCurrency, { xhr: false })).headers.location).toBe(
+      `/order-result/${transaction}?res=3&err=amount_mismatch`,
+    );
+    const unknown = sandbox.signedReturn(
+      { token: 'x'.repeat(32), amount: tx.amount, currency: tx.currency },
+      'pay',
+      'evt-unknown',
+    );
     expect((await owner.get(unknown, { xhr: false })).headers.location).toBe('/axerve_paypal_error');
     expect((await installment(target.id)).paid_at).toBeNull();
-    expect((await t.db.selectFrom('payment_transactions').select('status').where('id', '=', transaction).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (
+        await t.db
+          .selectFrom('payment_transactions')
+          .select('status')
+          .where('id', '=', transaction)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('pending');
     // The genuine return still settles it.
     expect((await checkout(owner, redirect, 'pay')).landing).toBe(`/order-result/${transaction}?res=0`);
   });
@@ -113,7 +190,10 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
   it('makes one transaction of two concurrent pay requests for one payment', async () => {
     const owner = await signedIn('owner');
     const target = (await ordinary(owner))[0]!;
-    const [a, b] = await Promise.all([payInvoice(owner, { payment_id: target.id, method: 'sandbox' }), payInvoice(owner, { payment_id: target.id, method: 'sandbox' })]);
+    const [a, b] = await Promise.all([
+      payInvoice(owner, { payment_id: target.id, method: 'sandbox' }),
+      payInvoice(owner, { payment_id: target.id, method: 'sandbox' }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().transaction).toBe(b.json().transaction);
     expect(a.json().redirect).toBe(b.json().redirect);
@@ -131,13 +211,29 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     const small = due.find((p) => p.amount < 10_000)!;
     const large = due.find((p) => p.amount > 10_000)!;
     const above = await payInvoice(reseller, { payment_id: large.id, method: 'sandbox', cashback_amount: 10_001 });
-    expect([above.statusCode, above.json().reason, above.json().message]).toEqual([422, 'cashback_above_balance', 'Il cashback indicato supera il saldo disponibile']);
-    const aboveTotal = await payInvoice(reseller, { payment_id: small.id, method: 'sandbox', cashback_amount: small.amount + 1 });
+    expect([above.statusCode, above.json().reason, above.json().message]).toEqual([
+      422,
+      'cashback_above_balance',
+      'Il cashback indicato supera il saldo disponibile',
+    ]);
+    const aboveTotal = await payInvoice(reseller, {
+      payment_id: small.id,
+      method: 'sandbox',
+      cashback_amount: small.amount + 1,
+    });
     expect([aboveTotal.statusCode, aboveTotal.json().reason]).toEqual([422, 'cashback_above_total']);
     expect(await transactionsOf(large.id)).toEqual([]);
 
-    const part = (await payInvoice(reseller, { payment_id: large.id, method: 'sandbox', cashback_amount: 2_000 })).json() as { redirect: string; transaction: number };
-    expect(await t.db.selectFrom('payment_transactions').select(['amount', 'cashback_amount']).where('id', '=', part.transaction).executeTakeFirstOrThrow()).toEqual({ amount: large.amount - 2_000, cashback_amount: 2_000 });
+    const part = (
+      await payInvoice(reseller, { payment_id: large.id, method: 'sandbox', cashback_amount: 2_000 })
+    ).json() as { redirect: string; transaction: number };
+    expect(
+      await t.db
+        .selectFrom('payment_transactions')
+        .select(['amount', 'cashback_amount'])
+        .where('id', '=', part.transaction)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ amount: large.amount - 2_000, cashback_amount: 2_000 });
     // What the pending checkout holds cannot be spent twice.
     const held = await payInvoice(reseller, { payment_id: small.id, method: 'sandbox', cashback_amount: small.amount });
     expect([held.statusCode, held.json().reason]).toEqual([422, 'cashback_above_balance']);
@@ -147,7 +243,11 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
 
     const smallest = (await ordinary(reseller)).find((p) => p.amount <= 8_000)!;
     {
-      const all = await payInvoice(reseller, { payment_id: smallest.id, method: 'sandbox', cashback_amount: smallest.amount });
+      const all = await payInvoice(reseller, {
+        payment_id: smallest.id,
+        method: 'sandbox',
+        cashback_amount: smallest.amount,
+      });
       expect(all.json()).toMatchObject({ result: 0 });
       expect((await installment(smallest.id)).paid_at).not.toBeNull();
       expect(await balance()).toBe(8_000 - smallest.amount);
@@ -162,8 +262,12 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     expect([paypal.statusCode, paypal.json().reason]).toEqual([409, 'method_unavailable']);
     const noMethod = await payInvoice(owner, { payment_id: target.id });
     expect([noMethod.statusCode, noMethod.json().errors]).toEqual([400, { method: 'Scegli un metodo di pagamento' }]);
-    expect((await payInvoice(owner, { payment_id: target.id, method: 'sandbox', cashback_amount: -5 })).statusCode).toBe(400);
-    expect((await payInvoice(owner, { payment_id: 99_999_999, method: 'sandbox' })).json().message).toBe('Errore: Pagamento non trovato');
+    expect(
+      (await payInvoice(owner, { payment_id: target.id, method: 'sandbox', cashback_amount: -5 })).statusCode,
+    ).toBe(400);
+    expect((await payInvoice(owner, { payment_id: 99_999_999, method: 'sandbox' })).json().message).toBe(
+      'Errore: Pagamento non trovato',
+    );
     expect((await transactionsOf(target.id)).length).toBe(before);
   });
 
@@ -171,9 +275,19 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     const owner = await signedIn('owner');
     await t.db.updateTable('aziende').set({ has_recurring_payments: false }).where('id', '=', ids.rossi).execute();
     const target = (await ordinary(owner))[0]!;
-    const started = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox', enable_recurring_payments: '1' })).json() as { redirect: string };
+    const started = (
+      await payInvoice(owner, { payment_id: target.id, method: 'sandbox', enable_recurring_payments: '1' })
+    ).json() as { redirect: string };
     await checkout(owner, started.redirect, 'pay');
-    expect((await t.db.selectFrom('aziende').select('has_recurring_payments').where('id', '=', ids.rossi).executeTakeFirstOrThrow()).has_recurring_payments).toBe(true);
+    expect(
+      (
+        await t.db
+          .selectFrom('aziende')
+          .select('has_recurring_payments')
+          .where('id', '=', ids.rossi)
+          .executeTakeFirstOrThrow()
+      ).has_recurring_payments,
+    ).toBe(true);
     const big = (await ordinary(owner))[0]!;
     await t.db.updateTable('installments').set({ amount: 1_000_001 }).where('id', '=', big.id).execute();
     const refused = await payInvoice(owner, { payment_id: big.id, method: 'sandbox', enable_recurring_payments: '1' });
@@ -186,23 +300,61 @@ describe('use_credit', () => {
   it('spends the company’s credit before the provider, in the payment’s transaction, never twice', async () => {
     const owner = await signedIn('owner');
     await t.db.updateTable('aziende').set({ use_credit: true }).where('id', '=', ids.rossi).execute();
-    await t.db.insertInto('credit_movements').values({ company_id: ids.rossi, tipo: 'credito', amount: 1_000, currency: 'EUR', descrizione: 'Credito' }).execute();
+    await t.db
+      .insertInto('credit_movements')
+      .values({ company_id: ids.rossi, tipo: 'credito', amount: 1_000, currency: 'EUR', descrizione: 'Credito' })
+      .execute();
     expect((await owner.get('/rest/payment_methods')).json()).toMatchObject({ use_credit: true, credit: 1_000 });
     const fresh = async (nr: string) => {
       const { customer, fatturanteId } = await customerOf(t.db, ids.rossi);
-      const issued = await issueInvoice(t.db, { companyId: ids.rossi, fatturanteId, nr, data: today(), currency: 'EUR', paymethod: 'Bonifico', customer, rows: [{ description: 'Servizio', qt: 1, price: 5_000, vat: 22 }], installments: [{ data: today(), amount: 6_100 }] });
+      const issued = await issueInvoice(t.db, {
+        companyId: ids.rossi,
+        fatturanteId,
+        nr,
+        data: today(),
+        currency: 'EUR',
+        paymethod: 'Bonifico',
+        customer,
+        rows: [{ description: 'Servizio', qt: 1, price: 5_000, vat: 22 }],
+        installments: [{ data: today(), amount: 6_100 }],
+      });
       return { id: issued.installmentIds[0]!, amount: 6_100 };
     };
     const target = await fresh('CREDIT-1');
-    const started = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox' })).json() as { redirect: string; transaction: number };
-    expect(await t.db.selectFrom('payment_transactions').select(['amount', 'credit_amount']).where('id', '=', started.transaction).executeTakeFirstOrThrow()).toEqual({ amount: target.amount - 1_000, credit_amount: 1_000 });
+    const started = (await payInvoice(owner, { payment_id: target.id, method: 'sandbox' })).json() as {
+      redirect: string;
+      transaction: number;
+    };
+    expect(
+      await t.db
+        .selectFrom('payment_transactions')
+        .select(['amount', 'credit_amount'])
+        .where('id', '=', started.transaction)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ amount: target.amount - 1_000, credit_amount: 1_000 });
     // Held by that checkout: another payment finds no credit left.
     const other = await fresh('CREDIT-2');
-    const second = (await payInvoice(owner, { payment_id: other.id, method: 'sandbox' })).json() as { transaction: number };
-    expect((await t.db.selectFrom('payment_transactions').select('credit_amount').where('id', '=', second.transaction).executeTakeFirstOrThrow()).credit_amount).toBe(0);
+    const second = (await payInvoice(owner, { payment_id: other.id, method: 'sandbox' })).json() as {
+      transaction: number;
+    };
+    expect(
+      (
+        await t.db
+          .selectFrom('payment_transactions')
+          .select('credit_amount')
+          .where('id', '=', second.transaction)
+          .executeTakeFirstOrThrow()
+      ).credit_amount,
+    ).toBe(0);
     await checkout(owner, started.redirect, 'pay');
     expect((await owner.get('/rest/payment_methods')).json()).toMatchObject({ credit: 0 });
-    expect(await t.db.selectFrom('credit_movements').select('amount').where('transaction_id', '=', started.transaction).execute()).toEqual([{ amount: -1_000 }]);
+    expect(
+      await t.db
+        .selectFrom('credit_movements')
+        .select('amount')
+        .where('transaction_id', '=', started.transaction)
+        .execute(),
+    ).toEqual([{ amount: -1_000 }]);
     await t.db.updateTable('aziende').set({ use_credit: false }).where('id', '=', ids.rossi).execute();
   });
 });
@@ -219,8 +371,17 @@ describe('POST /api/pay_product (renew)', () => {
     const pending = (await products(owner)).find((p) => p.id === regit.id)!;
     expect(pending.pending_invoice).toMatch(/^BBW-\d{4}-\d{5}$/);
     expect(pending.data_fine).toBe(regit.data_fine);
-    const invoice = await t.db.selectFrom('invoices').selectAll().where('nr', '=', pending.pending_invoice!).executeTakeFirstOrThrow();
-    expect(invoice).toMatchObject({ purpose: 'renewal', currency: 'EUR', imponibile: regit.importo, vatamount: Math.round(regit.importo * 0.22) });
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('nr', '=', pending.pending_invoice!)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({
+      purpose: 'renewal',
+      currency: 'EUR',
+      imponibile: regit.importo,
+      vatamount: Math.round(regit.importo * 0.22),
+    });
     expect((await checkout(owner, redirect, 'pay')).landing).toBe(`/order-result/${transaction}?res=0&ref=products`);
     const renewed = (await products(owner)).find((p) => p.id === regit.id)!;
     expect(renewed).toMatchObject({ data_fine: nextPeriodEnd(regit.data_fine, 'Annuale'), pending_invoice: null });
@@ -230,7 +391,9 @@ describe('POST /api/pay_product (renew)', () => {
     const owner = await signedIn('owner');
     const hosmn = (await products(owner)).find((p) => p.codice === 'HOSMN')!;
     const payment = (await pendingPayments(owner)).find((p) => p.fattura === hosmn.pending_invoice)!;
-    const started = (await payInvoice(owner, { payment_id: payment.id, method: 'sandbox' })).json() as { redirect: string };
+    const started = (await payInvoice(owner, { payment_id: payment.id, method: 'sandbox' })).json() as {
+      redirect: string;
+    };
     await checkout(owner, started.redirect, 'pay');
     const after = (await products(owner)).find((p) => p.id === hosmn.id)!;
     expect(after.pending_invoice).toBeNull();
@@ -240,9 +403,14 @@ describe('POST /api/pay_product (renew)', () => {
   it('refuses one-off, expired and unpaid products, and another company’s; nothing is invoiced', async () => {
     const reseller = await signedIn('reseller');
     const mine = await products(reseller);
-    const count = async () => Number((await t.db.selectFrom('invoices').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number((await t.db.selectFrom('invoices').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    for (const [codice, status, reason] of [['TONEETTRANS', 409, 'not_renewable'], ['SSLBAS', 409, 'not_renewable'], ['HOSMN', 409, 'not_renewable']] as const) {
+    for (const [codice, status, reason] of [
+      ['TONEETTRANS', 409, 'not_renewable'],
+      ['SSLBAS', 409, 'not_renewable'],
+      ['HOSMN', 409, 'not_renewable'],
+    ] as const) {
       const p = mine.find((x) => x.codice === codice)!;
       const response = await reseller.post('/api/pay_product', { ids: [p.id], method: 'sandbox' });
       expect([response.statusCode, response.json().reason], codice).toEqual([status, reason]);
@@ -259,7 +427,10 @@ describe('POST /api/pay_product (renew)', () => {
 describe('access and tenant isolation', () => {
   it('contabile may pay; tecnico is refused with 403 code 10 on every pay call', async () => {
     const tecnico = await signedIn('tecnico');
-    for (const [url, body] of [['/api/pay_invoice', { payment_id: 1, method: 'sandbox' }], ['/api/pay_product', { ids: [1], method: 'sandbox' }]] as const) {
+    for (const [url, body] of [
+      ['/api/pay_invoice', { payment_id: 1, method: 'sandbox' }],
+      ['/api/pay_product', { ids: [1], method: 'sandbox' }],
+    ] as const) {
       const refused = await tecnico.post(url, body);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().code).toBe(10);
@@ -273,29 +444,51 @@ describe('access and tenant isolation', () => {
     const owner = await signedIn('owner');
     const mine = (await owner.get('/rest/balance')).json() as { amount: number };
     const cashbackOf = async (company: number) =>
-      Number((await t.db.selectFrom('credit_movements').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total')).where('company_id', '=', company).where('tipo', '=', 'cashback').executeTakeFirstOrThrow()).total);
+      Number(
+        (
+          await t.db
+            .selectFrom('credit_movements')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('total'))
+            .where('company_id', '=', company)
+            .where('tipo', '=', 'cashback')
+            .executeTakeFirstOrThrow()
+        ).total,
+      );
     expect(mine.amount).toBe(Math.max(0, await cashbackOf(ids.rossi)));
     // id_cliente is honoured for staff only: a customer naming another company is refused.
     const foreign = await owner.get(`/rest/balance?id_cliente=${ids.alpi}`);
     expect([foreign.statusCode, foreign.json().reason]).toEqual([403, 'staff_only']);
     const staff = await signedIn('staff');
-    expect((await staff.get(`/rest/balance?id_cliente=${ids.alpi}`)).json()).toEqual({ amount: Math.max(0, await cashbackOf(ids.alpi)) });
+    expect((await staff.get(`/rest/balance?id_cliente=${ids.alpi}`)).json()).toEqual({
+      amount: Math.max(0, await cashbackOf(ids.alpi)),
+    });
   });
 
   it('staff paying for a customer (id_cliente) come back to the customer’s order_result, which reads the transaction', async () => {
     const staff = await signedIn('staff');
-    const payment = (await pendingPayments(staff, `&pending_only=1&id_cliente=${ids.rossi}`)).find((p) => p.fattura !== 'DEMO-2024-0412')!;
+    const payment = (await pendingPayments(staff, `&pending_only=1&id_cliente=${ids.rossi}`)).find(
+      (p) => p.fattura !== 'DEMO-2024-0412',
+    )!;
     expect(payment).toBeDefined();
-    const started = await staff.call('POST', `/api/pay_invoice?id_cliente=${ids.rossi}`, { body: { payment_id: payment.id, method: 'sandbox', ref: 'invoices' }, form: true });
+    const started = await staff.call('POST', `/api/pay_invoice?id_cliente=${ids.rossi}`, {
+      body: { payment_id: payment.id, method: 'sandbox', ref: 'invoices' },
+      form: true,
+    });
     expect(started.statusCode, started.body).toBe(200);
     const { redirect, transaction } = started.json() as { redirect: string; transaction: number };
     const { landing } = await checkout(staff, redirect, 'pay');
     expect(landing).toBe(`/${ids.rossi}/order-result/${transaction}?res=0&ref=invoices`);
-    expect((await staff.get(`/rest/transactions/${transaction}?id_cliente=${ids.rossi}`)).json()).toMatchObject({ id: transaction, status: 'paid' });
+    expect((await staff.get(`/rest/transactions/${transaction}?id_cliente=${ids.rossi}`)).json()).toMatchObject({
+      id: transaction,
+      status: 'paid',
+    });
     // The customer's own payments still come back without a prefix.
     const owner = await signedIn('owner');
     const own = (await ordinary(owner))[0]!;
-    const mine = (await payInvoice(owner, { payment_id: own.id, method: 'sandbox' })).json() as { redirect: string; transaction: number };
+    const mine = (await payInvoice(owner, { payment_id: own.id, method: 'sandbox' })).json() as {
+      redirect: string;
+      transaction: number;
+    };
     expect((await checkout(owner, mine.redirect, 'cancel')).landing).toBe(`/order-result/${mine.transaction}?res=1`);
   });
 
@@ -306,7 +499,9 @@ describe('access and tenant isolation', () => {
     const refused = await payInvoice(owner, { payment_id: theirs.id, method: 'sandbox' });
     expect([refused.statusCode, refused.json().message]).toEqual([404, 'Errore: Pagamento non trovato']);
     expect(await transactionsOf(theirs.id)).toEqual([]);
-    const own = (await payInvoice(reseller, { payment_id: theirs.id, method: 'sandbox' })).json() as { transaction: number };
+    const own = (await payInvoice(reseller, { payment_id: theirs.id, method: 'sandbox' })).json() as {
+      transaction: number;
+    };
     expect((await owner.get(`/rest/transactions/${own.transaction}`)).statusCode).toBe(404);
     expect((await reseller.get(`/rest/transactions/${own.transaction}`)).statusCode).toBe(200);
   });
@@ -320,12 +515,21 @@ describe('recurring payments', () => {
     const due = (await pendingPayments(reseller, '&expiring=0')).filter((p) => p.fattura !== 'DEMO-2024-0412');
     await t.db.updateTable('aziende').set({ has_recurring_payments: true }).where('id', '=', ids.alpi).execute();
     // Checkouts left open by earlier tests would keep their payments from being charged.
-    await t.db.updateTable('payment_transactions').set({ status: 'cancelled' }).where('company_id', '=', ids.alpi).where('status', '=', 'pending').execute();
+    await t.db
+      .updateTable('payment_transactions')
+      .set({ status: 'cancelled' })
+      .where('company_id', '=', ids.alpi)
+      .where('status', '=', 'pending')
+      .execute();
     // No mandate yet: nothing is charged.
     expect(await chargeDueInstallments(t.db, providers, new Date())).toBe(0);
     // A paid transaction that authorised recurring payments is the mandate.
-    const any = (await pendingPayments(reseller)).find((p) => p.fattura !== 'DEMO-2024-0412' && !due.some((d) => d.id === p.id))!;
-    const started = (await payInvoice(reseller, { payment_id: any.id, method: 'sandbox', enable_recurring_payments: '1' })).json() as { redirect: string };
+    const any = (await pendingPayments(reseller)).find(
+      (p) => p.fattura !== 'DEMO-2024-0412' && !due.some((d) => d.id === p.id),
+    )!;
+    const started = (
+      await payInvoice(reseller, { payment_id: any.id, method: 'sandbox', enable_recurring_payments: '1' })
+    ).json() as { redirect: string };
     await checkout(reseller, started.redirect, 'pay');
     const big = due.find((p) => p.amount > 1_000_000);
     const charged = await chargeDueInstallments(t.db, providers, new Date());

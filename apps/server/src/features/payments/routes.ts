@@ -51,7 +51,9 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     };
   });
 
-  registerEndpoint(app, paymentsApi.cashbackBalance, async (request) => ({ amount: Math.max(0, await cashbackBalance(app.db, companyActorOf(request).company.id)) }));
+  registerEndpoint(app, paymentsApi.cashbackBalance, async (request) => ({
+    amount: Math.max(0, await cashbackBalance(app.db, companyActorOf(request).company.id)),
+  }));
 
   registerEndpoint(app, paymentsApi.transaction, async (request) => {
     const transaction = await findTransaction(app.db, companyActorOf(request), request.params.id);
@@ -62,22 +64,46 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   registerEndpoint(app, paymentsApi.payInvoice, async (request) =>
     payInstallment(
       companyContextOf(request),
-      { installmentId: request.body.payment_id, method: request.body.method, cashback: request.body.cashback_amount, enableRecurring: request.body.enable_recurring_payments, ref: request.body.ref },
+      {
+        installmentId: request.body.payment_id,
+        method: request.body.method,
+        cashback: request.body.cashback_amount,
+        enableRecurring: request.body.enable_recurring_payments,
+        ref: request.body.ref,
+      },
       providers,
       baseUrl(request),
     ),
   );
 
   registerEndpoint(app, paymentsApi.payProduct, async (request) =>
-    renewProducts(companyContextOf(request), { ids: request.body.ids, method: request.body.method, cashback: request.body.cashback_amount, ref: request.body.ref }, providers, baseUrl(request)),
+    renewProducts(
+      companyContextOf(request),
+      {
+        ids: request.body.ids,
+        method: request.body.method,
+        cashback: request.body.cashback_amount,
+        ref: request.body.ref,
+      },
+      providers,
+      baseUrl(request),
+    ),
   );
 
-  registerEndpoint(app, paymentsApi.upgradeOptions, async (request) => upgradeOptions(app.db, companyActorOf(request), request.params.id, requestLanguage(request), new Date()));
+  registerEndpoint(app, paymentsApi.upgradeOptions, async (request) =>
+    upgradeOptions(app.db, companyActorOf(request), request.params.id, requestLanguage(request), new Date()),
+  );
 
   registerEndpoint(app, paymentsApi.payUpgrade, async (request) =>
     upgradeProduct(
       companyContextOf(request),
-      { from: request.body.id_migrated_from, to: request.body.id_product_to, method: request.body.method, cashback: request.body.cashback_amount, ref: request.body.ref },
+      {
+        from: request.body.id_migrated_from,
+        to: request.body.id_product_to,
+        method: request.body.method,
+        cashback: request.body.cashback_amount,
+        ref: request.body.ref,
+      },
       providers,
       baseUrl(request),
     ),
@@ -90,7 +116,15 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     return asDocument(reply)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(sandboxCheckoutHtml({ token: tx.token, amount: tx.amount, currency: tx.currency, description: tx.nr, merchant: brand.name }));
+      .send(
+        sandboxCheckoutHtml({
+          token: tx.token,
+          amount: tx.amount,
+          currency: tx.currency,
+          description: tx.nr,
+          merchant: brand.name,
+        }),
+      );
   });
 
   registerEndpoint(
@@ -99,7 +133,10 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     async (request, reply) => {
       const tx = await findTransactionByToken(app.db, request.params.token);
       if (!providers.sandbox || !tx || tx.provider !== 'sandbox' || tx.status !== 'pending') throw notFound();
-      return reply.redirect(providers.sandbox.signedReturn(tx, request.body.outcome, `sbx_${randomBytes(12).toString('base64url')}`), 303);
+      return reply.redirect(
+        providers.sandbox.signedReturn(tx, request.body.outcome, `sbx_${randomBytes(12).toString('base64url')}`),
+        303,
+      );
     },
     // The provider's page posts as a plain HTML form, like a provider's own site would.
     { csrf: false },
@@ -109,7 +146,9 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     app,
     paymentProviderApi.paypalWebhook,
     async (request) => {
-      const result = providers.paypal ? await providers.paypal.verifyWebhook(request.headers as Record<string, string | undefined>, request.body) : null;
+      const result = providers.paypal
+        ? await providers.paypal.verifyWebhook(request.headers as Record<string, string | undefined>, request.body)
+        : null;
       if (!result) throw new HttpError(400, 'error.bad_request', { reason: 'unverified' });
       await settleProviderResult(app.db, auditSourceOf(request), 'paypal', result, request.body, new Date());
       return { received: true };
@@ -125,9 +164,20 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
       request.log.warn({ provider: request.params.provider }, 'payment return refused: unverified');
       return reply.redirect(PAYMENT_ERROR_PAGE, 303);
     }
-    const settled = await settleProviderResult(app.db, auditSourceOf(request), provider.name, result, { ...request.query }, new Date());
+    const settled = await settleProviderResult(
+      app.db,
+      auditSourceOf(request),
+      provider.name,
+      result,
+      { ...request.query },
+      new Date(),
+    );
     if (settled.transactionId === null) return reply.redirect(PAYMENT_ERROR_PAGE, 303);
-    const query = new URLSearchParams({ res: String(settled.res), ...(settled.ref ? { ref: settled.ref } : {}), ...(settled.err ? { err: settled.err } : {}) });
+    const query = new URLSearchParams({
+      res: String(settled.res),
+      ...(settled.ref ? { ref: settled.ref } : {}),
+      ...(settled.err ? { err: settled.err } : {}),
+    });
     // Staff paid for a customer: back to the customer's order_result, where id_cliente names the company.
     const prefix = settled.idCliente === null ? '' : `/${settled.idCliente}`;
     return reply.redirect(`${prefix}/order-result/${settled.transactionId}?${query.toString()}`, 303);

@@ -1,13 +1,20 @@
 import { formatMoney, type Currency } from '@sportello/domain';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The sandbox provider's checkout page (DESIGN §3): what a real provider's page would show —
  * who is paid, the amount — and the three outcomes to try. Plain HTML, no script, posting to
  * the sandbox, which answers with the signed return.
  */
-export function sandboxCheckoutHtml(input: { token: string; amount: number; currency: Currency; description: string; merchant: string }): string {
+export function sandboxCheckoutHtml(input: {
+  token: string;
+  amount: number;
+  currency: Currency;
+  description: string;
+  merchant: string;
+}): string {
   const amount = formatMoney(input.amount, input.currency, 'it');
   const action = `/api/payments/sandbox/${encodeURIComponent(input.token)}`;
   const button = (outcome: string, label: string, color: string) =>

@@ -1,7 +1,6 @@
 import { groupBounds, isoDateIn, PRODUCT_GROUPS, type Product, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {  } from '../../modules/products/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -24,9 +23,11 @@ const signedIn = async (username: string, company?: number) => {
   return b;
 };
 const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
-const all = async (b: TestBrowser, query = '') => (await b.get(`/rest/products?size=100${query}`)).json() as Page<Product>;
+const all = async (b: TestBrowser, query = '') =>
+  (await b.get(`/rest/products?size=100${query}`)).json() as Page<Product>;
 const find = async (b: TestBrowser, codice: string) => (await all(b)).items.find((p) => p.codice === codice)!;
-const put = (b: TestBrowser, id: number, body: Record<string, unknown>, query = '') => b.call('PUT', `/rest/product_orders/${id}${query}`, { body });
+const put = (b: TestBrowser, id: number, body: Record<string, unknown>, query = '') =>
+  b.call('PUT', `/rest/product_orders/${id}${query}`, { body });
 const changes = async (productId: number) =>
   t.db.selectFrom('product_renewal_changes').selectAll().where('product_id', '=', productId).orderBy('id').execute();
 
@@ -41,11 +42,24 @@ describe('GET /rest/products', () => {
     const expected = PRODUCT_GROUPS.filter((g) => g !== 'year_end' || year_end.from <= year_end.to!);
     expect([...groups].sort()).toEqual([...expected].sort());
     const mlart = list.items.find((p) => p.codice === 'MLART10')!;
-    expect(mlart).toMatchObject({ days_to_expiration: -4, group: 'grace', disdetto: true, currency: 'EUR', nome: 'Posta Art 10 GB' });
-    expect(list.items.find((p) => p.codice === 'SSLBAS')).toMatchObject({ days_to_expiration: -40, group: 'cancelled' });
+    expect(mlart).toMatchObject({
+      days_to_expiration: -4,
+      group: 'grace',
+      disdetto: true,
+      currency: 'EUR',
+      nome: 'Posta Art 10 GB',
+    });
+    expect(list.items.find((p) => p.codice === 'SSLBAS')).toMatchObject({
+      days_to_expiration: -40,
+      group: 'cancelled',
+    });
     expect(list.items.find((p) => p.codice === 'HOSMN')).toMatchObject({ pending_invoice: 'DEMO-2024-0412' });
     expect(list.items.find((p) => p.codice === 'TONEETTRANS')).toMatchObject({ durata: 'Una tantum' });
-    expect(list.items.find((p) => p.codice === 'HOSVEN')).toMatchObject({ missing_data: true, ask_site_transfer: true, stato_tecnico: 'attivare' });
+    expect(list.items.find((p) => p.codice === 'HOSVEN')).toMatchObject({
+      missing_data: true,
+      ask_site_transfer: true,
+      stato_tecnico: 'attivare',
+    });
     expect(list.items.filter((p) => p.group === 'trial').map((p) => p.free_period)).toEqual([30, 30]);
   });
 
@@ -60,14 +74,21 @@ describe('GET /rest/products', () => {
     expect((await all(b, '&q=posta')).items.map((p) => p.codice).sort()).toEqual(['MLART10', 'MLART20']);
     for (const group of PRODUCT_GROUPS) {
       const shown = (await all(b, `&group=${group}`)).items.map((p) => p.id).sort();
-      expect(shown, group).toEqual(everything.filter((p) => p.group === group).map((p) => p.id).sort());
+      expect(shown, group).toEqual(
+        everything
+          .filter((p) => p.group === group)
+          .map((p) => p.id)
+          .sort(),
+      );
     }
     expect((await b.get('/rest/products?sort=nome')).statusCode).toBe(400);
   });
 
   it('names the products in the request’s language', async () => {
     const b = await signedIn('owner');
-    const list = (await b.get('/rest/products?size=100', { headers: { 'accept-language': 'en' } })).json() as Page<Product>;
+    const list = (
+      await b.get('/rest/products?size=100', { headers: { 'accept-language': 'en' } })
+    ).json() as Page<Product>;
     expect(list.items.find((p) => p.codice === 'MLART10')?.nome).toBe('Art mail 10 GB');
   });
 });
@@ -80,9 +101,21 @@ describe('PUT /rest/product_orders/{id}', () => {
     const noReason = await put(b, regit.id, { stato_amministrativo: 'non rinnovare', nominativo: 'Mario Rossi' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ motivazione_disdetta: 'Indica il motivo della disdetta' });
-    expect((await put(b, regit.id, { stato_amministrativo: 'non rinnovare', nominativo: ' ', motivazione_disdetta: 'costo' })).statusCode).toBe(400);
+    expect(
+      (
+        await put(b, regit.id, {
+          stato_amministrativo: 'non rinnovare',
+          nominativo: ' ',
+          motivazione_disdetta: 'costo',
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const cancelled = await put(b, regit.id, { stato_amministrativo: 'non rinnovare', nominativo: 'Mario Rossi', motivazione_disdetta: 'costo' });
+    const cancelled = await put(b, regit.id, {
+      stato_amministrativo: 'non rinnovare',
+      nominativo: 'Mario Rossi',
+      motivazione_disdetta: 'costo',
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ id: regit.id, stato_amministrativo: 'non rinnovare', disdetto: true });
     const renewed = await put(b, regit.id, { stato_amministrativo: 'attivo', nominativo: 'Mario Rossi' });
@@ -93,7 +126,12 @@ describe('PUT /rest/product_orders/{id}', () => {
       [{ stato_amministrativo: 'attivo' }, { stato_amministrativo: 'non rinnovare' }, 'Mario Rossi', 'costo'],
       [{ stato_amministrativo: 'non rinnovare' }, { stato_amministrativo: 'attivo' }, 'Mario Rossi', null],
     ]);
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'company_id']).where('subject', '=', String(regit.id)).where('action', 'like', 'products.%').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'company_id'])
+      .where('subject', '=', String(regit.id))
+      .where('action', 'like', 'products.%')
+      .execute();
     expect(audit).toEqual([
       { action: 'products.cancelled', company_id: ids.rossi },
       { action: 'products.renewed', company_id: ids.rossi },
@@ -127,11 +165,23 @@ describe('PUT /rest/product_orders/{id}', () => {
     }
     const trial = await find(b, 'STOSMART');
     await t.db.updateTable('products').set({ data_fine: '2000-01-01' }).where('id', '=', trial.id).execute();
-    const ended = await put(b, trial.id, { stato_amministrativo: 'non rinnovare', nominativo: 'Mario Rossi', motivazione_disdetta: 'costo' });
+    const ended = await put(b, trial.id, {
+      stato_amministrativo: 'non rinnovare',
+      nominativo: 'Mario Rossi',
+      motivazione_disdetta: 'costo',
+    });
     expect([ended.statusCode, ended.json().reason]).toEqual([409, 'trial_ended']);
     await t.db.updateTable('products').set({ data_fine: trial.data_fine }).where('id', '=', trial.id).execute();
     // Before its end, the trial's end choice may change.
-    expect((await put(b, trial.id, { stato_amministrativo: 'non rinnovare', nominativo: 'Mario Rossi', motivazione_disdetta: 'non_utilizzo' })).statusCode).toBe(200);
+    expect(
+      (
+        await put(b, trial.id, {
+          stato_amministrativo: 'non rinnovare',
+          nominativo: 'Mario Rossi',
+          motivazione_disdetta: 'non_utilizzo',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('switches automatic / on-request renewal for a customer billed by BBW only', async () => {
@@ -140,7 +190,10 @@ describe('PUT /rest/product_orders/{id}', () => {
     expect(hosbasw.rinnovo_automatico).toBe(false);
     const saved = await put(owner, hosbasw.id, { rinnovo_automatico: true, nominativo: 'Mario Rossi' });
     expect([saved.statusCode, saved.json().rinnovo_automatico]).toEqual([200, true]);
-    expect((await changes(hosbasw.id)).at(-1)).toMatchObject({ before: { rinnovo_automatico: false }, after: { rinnovo_automatico: true } });
+    expect((await changes(hosbasw.id)).at(-1)).toMatchObject({
+      before: { rinnovo_automatico: false },
+      after: { rinnovo_automatico: true },
+    });
 
     const reseller = await signedIn('reseller');
     const hosres = await find(reseller, 'HOSRES');
@@ -153,7 +206,11 @@ describe('PUT /rest/product_orders/{id}', () => {
     const product = await find(tecnico, 'SSLART');
     const refused = await put(tecnico, product.id, { note_cliente: 'x' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 10, message: 'Non hai i permessi per modificare il rinnovo o disdire i prodotti. Richiedili ad un utente amministratore' });
+    expect(refused.json()).toMatchObject({
+      code: 10,
+      message:
+        'Non hai i permessi per modificare il rinnovo o disdire i prodotti. Richiedili ad un utente amministratore',
+    });
     const contabile = await signedIn('contabile');
     expect((await put(contabile, product.id, { note_cliente: 'Ok' })).statusCode).toBe(200);
   });
@@ -164,7 +221,9 @@ describe('PUT /rest/product_orders/{id}', () => {
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Errore: Prodotto non trovato']);
     const product = await find(b, 'SSLART');
     expect((await put(b, product.id, {})).statusCode).toBe(400);
-    expect((await put(b, product.id, { note_cliente: 'x', rinnovo_automatico: true, nominativo: 'A' })).statusCode).toBe(400);
+    expect(
+      (await put(b, product.id, { note_cliente: 'x', rinnovo_automatico: true, nominativo: 'A' })).statusCode,
+    ).toBe(400);
     expect((await put(b, product.id, { stato_amministrativo: 'scaduto', nominativo: 'A' })).statusCode).toBe(400);
   });
 
@@ -186,15 +245,23 @@ describe('tenant isolation', () => {
     const mine = (await all(owner)).items;
     expect(mine.some((p) => theirs.some((q) => q.id === p.id))).toBe(false);
     const target = theirs.find((p) => p.codice === 'SSLART')!;
-    for (const body of [{ note_cliente: 'x' }, { stato_amministrativo: 'non rinnovare', nominativo: 'X', motivazione_disdetta: 'costo' }, { rinnovo_automatico: false, nominativo: 'X' }]) {
+    for (const body of [
+      { note_cliente: 'x' },
+      { stato_amministrativo: 'non rinnovare', nominativo: 'X', motivazione_disdetta: 'costo' },
+      { rinnovo_automatico: false, nominativo: 'X' },
+    ]) {
       const response = await put(owner, target.id, body);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('SSLART');
     }
-    expect((await find(reseller, 'SSLART'))).toMatchObject({ note_cliente: target.note_cliente, stato_amministrativo: target.stato_amministrativo });
+    expect(await find(reseller, 'SSLART')).toMatchObject({
+      note_cliente: target.note_cliente,
+      stato_amministrativo: target.stato_amministrativo,
+    });
     // A customer naming another company through id_cliente is not staff: the parameter is refused or ignored.
     const named = await owner.get(`/rest/products?size=100&id_cliente=${ids.alpi}`);
-    const leaked = named.statusCode === 200 && (named.json() as Page<Product>).items.some((p) => theirs.some((q) => q.id === p.id));
+    const leaked =
+      named.statusCode === 200 && (named.json() as Page<Product>).items.some((p) => theirs.some((q) => q.id === p.id));
     expect(leaked).toBe(false);
   });
 });

@@ -10,7 +10,13 @@ import { changeProductOrder, listProducts } from '../../modules/products/index.t
 /** Products and renewals (spec 2 §2 products list, §4, §7): always the products of the company the session acts for. */
 export const productsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, productsApi.list, async (request) =>
-    listProducts(app.db, companyActorOf(request), request.query, requestLanguage(request), isoDateIn(new Date(), PROVIDER_TIME_ZONE)),
+    listProducts(
+      app.db,
+      companyActorOf(request),
+      request.query,
+      requestLanguage(request),
+      isoDateIn(new Date(), PROVIDER_TIME_ZONE),
+    ),
   );
 
   registerEndpoint(app, productsApi.updateOrder, async (request) =>

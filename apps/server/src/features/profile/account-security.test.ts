@@ -26,7 +26,11 @@ async function midStep(): Promise<void> {
 async function enrol(f: CompanyFixture): Promise<string> {
   const { secret } = (await f.browser.get('/api/auth/totp')).json() as TotpEnrolment;
   await midStep();
-  const response = await f.browser.post('/api/auth/totp', { totp: totpCode(secret), current_password: DEMO_PASSWORD }, { form: true });
+  const response = await f.browser.post(
+    '/api/auth/totp',
+    { totp: totpCode(secret), current_password: DEMO_PASSWORD },
+    { form: true },
+  );
   expect(response.json()).toEqual({ result: 'ok', message: 'Autenticazione a due fattori attivata' });
   return secret;
 }
@@ -64,27 +68,43 @@ describe('two-factor authentication from the profile', () => {
   it('enables with a code of the offered secret, then asks for a code at sign-in and refuses the enrolment code again', async () => {
     const f = await fixture();
     const { secret } = (await f.browser.get('/api/auth/totp')).json() as TotpEnrolment;
-    const wrong = await f.browser.post('/api/auth/totp', { totp: '000000' === totpCode(secret) ? '111111' : '000000', current_password: DEMO_PASSWORD }, { form: true });
+    const wrong = await f.browser.post(
+      '/api/auth/totp',
+      { totp: '000000' === totpCode(secret) ? '111111' : '000000', current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ message: 'Codice non valido o già usato', errors: { totp: 'Codice non valido o già usato' } });
+    expect(wrong.json()).toMatchObject({
+      message: 'Codice non valido o già usato',
+      errors: { totp: 'Codice non valido o già usato' },
+    });
     const empty = await f.browser.post('/api/auth/totp', { totp: '', current_password: DEMO_PASSWORD }, { form: true });
     expect(empty.json()).toMatchObject({ errors: { totp: 'Campo obbligatorio' } });
 
     await midStep();
     const code = totpCode(secret);
-    expect((await f.browser.post('/api/auth/totp', { totp: code, current_password: DEMO_PASSWORD }, { form: true })).statusCode).toBe(200);
+    expect(
+      (await f.browser.post('/api/auth/totp', { totp: code, current_password: DEMO_PASSWORD }, { form: true }))
+        .statusCode,
+    ).toBe(200);
     const profile = (await f.browser.get(`/rest/profile/${f.userId}`)).json() as { twofa: boolean };
     expect(profile.twofa).toBe(true);
 
     const signIn = browser();
     expect((await signIn.login(f.username)).json()).toEqual({ result: 'totp' });
     expect((await signIn.login(f.username, { totp: code })).statusCode).toBe(401);
-    expect((await signIn.login(f.username, { totp: totpCode(secret, Date.now(), 1) })).json()).toEqual({ result: 'ok' });
+    expect((await signIn.login(f.username, { totp: totpCode(secret, Date.now(), 1) })).json()).toEqual({
+      result: 'ok',
+    });
   });
 
   it('refuses to enable without a secret offered to this session, and twice', async () => {
     const f = await fixture();
-    const response = await f.browser.post('/api/auth/totp', { totp: '123456', current_password: DEMO_PASSWORD }, { form: true });
+    const response = await f.browser.post(
+      '/api/auth/totp',
+      { totp: '123456', current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'Genera prima un nuovo codice QR' });
     await enrol(f);
@@ -99,15 +119,31 @@ describe('two-factor authentication from the profile', () => {
 
     // As if a minute had passed: the codes used so far are old ones now.
     await t.db.updateTable('users').set({ totp_last_counter: null }).where('id', '=', f.userId).execute();
-    const wrong = await f.browser.post('/api/auth/disabletotp', { totp: totpCode(secret, Date.now(), -5), current_password: DEMO_PASSWORD }, { form: true });
+    const wrong = await f.browser.post(
+      '/api/auth/disabletotp',
+      { totp: totpCode(secret, Date.now(), -5), current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     expect(wrong.statusCode).toBe(422);
     await midStep();
-    const response = await f.browser.post('/api/auth/disabletotp', { totp: totpCode(secret, Date.now(), -1), current_password: DEMO_PASSWORD }, { form: true });
+    const response = await f.browser.post(
+      '/api/auth/disabletotp',
+      { totp: totpCode(secret, Date.now(), -1), current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     expect(response.json()).toEqual({ result: 'ok', message: 'Autenticazione a due fattori disattivata' });
     expect((await other.get('/api/dashboard/userinfo')).statusCode).toBe(401);
     expect((await f.browser.get('/api/dashboard/userinfo')).statusCode).toBe(200);
     expect((await browser().login(f.username)).json()).toEqual({ result: 'ok' });
-    expect((await f.browser.post('/api/auth/disabletotp', { totp: '123456', current_password: DEMO_PASSWORD }, { form: true })).statusCode).toBe(409);
+    expect(
+      (
+        await f.browser.post(
+          '/api/auth/disabletotp',
+          { totp: '123456', current_password: DEMO_PASSWORD },
+          { form: true },
+        )
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('ends the other sessions when enabled', async () => {
@@ -124,29 +160,58 @@ describe('two-factor authentication from the profile', () => {
     const wrong = () => wrongCode(secret);
     for (let i = 0; i < 3; i += 1) expect((await browser().login(f.username, { totp: wrong() })).statusCode).toBe(401);
     for (let i = 3; i < TOTP_LOCK.failures; i += 1) {
-      expect((await f.browser.post('/api/auth/disabletotp', { totp: wrong(), current_password: DEMO_PASSWORD }, { form: true })).statusCode).toBe(422);
+      expect(
+        (
+          await f.browser.post(
+            '/api/auth/disabletotp',
+            { totp: wrong(), current_password: DEMO_PASSWORD },
+            { form: true },
+          )
+        ).statusCode,
+      ).toBe(422);
     }
     await midStep();
-    const locked = await f.browser.post('/api/auth/disabletotp', { totp: totpCode(secret, Date.now(), 1), current_password: DEMO_PASSWORD }, { form: true });
+    const locked = await f.browser.post(
+      '/api/auth/disabletotp',
+      { totp: totpCode(secret, Date.now(), 1), current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: `Troppi codici di autenticazione errati. Riprova tra ${TOTP_LOCK.windowMinutes} minuti.`, reason: 'totp_locked' });
-    expect((await browser().login(f.username, { totp: totpCode(secret, Date.now(), 1) })).json().reason).toBe('totp_locked');
+    expect(locked.json()).toEqual({
+      message: `Troppi codici di autenticazione errati. Riprova tra ${TOTP_LOCK.windowMinutes} minuti.`,
+      reason: 'totp_locked',
+    });
+    expect((await browser().login(f.username, { totp: totpCode(secret, Date.now(), 1) })).json().reason).toBe(
+      'totp_locked',
+    );
     expect(((await f.browser.get(`/rest/profile/${f.userId}`)).json() as { twofa: boolean }).twofa).toBe(true);
   });
 
   it(`checks no more than ${TOTP_LOCK.failures} codes sent at the same moment, enabling included`, async () => {
     const f = await fixture();
     const { secret } = (await f.browser.get('/api/auth/totp')).json() as TotpEnrolment;
-    const responses = await Promise.all(Array.from({ length: 12 }, () => f.browser.post('/api/auth/totp', { totp: wrongCode(secret), current_password: DEMO_PASSWORD }, { form: true })));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        f.browser.post('/api/auth/totp', { totp: wrongCode(secret), current_password: DEMO_PASSWORD }, { form: true }),
+      ),
+    );
     const reasons = responses.map((r) => r.json().reason).sort();
-    expect(reasons).toEqual([...Array(TOTP_LOCK.failures).fill('invalid_totp'), ...Array(12 - TOTP_LOCK.failures).fill('totp_locked')]);
+    expect(reasons).toEqual([
+      ...Array(TOTP_LOCK.failures).fill('invalid_totp'),
+      ...Array(12 - TOTP_LOCK.failures).fill('totp_locked'),
+    ]);
   });
 
   it('needs a session', async () => {
     const b = browser();
     expect((await b.get('/api/auth/totp')).statusCode).toBe(401);
-    expect((await b.post('/api/auth/totp', { totp: '123456', current_password: DEMO_PASSWORD }, { form: true })).statusCode).toBe(401);
-    expect((await b.post('/api/auth/disabletotp', { totp: '123456', current_password: DEMO_PASSWORD }, { form: true })).statusCode).toBe(401);
+    expect(
+      (await b.post('/api/auth/totp', { totp: '123456', current_password: DEMO_PASSWORD }, { form: true })).statusCode,
+    ).toBe(401);
+    expect(
+      (await b.post('/api/auth/disabletotp', { totp: '123456', current_password: DEMO_PASSWORD }, { form: true }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -156,7 +221,11 @@ describe('sessions and sign-ins', () => {
     const phone = new TestBrowser(t.app, '10.40.1.7');
     await phone.call('POST', '/api/auth/token');
     const check = await phone.checkToken();
-    await phone.post('/api/auth/login', { username: f.username, password: 'demo12345', check }, { headers: { 'user-agent': 'Telefono/1.0' } });
+    await phone.post(
+      '/api/auth/login',
+      { username: f.username, password: 'demo12345', check },
+      { headers: { 'user-agent': 'Telefono/1.0' } },
+    );
 
     const sessions = (await f.browser.get('/rest/sessions')).json() as ActiveSession[];
     expect(sessions).toHaveLength(2);
@@ -205,7 +274,7 @@ describe('sessions and sign-ins', () => {
     expect(history.total).toBeGreaterThanOrEqual(4);
   });
 
-  it('pages, sorts and filters the sign-ins; only the signed-in user\'s', async () => {
+  it("pages, sorts and filters the sign-ins; only the signed-in user's", async () => {
     const f = await fixture();
     const other = await fixture();
     const base = Date.parse('2026-01-10T08:00:00Z');
@@ -220,12 +289,20 @@ describe('sessions and sign-ins', () => {
         })),
       )
       .execute();
-    await t.db.insertInto('login_history').values({ user_id: other.userId, at: new Date(base), ip: '198.51.100.99', user_agent: 'Telefono/1.0' }).execute();
+    await t.db
+      .insertInto('login_history')
+      .values({ user_id: other.userId, at: new Date(base), ip: '198.51.100.99', user_agent: 'Telefono/1.0' })
+      .execute();
 
     const first = (await f.browser.get('/rest/login_history?size=5')).json() as Page<LoginHistoryEntry>;
     // The fixture's own sign-in (now) and the twelve of January.
     expect(first).toMatchObject({ page: 1, size: 5, total: 13 });
-    expect(first.items.slice(1).map((e) => e.ip)).toEqual(['203.0.113.11', '203.0.113.10', '203.0.113.9', '203.0.113.8']);
+    expect(first.items.slice(1).map((e) => e.ip)).toEqual([
+      '203.0.113.11',
+      '203.0.113.10',
+      '203.0.113.9',
+      '203.0.113.8',
+    ]);
     const third = (await f.browser.get('/rest/login_history?size=5&page=3')).json() as Page<LoginHistoryEntry>;
     expect(third.items.map((e) => e.ip)).toEqual(['203.0.113.2', '203.0.113.1', '203.0.113.0']);
 
@@ -235,10 +312,12 @@ describe('sessions and sign-ins', () => {
     const phones = (await f.browser.get('/rest/login_history?q=telefono&size=100')).json() as Page<LoginHistoryEntry>;
     expect(phones.total).toBe(6);
     expect(phones.items.every((e) => e.user_agent === 'Telefono/1.0')).toBe(true);
-    expect(((await f.browser.get('/rest/login_history?q=198.51.100.99')).json() as Page<LoginHistoryEntry>).total).toBe(0);
-    expect(((await f.browser.get('/rest/login_history?q=203.0.113.11')).json() as Page<LoginHistoryEntry>).items).toEqual([
-      { at: new Date(base + 11 * 60_000).toISOString(), ip: '203.0.113.11', user_agent: 'Telefono/1.0' },
-    ]);
+    expect(((await f.browser.get('/rest/login_history?q=198.51.100.99')).json() as Page<LoginHistoryEntry>).total).toBe(
+      0,
+    );
+    expect(
+      ((await f.browser.get('/rest/login_history?q=203.0.113.11')).json() as Page<LoginHistoryEntry>).items,
+    ).toEqual([{ at: new Date(base + 11 * 60_000).toISOString(), ip: '203.0.113.11', user_agent: 'Telefono/1.0' }]);
 
     expect((await f.browser.get('/rest/login_history?page=9')).json()).toMatchObject({ items: [], page: 9, total: 13 });
     expect((await f.browser.get('/rest/login_history?sort=ip')).statusCode).toBe(400);
@@ -249,7 +328,12 @@ describe('sessions and sign-ins', () => {
 
 describe('audit rows of two-factor authentication and sessions', () => {
   const rowsOf = (userId: number, action: string) =>
-    t.db.selectFrom('audit_log').selectAll().where('subject', '=', String(userId)).where('action', '=', action).execute();
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject', '=', String(userId))
+      .where('action', '=', action)
+      .execute();
 
   it('records enabling and disabling without the secret or a code', async () => {
     const f = await fixture();
@@ -261,10 +345,17 @@ describe('audit rows of two-factor authentication and sessions', () => {
     await t.db.updateTable('users').set({ totp_last_counter: null }).where('id', '=', f.userId).execute();
     await midStep();
     const code = totpCode(secret, Date.now(), -1);
-    expect((await f.browser.post('/api/auth/disabletotp', { totp: code, current_password: DEMO_PASSWORD }, { form: true })).statusCode).toBe(200);
+    expect(
+      (await f.browser.post('/api/auth/disabletotp', { totp: code, current_password: DEMO_PASSWORD }, { form: true }))
+        .statusCode,
+    ).toBe(200);
     const disabled = await rowsOf(f.userId, 'profile.totp_disabled');
     expect(disabled).toHaveLength(1);
-    const { totp_secret } = await t.db.selectFrom('users').select('totp_secret').where('id', '=', f.userId).executeTakeFirstOrThrow();
+    const { totp_secret } = await t.db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('id', '=', f.userId)
+      .executeTakeFirstOrThrow();
     expect(totp_secret).toBeNull();
     for (const row of [...enabled, ...disabled]) {
       expect(JSON.stringify(row)).not.toContain(secret);
@@ -275,7 +366,11 @@ describe('audit rows of two-factor authentication and sessions', () => {
   it('records nothing for an offered secret or a wrong code', async () => {
     const f = await fixture();
     const { secret } = (await f.browser.get('/api/auth/totp')).json() as TotpEnrolment;
-    await f.browser.post('/api/auth/totp', { totp: '000000' === totpCode(secret) ? '111111' : '000000', current_password: DEMO_PASSWORD }, { form: true });
+    await f.browser.post(
+      '/api/auth/totp',
+      { totp: '000000' === totpCode(secret) ? '111111' : '000000', current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     // The fixture's own sign-in is audited by auth; the profile's calls add nothing.
     const rows = await t.db
       .selectFrom('audit_log')
@@ -294,7 +389,11 @@ describe('audit rows of two-factor authentication and sessions', () => {
     await f.browser.call('DELETE', `/rest/sessions/${other?.id}`);
     const rows = await rowsOf(f.userId, 'profile.session_ended');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_user_id: f.userId, company_id: null, before: { session: other?.id, ip: '10.40.2.9' } });
+    expect(rows[0]).toMatchObject({
+      actor_user_id: f.userId,
+      company_id: null,
+      before: { session: other?.id, ip: '10.40.2.9' },
+    });
     const keys = await t.db.selectFrom('sessions').select('id').where('user_id', '=', f.userId).execute();
     for (const { id } of keys) expect(JSON.stringify(rows[0])).not.toContain(id);
   });

@@ -1,4 +1,12 @@
-import { EMAIL_SUBSCRIPTIONS, type EmailSubscription, type Grant, type Language, type Profile, type ProfileUpdate, type Reauthentication } from '@sportello/domain';
+import {
+  EMAIL_SUBSCRIPTIONS,
+  type EmailSubscription,
+  type Grant,
+  type Language,
+  type Profile,
+  type ProfileUpdate,
+  type Reauthentication,
+} from '@sportello/domain';
 import { sql } from 'kysely';
 import { pendingEmailOf } from '../../modules/users/index.ts';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
@@ -18,7 +26,11 @@ export interface ProfileContext {
 const known = (subs: readonly string[]): EmailSubscription[] => EMAIL_SUBSCRIPTIONS.filter((s) => subs.includes(s));
 
 async function isNewsletterSubscriber(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select('email')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -65,7 +77,11 @@ export async function saveConfirmedEmail(db: Db, user: User, email: string): Pro
   const previous = user.email.toLowerCase();
   const next = email.toLowerCase();
   if (previous === next) return;
-  const subscription = await db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', previous).executeTakeFirst();
+  const subscription = await db
+    .selectFrom('newsletter_subscriptions')
+    .selectAll()
+    .where('email', '=', previous)
+    .executeTakeFirst();
   if (!subscription) return;
   await db
     .insertInto('newsletter_subscriptions')

@@ -7,7 +7,12 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@sportello/domain';
-import { consumeEmailChangeToken, EMAIL_TOKEN_TTL_MS, insertEmailToken, voidEmailTokens } from '../../modules/users/index.ts';
+import {
+  consumeEmailChangeToken,
+  EMAIL_TOKEN_TTL_MS,
+  insertEmailToken,
+  voidEmailTokens,
+} from '../../modules/users/index.ts';
 import { asCompanyActor, type Actor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -19,7 +24,14 @@ import { hashPassword } from '../../platform/security/passwords.ts';
 import { deleteOtherSessions, endPasswordReset } from '../../platform/sessions/session-store.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
-import { isAddressTaken, profileOf, saveConfirmedEmail, saveProfile, savePasswordHash, type ProfileContext } from './profile-store.ts';
+import {
+  isAddressTaken,
+  profileOf,
+  saveConfirmedEmail,
+  saveProfile,
+  savePasswordHash,
+  type ProfileContext,
+} from './profile-store.ts';
 import { reauthenticate } from './reauthentication.ts';
 
 /** The path names the signed-in user, or nobody: 403 code 10 for any other id. */
@@ -29,14 +41,22 @@ export function ownUser(actor: Actor, id: number): User {
 }
 
 /** The session opened by the forgotten-password link, within its while: a new password without the current one. */
-const isPasswordReset = (ctx: SessionContext) => (ctx.actor.session.password_reset_until?.getTime() ?? 0) > ctx.now.getTime();
+const isPasswordReset = (ctx: SessionContext) =>
+  (ctx.actor.session.password_reset_until?.getTime() ?? 0) > ctx.now.getTime();
 
 function profileContextOf(ctx: SessionContext): ProfileContext {
   const { actor, now } = ctx;
   const passwordReset = isPasswordReset(ctx);
   // Staff acting on a customer have no notification switches of their own there.
-  if (actor.acting_as_customer || !actor.company) return { scope: null, grants: [], emailSubscriptions: [], passwordReset, now };
-  return { scope: { company: actor.company }, grants: actor.grants, emailSubscriptions: actor.email_subscriptions, passwordReset, now };
+  if (actor.acting_as_customer || !actor.company)
+    return { scope: null, grants: [], emailSubscriptions: [], passwordReset, now };
+  return {
+    scope: { company: actor.company },
+    grants: actor.grants,
+    emailSubscriptions: actor.email_subscriptions,
+    passwordReset,
+    now,
+  };
 }
 
 /** Spec 2 §2: the signed-in user's own profile. */
@@ -44,7 +64,8 @@ export async function readProfile(ctx: SessionContext, userId: number): Promise<
   return profileOf(ctx.db, ownUser(ctx.actor, userId), profileContextOf(ctx));
 }
 
-const emailTaken = () => new HttpError(409, 'profile.email_taken', { reason: 'email_taken', errors: { mail: 'profile.email_taken' } });
+const emailTaken = () =>
+  new HttpError(409, 'profile.email_taken', { reason: 'email_taken', errors: { mail: 'profile.email_taken' } });
 
 /**
  * Spec 2 §5, §6, §8: personal data, the notification switches in the company the session acts
@@ -52,15 +73,26 @@ const emailTaken = () => new HttpError(409, 'profile.email_taken', { reason: 'em
  * A new address (issue 9) needs the current password (and code), must be no other user's, and
  * waits for the link e-mailed to it; the old address is told at once.
  */
-export async function updateProfile(ctx: SessionContext, userId: number, update: ProfileUpdate, language: Language): Promise<Profile> {
+export async function updateProfile(
+  ctx: SessionContext,
+  userId: number,
+  update: ProfileUpdate,
+  language: Language,
+): Promise<Profile> {
   const user = ownUser(ctx.actor, userId);
   const context = profileContextOf(ctx);
   const { current_password, totp, ...changes } = update;
   if (context.scope === null) changes.email_subscriptions = [];
   else {
-    const decision = policies.changeEmailSubscriptions({ grants: context.grants, email_subscriptions: context.emailSubscriptions }, changes.email_subscriptions);
+    const decision = policies.changeEmailSubscriptions(
+      { grants: context.grants, email_subscriptions: context.emailSubscriptions },
+      changes.email_subscriptions,
+    );
     if (!decision.allowed) {
-      throw new HttpError(422, decision.message, { reason: decision.reason, errors: { email_subscriptions: decision.message } });
+      throw new HttpError(422, decision.message, {
+        reason: decision.reason,
+        errors: { email_subscriptions: decision.message },
+      });
     }
   }
   // Another way of writing the same address (its case) is the same mailbox: saved as it is.
@@ -71,7 +103,13 @@ export async function updateProfile(ctx: SessionContext, userId: number, update:
   }
   return ctx.db.transaction().execute(async (trx) => {
     const before = await profileOf(trx, user, context);
-    await saveProfile(trx, user, context, { ...changes, mail: newAddress === null ? changes.mail : user.email }, language);
+    await saveProfile(
+      trx,
+      user,
+      context,
+      { ...changes, mail: newAddress === null ? changes.mail : user.email },
+      language,
+    );
     if (newAddress !== null) await requestEmailChange(ctx, trx, user, newAddress);
     const saved = await trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     const after = await profileOf(trx, saved, { ...context, emailSubscriptions: changes.email_subscriptions });
@@ -116,7 +154,13 @@ export async function confirmEmailChange(ctx: SessionContext, userId: number, to
     if (await isAddressTaken(trx, email, user.id)) throw emailTaken();
     await saveConfirmedEmail(trx, user, email);
     await voidEmailTokens(trx, user.id, 'email_change', ctx.now);
-    await writeAudit(trx, ctx.source, { action: 'profile.email_changed', companyId: null, subject: user.id, before: { mail: user.email }, after: { mail: email } });
+    await writeAudit(trx, ctx.source, {
+      action: 'profile.email_changed',
+      companyId: null,
+      subject: user.id,
+      before: { mail: user.email },
+      after: { mail: email },
+    });
     return email;
   });
 }
@@ -164,6 +208,7 @@ const EDITABLE = [
 /** Only what the save changed goes into the audit row. */
 function changedFields(before: Profile, after: Profile): { before: Partial<Profile>; after: Partial<Profile> } {
   const changed = EDITABLE.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
-  const pick = (profile: Profile) => Object.fromEntries(changed.map((field) => [field, profile[field]])) as Partial<Profile>;
+  const pick = (profile: Profile) =>
+    Object.fromEntries(changed.map((field) => [field, profile[field]])) as Partial<Profile>;
   return { before: pick(before), after: pick(after) };
 }

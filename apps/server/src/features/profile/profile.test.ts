@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NOT_AUTHORIZED = { message: 'Utente non autorizzato', code: 10 };
-const fixture = (grants?: Grant[]) => companyFixture(t.app, t.db, { approval: 'approvato', contratto_cliente: true }, grants);
+const fixture = (grants?: Grant[]) =>
+  companyFixture(t.app, t.db, { approval: 'approvato', contratto_cliente: true }, grants);
 
 const FORM = {
   title: 'Ing.',
@@ -32,7 +33,8 @@ const FORM = {
 const formOf = (f: { username: string }) => ({ ...FORM, mail: `${f.username}@fixture.example` });
 
 const isSubscriber = async (email: string) =>
-  (await t.db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', email).executeTakeFirst()) !== undefined;
+  (await t.db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', email).executeTakeFirst()) !==
+  undefined;
 
 describe('GET /rest/profile/{id}', () => {
   it("answers the signed-in user's personal data, notifications of the current company, newsletter and 2FA state", async () => {
@@ -82,7 +84,9 @@ describe('PUT /rest/profile/{id}', () => {
     expect(response.json()).toMatchObject({ ...form, country: 'IT', email_subscriptions: ['technical'] });
     expect(await isSubscriber(form.mail)).toBe(true);
 
-    const off = await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: { ...form, newsletter_subscription: false, title: '' } });
+    const off = await f.browser.call('PUT', `/rest/profile/${f.userId}`, {
+      body: { ...form, newsletter_subscription: false, title: '' },
+    });
     expect(off.json()).toMatchObject({ newsletter_subscription: false, title: '' });
     expect(await isSubscriber(form.mail)).toBe(false);
   });
@@ -98,28 +102,46 @@ describe('PUT /rest/profile/{id}', () => {
     });
     const bad = await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: { ...FORM, mail: 'not-an-address' } });
     expect(bad.json()).toMatchObject({ errors: { mail: 'Indirizzo email non valido' } });
-    const user = await t.db.selectFrom('users').select('firstname').where('id', '=', f.userId).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('firstname')
+      .where('id', '=', f.userId)
+      .executeTakeFirstOrThrow();
     expect(user.firstname).toBe('');
   });
 
   it('lets a non-owner remove a subscription but not add one', async () => {
     const f = await fixture(['billing']);
-    await t.db.updateTable('company_access').set({ email_subscriptions: ['billing', 'technical'] }).where('user_id', '=', f.userId).execute();
-    const added = await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: { ...formOf(f), email_subscriptions: ['billing', 'technical', 'marketing'] } });
+    await t.db
+      .updateTable('company_access')
+      .set({ email_subscriptions: ['billing', 'technical'] })
+      .where('user_id', '=', f.userId)
+      .execute();
+    const added = await f.browser.call('PUT', `/rest/profile/${f.userId}`, {
+      body: { ...formOf(f), email_subscriptions: ['billing', 'technical', 'marketing'] },
+    });
     expect(added.statusCode).toBe(422);
     expect(added.json()).toMatchObject({
       message: 'Solo il titolare può aggiungere iscrizioni alle notifiche email',
       errors: { email_subscriptions: 'Solo il titolare può aggiungere iscrizioni alle notifiche email' },
     });
-    const removed = await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: { ...formOf(f), email_subscriptions: ['billing'] } });
+    const removed = await f.browser.call('PUT', `/rest/profile/${f.userId}`, {
+      body: { ...formOf(f), email_subscriptions: ['billing'] },
+    });
     expect(removed.statusCode).toBe(200);
-    const access = await t.db.selectFrom('company_access').select('email_subscriptions').where('user_id', '=', f.userId).executeTakeFirstOrThrow();
+    const access = await t.db
+      .selectFrom('company_access')
+      .select('email_subscriptions')
+      .where('user_id', '=', f.userId)
+      .executeTakeFirstOrThrow();
     expect(access.email_subscriptions).toEqual(['billing']);
   });
 
   it('lets the owner add subscriptions, in the current company only', async () => {
     const f = await fixture(['owner']);
-    const response = await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: { ...formOf(f), email_subscriptions: ['marketing', 'technical'] } });
+    const response = await f.browser.call('PUT', `/rest/profile/${f.userId}`, {
+      body: { ...formOf(f), email_subscriptions: ['marketing', 'technical'] },
+    });
     expect(response.statusCode).toBe(200);
     expect((response.json() as Profile).email_subscriptions).toEqual(['technical', 'marketing']);
   });
@@ -128,12 +150,18 @@ describe('PUT /rest/profile/{id}', () => {
 describe('PUT /rest/login/{id} (change password)', () => {
   it('needs both fields, at least 8 characters, the same', async () => {
     const f = await fixture();
-    const short = await f.browser.call('PUT', `/rest/login/${f.userId}`, { body: { password: 'corta', password_confirm: 'corta' } });
+    const short = await f.browser.call('PUT', `/rest/login/${f.userId}`, {
+      body: { password: 'corta', password_confirm: 'corta' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ errors: { password: 'Minimo 8 caratteri' } });
-    const mismatch = await f.browser.call('PUT', `/rest/login/${f.userId}`, { body: { password: 'nuova-password', password_confirm: 'altra-password' } });
+    const mismatch = await f.browser.call('PUT', `/rest/login/${f.userId}`, {
+      body: { password: 'nuova-password', password_confirm: 'altra-password' },
+    });
     expect(mismatch.json()).toMatchObject({ errors: { password_confirm: 'Le password non coincidono' } });
-    const empty = await f.browser.call('PUT', `/rest/login/${f.userId}`, { body: { password: 'nuova-password', password_confirm: '' } });
+    const empty = await f.browser.call('PUT', `/rest/login/${f.userId}`, {
+      body: { password: 'nuova-password', password_confirm: '' },
+    });
     expect(empty.json()).toMatchObject({ errors: { password_confirm: 'Campo obbligatorio' } });
   });
 
@@ -170,12 +198,19 @@ describe('PUT /rest/login/{id} (change password)', () => {
 
 describe('audit rows of the profile and the password', () => {
   const rowsOf = (userId: number, action: string) =>
-    t.db.selectFrom('audit_log').selectAll().where('subject', '=', String(userId)).where('action', '=', action).execute();
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject', '=', String(userId))
+      .where('action', '=', action)
+      .execute();
 
   it('records a profile save with who, the company, and only the fields that changed', async () => {
     const f = await fixture(['owner']);
     await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: formOf(f) });
-    await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: { ...formOf(f), city: 'Torino', email_subscriptions: ['technical', 'billing'] } });
+    await f.browser.call('PUT', `/rest/profile/${f.userId}`, {
+      body: { ...formOf(f), city: 'Torino', email_subscriptions: ['technical', 'billing'] },
+    });
     const rows = await rowsOf(f.userId, 'profile.updated');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({
@@ -190,7 +225,9 @@ describe('audit rows of the profile and the password', () => {
 
   it('records nothing when the save is refused', async () => {
     const f = await fixture(['billing']);
-    const response = await f.browser.call('PUT', `/rest/profile/${f.userId}`, { body: { ...formOf(f), email_subscriptions: ['marketing'] } });
+    const response = await f.browser.call('PUT', `/rest/profile/${f.userId}`, {
+      body: { ...formOf(f), email_subscriptions: ['marketing'] },
+    });
     expect(response.statusCode).toBe(422);
     expect(await rowsOf(f.userId, 'profile.updated')).toEqual([]);
   });
@@ -198,7 +235,9 @@ describe('audit rows of the profile and the password', () => {
   it('records a change of password without the password or its hash, and how many sessions it ended', async () => {
     const f = await fixture();
     await new TestBrowser(t.app).loginTo(f.username, f.id);
-    await f.browser.call('PUT', `/rest/login/${f.userId}`, { body: { password: 'segreta-nuova', password_confirm: 'segreta-nuova', current_password: 'demo12345' } });
+    await f.browser.call('PUT', `/rest/login/${f.userId}`, {
+      body: { password: 'segreta-nuova', password_confirm: 'segreta-nuova', current_password: 'demo12345' },
+    });
     const rows = await rowsOf(f.userId, 'profile.password_changed');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -207,7 +246,11 @@ describe('audit rows of the profile and the password', () => {
       before: null,
       after: { other_sessions_ended: 1, confirmed_by: 'current_password' },
     });
-    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('id', '=', f.userId).executeTakeFirstOrThrow();
+    const { password_hash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', f.userId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(rows[0])).not.toContain('segreta-nuova');
     expect(JSON.stringify(rows[0])).not.toContain(password_hash);
   });

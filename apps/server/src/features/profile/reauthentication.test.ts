@@ -43,7 +43,11 @@ async function midStep(): Promise<void> {
 async function enrol(f: CompanyFixture): Promise<string> {
   const { secret } = (await f.browser.get('/api/auth/totp')).json() as TotpEnrolment;
   await midStep();
-  const response = await f.browser.post('/api/auth/totp', { totp: totpCode(secret), current_password: DEMO_PASSWORD }, { form: true });
+  const response = await f.browser.post(
+    '/api/auth/totp',
+    { totp: totpCode(secret), current_password: DEMO_PASSWORD },
+    { form: true },
+  );
   expect(response.statusCode).toBe(200);
   // As if a minute had passed: the enrolment code is an old one now.
   await t.db.updateTable('users').set({ totp_last_counter: null }).where('id', '=', f.userId).execute();
@@ -56,9 +60,12 @@ function wrongCode(secret: string): string {
 }
 
 const changePassword = (f: CompanyFixture, extra: Record<string, string> = {}) =>
-  f.browser.call('PUT', `/rest/login/${f.userId}`, { body: { password: 'una-nuova-password', password_confirm: 'una-nuova-password', ...extra } });
+  f.browser.call('PUT', `/rest/login/${f.userId}`, {
+    body: { password: 'una-nuova-password', password_confirm: 'una-nuova-password', ...extra },
+  });
 
-const signsInWith = async (username: string, password: string) => (await browser().login(username, { password })).statusCode === 200;
+const signsInWith = async (username: string, password: string) =>
+  (await browser().login(username, { password })).statusCode === 200;
 const profileOf = async (f: CompanyFixture) => (await f.browser.get(`/rest/profile/${f.userId}`)).json() as Profile;
 
 describe('changing the password asks for the current one', () => {
@@ -79,10 +86,17 @@ describe('changing the password asks for the current one', () => {
   it('answers in the language of the request', async () => {
     const f = await fixture();
     const response = await f.browser.call('PUT', `/rest/login/${f.userId}`, {
-      body: { password: 'una-nuova-password', password_confirm: 'una-nuova-password', current_password: 'non-è-questa' },
+      body: {
+        password: 'una-nuova-password',
+        password_confirm: 'una-nuova-password',
+        current_password: 'non-è-questa',
+      },
       headers: { 'accept-language': 'de' },
     });
-    expect(response.json()).toMatchObject({ message: 'Das aktuelle Passwort ist falsch', errors: { current_password: 'Das aktuelle Passwort ist falsch' } });
+    expect(response.json()).toMatchObject({
+      message: 'Das aktuelle Passwort ist falsch',
+      errors: { current_password: 'Das aktuelle Passwort ist falsch' },
+    });
   });
 
   it('asks for a current code too when two-factor authentication is on', async () => {
@@ -96,14 +110,18 @@ describe('changing the password asks for the current one', () => {
     // A wrong password checks no code: a right one does not tell the guesser anything.
     await midStep();
     const code = totpCode(secret);
-    expect((await changePassword(f, { current_password: 'non-è-questa', totp: code })).json()).toMatchObject({ reason: 'invalid_current_password' });
+    expect((await changePassword(f, { current_password: 'non-è-questa', totp: code })).json()).toMatchObject({
+      reason: 'invalid_current_password',
+    });
     expect((await changePassword(f, { current_password: DEMO_PASSWORD, totp: code })).statusCode).toBe(200);
   });
 
   it(`counts wrong current passwords in the account's budget, the one sign-in uses: after ${ACCOUNT_LOCK.failures}, nothing is checked`, async () => {
     const f = await fixture();
     for (let i = 1; i < ACCOUNT_LOCK.failures; i += 1) {
-      expect((await changePassword(f, { current_password: `sbagliata-${i}` })).json()).toMatchObject({ reason: 'invalid_current_password' });
+      expect((await changePassword(f, { current_password: `sbagliata-${i}` })).json()).toMatchObject({
+        reason: 'invalid_current_password',
+      });
     }
     // The last of the budget at the sign-in form: one budget for both.
     expect((await browser().login(f.username, { password: 'sbagliata' })).statusCode).toBe(401);
@@ -118,10 +136,15 @@ describe('changing the password asks for the current one', () => {
   it('checks no more current passwords sent at the same moment than the budget holds', async () => {
     const f = await fixture();
     const responses = await Promise.all(
-      Array.from({ length: ACCOUNT_LOCK.failures + 4 }, (_, i) => changePassword(f, { current_password: `sbagliata-${i}` })),
+      Array.from({ length: ACCOUNT_LOCK.failures + 4 }, (_, i) =>
+        changePassword(f, { current_password: `sbagliata-${i}` }),
+      ),
     );
     const reasons = responses.map((r) => (r.json() as { reason: string }).reason).sort();
-    expect(reasons).toEqual([...Array(4).fill('account_locked'), ...Array(ACCOUNT_LOCK.failures).fill('invalid_current_password')]);
+    expect(reasons).toEqual([
+      ...Array(4).fill('account_locked'),
+      ...Array(ACCOUNT_LOCK.failures).fill('invalid_current_password'),
+    ]);
   });
 });
 
@@ -131,7 +154,10 @@ describe('the forgotten-password link stands for the current password, once, for
     const check = await b.checkToken();
     await b.post('/api/auth/reset', { username: f.username, check });
     const url = await linkInLastMailTo(t.db, `${f.username}@fixture.example`);
-    const response = await b.post('/api/auth/loginwithtoken', { username: f.username, token: url.searchParams.get('token') });
+    const response = await b.post('/api/auth/loginwithtoken', {
+      username: f.username,
+      token: url.searchParams.get('token'),
+    });
     expect(response.statusCode).toBe(200);
     return b;
   }
@@ -149,7 +175,12 @@ describe('the forgotten-password link stands for the current password, once, for
     expect(((await b.get(`/rest/profile/${f.userId}`)).json() as Profile).password_reset).toBe(false);
     expect((await b.call('PUT', `/rest/login/${f.userId}`, { body })).json()).toEqual(NEEDS_PASSWORD);
 
-    const row = await t.db.selectFrom('audit_log').select('after').where('subject', '=', String(f.userId)).where('action', '=', 'profile.password_changed').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('subject', '=', String(f.userId))
+      .where('action', '=', 'profile.password_changed')
+      .executeTakeFirstOrThrow();
     expect(row.after).toMatchObject({ confirmed_by: 'signin_link' });
   });
 
@@ -159,8 +190,14 @@ describe('the forgotten-password link stands for the current password, once, for
     expect((await b.post('/api/auth/companylogin', { id_azienda: f.id })).statusCode).toBe(200);
     expect(((await b.get(`/rest/profile/${f.userId}`)).json() as Profile).password_reset).toBe(true);
 
-    await t.db.updateTable('sessions').set({ password_reset_until: new Date(Date.now() - 1000) }).where('user_id', '=', f.userId).execute();
-    const late = await b.call('PUT', `/rest/login/${f.userId}`, { body: { password: 'scelta-tardi', password_confirm: 'scelta-tardi' } });
+    await t.db
+      .updateTable('sessions')
+      .set({ password_reset_until: new Date(Date.now() - 1000) })
+      .where('user_id', '=', f.userId)
+      .execute();
+    const late = await b.call('PUT', `/rest/login/${f.userId}`, {
+      body: { password: 'scelta-tardi', password_confirm: 'scelta-tardi' },
+    });
     expect(late.json()).toEqual(NEEDS_PASSWORD);
   });
 
@@ -180,10 +217,17 @@ describe('two-factor authentication is switched with the current password', () =
     const without = await f.browser.post('/api/auth/totp', { totp: code }, { form: true });
     expect(without.statusCode).toBe(422);
     expect(without.json()).toEqual(NEEDS_PASSWORD);
-    const wrong = await f.browser.post('/api/auth/totp', { totp: code, current_password: 'non-è-questa' }, { form: true });
+    const wrong = await f.browser.post(
+      '/api/auth/totp',
+      { totp: code, current_password: 'non-è-questa' },
+      { form: true },
+    );
     expect(wrong.json()).toEqual(WRONG_PASSWORD);
     expect((await profileOf(f)).twofa).toBe(false);
-    expect((await f.browser.post('/api/auth/totp', { totp: code, current_password: DEMO_PASSWORD }, { form: true })).statusCode).toBe(200);
+    expect(
+      (await f.browser.post('/api/auth/totp', { totp: code, current_password: DEMO_PASSWORD }, { form: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await profileOf(f)).twofa).toBe(true);
   });
 
@@ -192,10 +236,20 @@ describe('two-factor authentication is switched with the current password', () =
     const secret = await enrol(f);
     await midStep();
     const code = totpCode(secret);
-    expect((await f.browser.post('/api/auth/disabletotp', { totp: code }, { form: true })).json()).toEqual(NEEDS_PASSWORD);
-    expect((await f.browser.post('/api/auth/disabletotp', { totp: code, current_password: 'non-è-questa' }, { form: true })).json()).toEqual(WRONG_PASSWORD);
+    expect((await f.browser.post('/api/auth/disabletotp', { totp: code }, { form: true })).json()).toEqual(
+      NEEDS_PASSWORD,
+    );
+    expect(
+      (
+        await f.browser.post('/api/auth/disabletotp', { totp: code, current_password: 'non-è-questa' }, { form: true })
+      ).json(),
+    ).toEqual(WRONG_PASSWORD);
     expect((await profileOf(f)).twofa).toBe(true);
-    const off = await f.browser.post('/api/auth/disabletotp', { totp: code, current_password: DEMO_PASSWORD }, { form: true });
+    const off = await f.browser.post(
+      '/api/auth/disabletotp',
+      { totp: code, current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     expect(off.statusCode).toBe(200);
     expect((await profileOf(f)).twofa).toBe(false);
   });
@@ -204,10 +258,16 @@ describe('two-factor authentication is switched with the current password', () =
     const f = await fixture();
     const secret = await enrol(f);
     for (let i = 0; i < TOTP_LOCK.failures; i += 1) {
-      expect((await changePassword(f, { current_password: DEMO_PASSWORD, totp: wrongCode(secret) })).json()).toMatchObject({ reason: 'invalid_totp' });
+      expect(
+        (await changePassword(f, { current_password: DEMO_PASSWORD, totp: wrongCode(secret) })).json(),
+      ).toMatchObject({ reason: 'invalid_totp' });
     }
     await midStep();
-    const locked = await f.browser.post('/api/auth/disabletotp', { totp: totpCode(secret), current_password: DEMO_PASSWORD }, { form: true });
+    const locked = await f.browser.post(
+      '/api/auth/disabletotp',
+      { totp: totpCode(secret), current_password: DEMO_PASSWORD },
+      { form: true },
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ reason: 'totp_locked' });
   });

@@ -1,6 +1,12 @@
 import type { MessageKey, Reauthentication } from '@sportello/domain';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { accountBudget, checkWithinBudgets, refusedAttempt, totpBudget, type AttemptBudget } from '../../platform/security/auth-throttle.ts';
+import {
+  accountBudget,
+  checkWithinBudgets,
+  refusedAttempt,
+  totpBudget,
+  type AttemptBudget,
+} from '../../platform/security/auth-throttle.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
 import { acceptTotpCode } from '../../platform/security/totp.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
@@ -9,7 +15,12 @@ const refusal = (field: 'current_password' | 'totp', key: MessageKey, reason: st
   new HttpError(422, key, { reason, errors: { [field]: key } });
 
 /** A secret checked within its budget of failures, so asking for it opens no new way to guess it. */
-async function checkWithin(ctx: SessionContext, budget: AttemptBudget, right: () => Promise<boolean>, wrong: () => HttpError): Promise<void> {
+async function checkWithin(
+  ctx: SessionContext,
+  budget: AttemptBudget,
+  right: () => Promise<boolean>,
+  wrong: () => HttpError,
+): Promise<void> {
   const outcome = await checkWithinBudgets(ctx.db, [budget], ctx.now, async () => ((await right()) ? true : null));
   if (outcome.result === 'refused') throw refusedAttempt(outcome.spent);
   if (outcome.result === 'failed') throw wrong();
@@ -20,7 +31,8 @@ async function checkWithin(ctx: SessionContext, budget: AttemptBudget, right: ()
  * one sign-in draws on: a stolen session guesses here no faster than at the sign-in form.
  */
 export async function checkCurrentPassword(ctx: SessionContext, password: string): Promise<void> {
-  if (password === '') throw refusal('current_password', 'account.current_password_required', 'current_password_required');
+  if (password === '')
+    throw refusal('current_password', 'account.current_password_required', 'current_password_required');
   const { user } = ctx.actor;
   await checkWithin(
     ctx,
@@ -36,7 +48,9 @@ export async function checkCurrentPassword(ctx: SessionContext, password: string
  */
 export async function checkCode(ctx: SessionContext, code: string, right: () => Promise<boolean>): Promise<void> {
   if (code === '') throw refusal('totp', 'account.totp_required', 'totp_required');
-  await checkWithin(ctx, totpBudget(ctx.actor.user.id), right, () => refusal('totp', 'account.totp_invalid', 'invalid_totp'));
+  await checkWithin(ctx, totpBudget(ctx.actor.user.id), right, () =>
+    refusal('totp', 'account.totp_invalid', 'invalid_totp'),
+  );
 }
 
 /** A current, unused code of the user's authenticator (it is used up). */

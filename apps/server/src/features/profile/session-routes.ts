@@ -18,5 +18,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { result: 'ok' as const, message: translate(requestLanguage(request), 'account.session_ended') };
   });
 
-  registerEndpoint(app, profileApi.loginHistory, async (request) => ownSignIns(sessionContextOf(request), request.query));
+  registerEndpoint(app, profileApi.loginHistory, async (request) =>
+    ownSignIns(sessionContextOf(request), request.query),
+  );
 };

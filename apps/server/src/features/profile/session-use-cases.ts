@@ -39,7 +39,12 @@ export async function endOwnSession(ctx: SessionContext, handle: string): Promis
       action: 'profile.session_ended',
       companyId: null,
       subject: user.id,
-      before: { session: handle, ip: target.ip, user_agent: target.user_agent, created_at: target.created_at.toISOString() },
+      before: {
+        session: handle,
+        ip: target.ip,
+        user_agent: target.user_agent,
+        created_at: target.created_at.toISOString(),
+      },
     });
   });
 }

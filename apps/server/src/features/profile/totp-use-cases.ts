@@ -43,12 +43,21 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
   await ctx.db.transaction().execute(async (trx) => {
     await setTotpSecret(trx, ctx.digest, user.id, secret);
     // The enrolment code counts as used: it cannot sign anyone in afterwards.
-    const enrolled = await trx.selectFrom('users').select(['id', 'totp_secret']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const enrolled = await trx
+      .selectFrom('users')
+      .select(['id', 'totp_secret'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     await acceptTotpCode(trx, ctx.digest, enrolled, code, now);
     await setPendingTotp(trx, session.id, null);
     const ended = await deleteOtherSessions(trx, user.id, session.id);
     // Never the secret: that two-factor went on, and what it ended.
-    await writeAudit(trx, ctx.source, { action: 'profile.totp_enabled', companyId: null, subject: user.id, after: { other_sessions_ended: ended } });
+    await writeAudit(trx, ctx.source, {
+      action: 'profile.totp_enabled',
+      companyId: null,
+      subject: user.id,
+      after: { other_sessions_ended: ended },
+    });
   });
 }
 
@@ -60,6 +69,11 @@ export async function disableTotp(ctx: SessionContext, given: TotpCode): Promise
   await ctx.db.transaction().execute(async (trx) => {
     await setTotpSecret(trx, ctx.digest, user.id, null);
     const ended = await deleteOtherSessions(trx, user.id, session.id);
-    await writeAudit(trx, ctx.source, { action: 'profile.totp_disabled', companyId: null, subject: user.id, after: { other_sessions_ended: ended } });
+    await writeAudit(trx, ctx.source, {
+      action: 'profile.totp_disabled',
+      companyId: null,
+      subject: user.id,
+      after: { other_sessions_ended: ended },
+    });
   });
 }

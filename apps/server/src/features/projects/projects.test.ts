@@ -30,7 +30,15 @@ const signedIn = async (username: string) => {
   return b;
 };
 const count = async (company: number) =>
-  Number((await t.db.selectFrom('projects').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', company).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('company_id', '=', company)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('GET /rest/project_requirements', () => {
   it('lists skills, tech skills and business sectors', async () => {
@@ -46,7 +54,9 @@ describe('GET /rest/projects', () => {
     expect(total).toBe(1);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ nome: DEMO_PROJECT.nome, budget: 1_500_000, currency: 'EUR' });
-    expect(list[0].id_requirements.map((s: { nome: string }) => s.nome).sort()).toEqual([...DEMO_PROJECT.requirements].sort());
+    expect(list[0].id_requirements.map((s: { nome: string }) => s.nome).sort()).toEqual(
+      [...DEMO_PROJECT.requirements].sort(),
+    );
   });
 
   it('never shows another company’s projects', async () => {
@@ -61,12 +71,18 @@ describe('GET /rest/projects', () => {
       expect((await f.browser.post('/rest/projects', { ...(await valid()), nome })).statusCode).toBe(200);
     }
     const names = async (query: string) => {
-      const page = (await f.browser.get(`/rest/projects?${query}`)).json() as { items: { nome: string }[]; total: number };
+      const page = (await f.browser.get(`/rest/projects?${query}`)).json() as {
+        items: { nome: string }[];
+        total: number;
+      };
       return { names: page.items.map((p) => p.nome), total: page.total };
     };
     expect(await names('size=2')).toEqual({ names: ['Terzo negozio', 'Secondo blog'], total: 3 });
     expect(await names('size=2&page=2')).toEqual({ names: ['Primo negozio'], total: 3 });
-    expect(await names('sort=created_at')).toEqual({ names: ['Primo negozio', 'Secondo blog', 'Terzo negozio'], total: 3 });
+    expect(await names('sort=created_at')).toEqual({
+      names: ['Primo negozio', 'Secondo blog', 'Terzo negozio'],
+      total: 3,
+    });
     expect(await names('q=negozio')).toEqual({ names: ['Terzo negozio', 'Primo negozio'], total: 2 });
     expect((await f.browser.get('/rest/projects?sort=nome')).statusCode).toBe(400);
   });
@@ -76,7 +92,12 @@ describe('POST /rest/projects', () => {
   it('records who submitted which project in the audit log', async () => {
     const f = await companyFixture(t.app, t.db, approved);
     const { id } = (await f.browser.post('/rest/projects', await valid())).json() as { id: number };
-    const row = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'projects.submitted').where('subject', '=', String(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'projects.submitted')
+      .where('subject', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: f.id });
   });
 
@@ -94,7 +115,11 @@ describe('POST /rest/projects', () => {
     const f = await companyFixture(t.app, t.db, approved);
     const { dominio: _d, tempistiche: _t, budget: _b, ...rest } = await valid();
     expect((await f.browser.post('/rest/projects', rest)).statusCode).toBe(200);
-    expect((await f.browser.get('/rest/projects')).json().items[0]).toMatchObject({ dominio: '', tempistiche: '', budget: null });
+    expect((await f.browser.get('/rest/projects')).json().items[0]).toMatchObject({
+      dominio: '',
+      tempistiche: '',
+      budget: null,
+    });
   });
 
   it.each([
@@ -128,7 +153,11 @@ describe('POST /rest/projects', () => {
 
   it('answers in the request language', async () => {
     const f = await companyFixture(t.app, t.db, approved);
-    const response = await f.browser.post('/rest/projects', { ...(await valid()), id_requirements: [] }, { headers: { 'accept-language': 'de' } });
+    const response = await f.browser.post(
+      '/rest/projects',
+      { ...(await valid()), id_requirements: [] },
+      { headers: { 'accept-language': 'de' } },
+    );
     expect(response.json().errors).toEqual({ id_requirements: 'Wählen Sie mindestens einen Skill' });
   });
 

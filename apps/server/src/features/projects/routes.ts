@@ -10,9 +10,13 @@ import { submitProject } from './use-cases.ts';
 
 /** Projects (spec 3 'Progetti'): a company's submitted projects and the form's requirements catalogue. */
 export const projectsRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, projectsApi.requirements, async (request) => listRequirements(app.db, requestLanguage(request)));
+  registerEndpoint(app, projectsApi.requirements, async (request) =>
+    listRequirements(app.db, requestLanguage(request)),
+  );
 
-  registerEndpoint(app, projectsApi.list, async (request) => listProjects(app.db, companyActorOf(request), request.query));
+  registerEndpoint(app, projectsApi.list, async (request) =>
+    listProjects(app.db, companyActorOf(request), request.query),
+  );
 
   registerEndpoint(app, projectsApi.create, async (request) => {
     const id = await submitProject(companyContextOf(request), request.body);

@@ -5,7 +5,8 @@ import { badRequest } from '../../platform/http/http-error.ts';
 import type { CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { countKnownSkills, createProject } from './projects-store.ts';
 
-const currencyOf = (value: string): Currency => ((CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'EUR');
+const currencyOf = (value: string): Currency =>
+  (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'EUR';
 
 /** Spec 3 §5: a project submitted to the partner network, its budget in the company's currency. */
 export async function submitProject(ctx: CompanyContext, form: z.output<typeof ProjectInputSchema>): Promise<number> {
@@ -28,7 +29,11 @@ export async function submitProject(ctx: CompanyContext, form: z.output<typeof P
       skillIds,
       createdAt: ctx.now,
     });
-    await writeAudit(trx, ctx.source, { action: 'projects.submitted', subject: id, after: { nome: form.nome, requirements: skillIds } });
+    await writeAudit(trx, ctx.source, {
+      action: 'projects.submitted',
+      subject: id,
+      after: { nome: form.nome, requirements: skillIds },
+    });
     return id;
   });
 }

@@ -15,7 +15,12 @@ const UNBLOCK_RATE_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, securityApi.detectedIp, async (request) => ({ ip: displayIp(request.ip) }));
 
-  registerEndpoint(app, securityApi.liftBan, async (request) => liftIpBan(companyContextOf(request), request.params.ip), {
-    rateLimit: UNBLOCK_RATE_LIMIT,
-  });
+  registerEndpoint(
+    app,
+    securityApi.liftBan,
+    async (request) => liftIpBan(companyContextOf(request), request.params.ip),
+    {
+      rateLimit: UNBLOCK_RATE_LIMIT,
+    },
+  );
 };

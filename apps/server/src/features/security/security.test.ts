@@ -17,7 +17,8 @@ const signedIn = async (username: string, company: string, ip?: string) => {
   await b.loginTo(username, await companyId(t.db, company));
   return b;
 };
-const unblock = (b: TestBrowser, ip: string, options: { xhr?: boolean } = {}) => b.call('DELETE', `/rest/ip-ban/${encodeURIComponent(ip)}`, options);
+const unblock = (b: TestBrowser, ip: string, options: { xhr?: boolean } = {}) =>
+  b.call('DELETE', `/rest/ip-ban/${encodeURIComponent(ip)}`, options);
 
 /** LOGIN_BAN.failures wrong passwords from one address (for `username`, else a name of its own): the brute-force defence bans it. */
 async function ban(ip: string, username = `nessuno-${ip}`): Promise<TestBrowser> {
@@ -32,8 +33,12 @@ async function ban(ip: string, username = `nessuno-${ip}`): Promise<TestBrowser>
 describe('GET /rest/ip', () => {
   it('tells the address the server sees, IPv4-mapped addresses as plain IPv4', async () => {
     expect((await (await signedIn('gestore', DEMO_USERS_COMPANY)).get('/rest/ip')).json()).toEqual({ ip: '127.0.0.1' });
-    expect((await (await signedIn('gestore', DEMO_USERS_COMPANY, '::ffff:198.51.100.7')).get('/rest/ip')).json()).toEqual({ ip: '198.51.100.7' });
-    expect((await (await signedIn('gestore', DEMO_USERS_COMPANY, '2001:db8::7')).get('/rest/ip')).json()).toEqual({ ip: '2001:db8::7' });
+    expect(
+      (await (await signedIn('gestore', DEMO_USERS_COMPANY, '::ffff:198.51.100.7')).get('/rest/ip')).json(),
+    ).toEqual({ ip: '198.51.100.7' });
+    expect((await (await signedIn('gestore', DEMO_USERS_COMPANY, '2001:db8::7')).get('/rest/ip')).json()).toEqual({
+      ip: '2001:db8::7',
+    });
   });
 });
 
@@ -52,7 +57,15 @@ describe('DELETE /rest/ip-ban/{ip}', () => {
     const b = await signedIn('tecnico', DEMO_COMPANIES.rossi);
     const banned = await ban('198.51.100.21');
     await unblock(b, '198.51.100.21');
-    expect((await banned.post('/api/auth/login', { username: 'gestore', password: 'sbagliata', check: await banned.checkToken() })).statusCode).toBe(401);
+    expect(
+      (
+        await banned.post('/api/auth/login', {
+          username: 'gestore',
+          password: 'sbagliata',
+          check: await banned.checkToken(),
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await banned.login('gestore')).statusCode).toBe(200);
   });
 
@@ -65,7 +78,10 @@ describe('DELETE /rest/ip-ban/{ip}', () => {
   });
 
   it('does not count an expired ban as lifted', async () => {
-    await t.db.insertInto('ip_bans').values({ ip: '198.51.100.23', until: new Date(Date.now() - 1000), reason: 'login_failures' }).execute();
+    await t.db
+      .insertInto('ip_bans')
+      .values({ ip: '198.51.100.23', until: new Date(Date.now() - 1000), reason: 'login_failures' })
+      .execute();
     expect((await unblock(await signedIn('gestore', DEMO_USERS_COMPANY), '198.51.100.23')).json()).toBe(false);
   });
 
@@ -75,7 +91,9 @@ describe('DELETE /rest/ip-ban/{ip}', () => {
   ])('refuses what is not an IP address with 400 (%s)', async (lang, message) => {
     const b = await signedIn('gestore', DEMO_USERS_COMPANY);
     for (const bad of ['non-un-ip', '300.1.1.1', '10.1', '2001:db8:::1']) {
-      const response = await b.call('DELETE', `/rest/ip-ban/${encodeURIComponent(bad)}`, { headers: { 'accept-language': lang } });
+      const response = await b.call('DELETE', `/rest/ip-ban/${encodeURIComponent(bad)}`, {
+        headers: { 'accept-language': lang },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ ip: message });
     }
@@ -86,7 +104,10 @@ describe('DELETE /rest/ip-ban/{ip}', () => {
     expect((await unblock(new TestBrowser(t.app), '198.51.100.24')).statusCode).toBe(401);
     expect((await new TestBrowser(t.app).get('/rest/ip')).statusCode).toBe(401);
     const copiesOnly = await companyFixture(t.app, t.db, { approval: 'approvato', contratto_cliente: true }, []);
-    for (const response of [await unblock(copiesOnly.browser, '198.51.100.24'), await copiesOnly.browser.get('/rest/ip')]) {
+    for (const response of [
+      await unblock(copiesOnly.browser, '198.51.100.24'),
+      await copiesOnly.browser.get('/rest/ip'),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 10, message: 'Utente non autorizzato' });
     }
@@ -104,9 +125,14 @@ describe('IP unblock against guessing', () => {
       const own = await companyFixture(t.app, t.db, { approval, contratto_cliente: true }, ['owner']);
       const refused = await unblock(own.browser, '198.51.100.40');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: "L'azienda non è ancora approvata: questa funzione è disponibile dopo l'approvazione", reason: 'not_approved' });
+      expect(refused.json()).toEqual({
+        message: "L'azienda non è ancora approvata: questa funzione è disponibile dopo l'approvazione",
+        reason: 'not_approved',
+      });
     }
-    expect(await t.db.selectFrom('ip_bans').select('ip').where('ip', '=', '198.51.100.40').executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('ip_bans').select('ip').where('ip', '=', '198.51.100.40').executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it("leaves the account's budget of wrong passwords alone: lifting bans buys no more guesses", async () => {
@@ -131,9 +157,23 @@ describe('audit rows of IP unblock', () => {
     await ban('198.51.100.30');
     await unblock(b, '198.51.100.30');
     await unblock(b, '198.51.100.30');
-    const rows = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'security.ip_ban_lifted').where('subject', '=', '198.51.100.30').orderBy('id').execute();
-    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'conti.tecnico').executeTakeFirstOrThrow();
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'security.ip_ban_lifted')
+      .where('subject', '=', '198.51.100.30')
+      .orderBy('id')
+      .execute();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'conti.tecnico')
+      .executeTakeFirstOrThrow();
     expect(rows.map((r) => r.after)).toEqual([{ lifted: true }, { lifted: false }]);
-    expect(rows[0]).toMatchObject({ actor_user_id: user.id, company_id: await companyId(t.db, DEMO_USERS_COMPANY), ip: '127.0.0.1' });
+    expect(rows[0]).toMatchObject({
+      actor_user_id: user.id,
+      company_id: await companyId(t.db, DEMO_USERS_COMPANY),
+      ip: '127.0.0.1',
+    });
   });
 });

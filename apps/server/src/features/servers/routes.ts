@@ -6,5 +6,7 @@ import { listServers } from './servers-store.ts';
 
 /** Cloud servers (spec 3 §2 servers, §7 "Cloud servers"): the company the session acts for. */
 export const serversRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, serversApi.list, async (request) => listServers(app.db, app.config, companyActorOf(request), request.query));
+  registerEndpoint(app, serversApi.list, async (request) =>
+    listServers(app.db, app.config, companyActorOf(request), request.query),
+  );
 };

@@ -21,7 +21,8 @@ const SERVER_COLUMNS = [
 ] as const;
 
 const servers = pagedList({
-  rows: (qb, _shape: null, v: { company: number }) => qb.selectFrom('cloud_servers').select(SERVER_COLUMNS).where('cloud_servers.company_id', '=', v.company),
+  rows: (qb, _shape: null, v: { company: number }) =>
+    qb.selectFrom('cloud_servers').select(SERVER_COLUMNS).where('cloud_servers.company_id', '=', v.company),
   search: ['cloud_servers.nome', 'cloud_servers.fqdn', 'cloud_servers.ip4_public', 'cloud_servers.os'],
   columns: { nome: 'cloud_servers.nome', fqdn: 'cloud_servers.fqdn' },
   tieBreaker: 'cloud_servers.id',
@@ -33,7 +34,12 @@ const servers = pagedList({
  * links are built here from the configured templates (DESIGN §5), for the developer grant only
  * (spec 3 §6 "panel links").
  */
-export async function listServers(db: Db, config: Pick<Config, 'linkTemplates'>, actor: CompanyActor, list: ListQuery<'nome' | 'fqdn'>): Promise<Page<CloudServer>> {
+export async function listServers(
+  db: Db,
+  config: Pick<Config, 'linkTemplates'>,
+  actor: CompanyActor,
+  list: ListQuery<'nome' | 'fqdn'>,
+): Promise<Page<CloudServer>> {
   const page = await servers.page(db, list, null, { company: actor.company.id });
   const links = policies.manageServices(actor).allowed;
   const t = config.linkTemplates;

@@ -7,7 +7,12 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    linkTemplates: { panelLogin: 'https://{fqdn}/login?t={token}', whm: 'https://{fqdn}:2087/', cockpit: 'https://{fqdn}:9090/', console: 'https://console.example.net/?server={id}&ip={ip}' },
+    linkTemplates: {
+      panelLogin: 'https://{fqdn}/login?t={token}',
+      whm: 'https://{fqdn}:2087/',
+      cockpit: 'https://{fqdn}:9090/',
+      console: 'https://console.example.net/?server={id}&ip={ip}',
+    },
   });
 });
 afterAll(() => t.close());
@@ -34,8 +39,15 @@ describe('GET /rest/servers', () => {
       cockpit_url: null,
       console_url: `https://console.example.net/?server=${web01.id}&ip=203.0.113.11`,
     });
-    expect(page.items.find((s) => s.nome === 'app01')).toMatchObject({ whm_url: null, cockpit_url: 'https://app01.rossi.nuvolaria-demo.net:9090/' });
-    expect(page.items.find((s) => s.nome === 'archivio')).toMatchObject({ whm_url: null, cockpit_url: null, console_url: null });
+    expect(page.items.find((s) => s.nome === 'app01')).toMatchObject({
+      whm_url: null,
+      cockpit_url: 'https://app01.rossi.nuvolaria-demo.net:9090/',
+    });
+    expect(page.items.find((s) => s.nome === 'archivio')).toMatchObject({
+      whm_url: null,
+      cockpit_url: null,
+      console_url: null,
+    });
   });
 
   it('searches on the server (name, FQDN, IP, OS) and sorts', async () => {
@@ -47,7 +59,9 @@ describe('GET /rest/servers', () => {
   it('gives no tool links without the developer grant, and each company only its own servers (tenant)', async () => {
     const billing = await list('contabile');
     expect(billing.items).toHaveLength(3);
-    expect(billing.items.every((s) => s.whm_url === null && s.cockpit_url === null && s.console_url === null)).toBe(true);
+    expect(billing.items.every((s) => s.whm_url === null && s.cockpit_url === null && s.console_url === null)).toBe(
+      true,
+    );
     expect((await list('reseller')).items.map((s) => s.nome)).toEqual(['alpi-cloud01']);
   });
 });

@@ -1,8 +1,4 @@
-import {
-  policies,
-  type ServiceDetail,
-  type ServiceUpdate,
-} from '@sportello/domain';
+import { policies, type ServiceDetail, type ServiceUpdate } from '@sportello/domain';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -24,7 +20,6 @@ import {
 
 export const servicesNotFound = () => new HttpError(404, 'services.not_found', { reason: 'services_not_found' });
 const panelNotFound = () => new HttpError(404, 'services.panel_not_found', { reason: 'panel_not_found' });
-
 
 const canManage = (actor: CompanyActor) => policies.manageServices(actor).allowed;
 
@@ -62,7 +57,13 @@ export async function readServiceDetail(db: Db, actor: CompanyActor, dominio: st
   return detailOf(actor, service, panel);
 }
 
-const provisioning = (ctx: CompanyContext): ProvisioningContext => ({ db: ctx.db, scope: ctx.actor, digest: ctx.digest, now: ctx.now, userId: ctx.actor.user.id });
+const provisioning = (ctx: CompanyContext): ProvisioningContext => ({
+  db: ctx.db,
+  scope: ctx.actor,
+  digest: ctx.digest,
+  now: ctx.now,
+  userId: ctx.actor.user.id,
+});
 
 /**
  * PUT /rest/services/{domain} (spec 3 §4, §7): the auto traffic upgrade (saved at once; any grant
@@ -80,8 +81,17 @@ export async function saveService(ctx: CompanyContext, dominio: string, change: 
       if (service.redirect === null) throw new HttpError(404, 'services.no_redirect', { reason: 'no_redirect' });
       await provisioner.setRedirect(provisioning(tx), dominio, change.redirect);
       const saved = await updateService(tx.db, tx.actor, service.id, { redirect: change.redirect }, tx.now);
-      await writeAudit(tx.db, tx.source, { action: 'services.redirect_changed', subject: dominio, before: { redirect: service.redirect }, after: { redirect: saved.redirect } });
-      return detailOf(tx.actor, saved, service.pannello ? await findPanelOfService(tx.db, tx.actor, service.id) : undefined);
+      await writeAudit(tx.db, tx.source, {
+        action: 'services.redirect_changed',
+        subject: dominio,
+        before: { redirect: service.redirect },
+        after: { redirect: saved.redirect },
+      });
+      return detailOf(
+        tx.actor,
+        saved,
+        service.pannello ? await findPanelOfService(tx.db, tx.actor, service.id) : undefined,
+      );
     }
     const panel = service.pannello ? await findPanelOfService(tx.db, tx.actor, service.id, true) : undefined;
     if (!panel) throw new HttpError(404, 'services.no_panel', { reason: 'no_panel' });
@@ -98,7 +108,11 @@ export async function saveService(ctx: CompanyContext, dominio: string, change: 
     }
     await provisioner.setPassword(provisioning(tx), panel, change.password);
     // The fact, never the password.
-    await writeAudit(tx.db, tx.source, { action: 'services.panel_password_reset', subject: dominio, after: { panel: panel.id } });
+    await writeAudit(tx.db, tx.source, {
+      action: 'services.panel_password_reset',
+      subject: dominio,
+      after: { panel: panel.id },
+    });
     return detailOf(tx.actor, service, panel);
   });
 }
@@ -130,9 +144,14 @@ export async function addSshKey(ctx: CompanyContext, panelId: number, key: strin
   const provisioner = panelProvisioner(ctx.config);
   return inTransaction(ctx, async (tx) => {
     const panel = await lockedPanel(tx, panelId);
-    if (!(await provisioner.addSshKey(provisioning(tx), panel, key))) throw new HttpError(409, 'services.key_exists', { reason: 'key_exists' });
+    if (!(await provisioner.addSshKey(provisioning(tx), panel, key)))
+      throw new HttpError(409, 'services.key_exists', { reason: 'key_exists' });
     // The key's type and comment only: enough to trace, nothing to reuse.
-    await writeAudit(tx.db, tx.source, { action: 'services.ssh_key_added', subject: panel.id, after: { key: keySummary(key) } });
+    await writeAudit(tx.db, tx.source, {
+      action: 'services.ssh_key_added',
+      subject: panel.id,
+      after: { key: keySummary(key) },
+    });
     return provisioner.listSshKeys(provisioning(tx), panel);
   });
 }
@@ -142,8 +161,13 @@ export async function deleteSshKey(ctx: CompanyContext, panelId: number, key: st
   const provisioner = panelProvisioner(ctx.config);
   return inTransaction(ctx, async (tx) => {
     const panel = await lockedPanel(tx, panelId);
-    if (!(await provisioner.deleteSshKey(provisioning(tx), panel, key))) throw new HttpError(404, 'services.key_not_found', { reason: 'key_not_found' });
-    await writeAudit(tx.db, tx.source, { action: 'services.ssh_key_deleted', subject: panel.id, before: { key: keySummary(key) } });
+    if (!(await provisioner.deleteSshKey(provisioning(tx), panel, key)))
+      throw new HttpError(404, 'services.key_not_found', { reason: 'key_not_found' });
+    await writeAudit(tx.db, tx.source, {
+      action: 'services.ssh_key_deleted',
+      subject: panel.id,
+      before: { key: keySummary(key) },
+    });
     return provisioner.listSshKeys(provisioning(tx), panel);
   });
 }

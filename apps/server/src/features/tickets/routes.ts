@@ -24,7 +24,9 @@ import {
 import { findAttachment, listOpenTickets, ticketProducts } from './tickets-store.ts';
 
 /** Calls that carry files: the attachments in base64, with room for the text. */
-const WITH_FILES = { bodyLimit: Math.ceil((TICKET_LIMITS.attachments * TICKET_LIMITS.attachmentBytes * 4) / 3) + 256 * 1024 };
+const WITH_FILES = {
+  bodyLimit: Math.ceil((TICKET_LIMITS.attachments * TICKET_LIMITS.attachmentBytes * 4) / 3) + 256 * 1024,
+};
 
 /** ASCII fallback plus the RFC 5987 form, so any name downloads under its own name. */
 function attachmentDisposition(filename: string): string {
@@ -34,15 +36,31 @@ function attachmentDisposition(filename: string): string {
 
 /** Support tickets (spec 3 §2, §4–§8; spec 2 ticket widget and AuthCode request; DESIGN §4, §5). */
 export const ticketsRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, ticketsApi.list, async (request) => listCompanyTickets(companyContextOf(request), request.query));
+  registerEndpoint(app, ticketsApi.list, async (request) =>
+    listCompanyTickets(companyContextOf(request), request.query),
+  );
 
   registerEndpoint(app, ticketsApi.get, async (request) => readTicket(sessionContextOf(request), request.params.id));
 
-  registerEndpoint(app, ticketsApi.messages, async (request) => readMessages(sessionContextOf(request), request.params.id));
+  registerEndpoint(app, ticketsApi.messages, async (request) =>
+    readMessages(sessionContextOf(request), request.params.id),
+  );
 
-  registerEndpoint(app, ticketsApi.create, async (request) => openTicket(companyContextOf(request), request.body, requestLanguage(request)), {}, WITH_FILES);
+  registerEndpoint(
+    app,
+    ticketsApi.create,
+    async (request) => openTicket(companyContextOf(request), request.body, requestLanguage(request)),
+    {},
+    WITH_FILES,
+  );
 
-  registerEndpoint(app, ticketsApi.reply, async (request) => replyToTicket(sessionContextOf(request), request.params.id, request.body), {}, WITH_FILES);
+  registerEndpoint(
+    app,
+    ticketsApi.reply,
+    async (request) => replyToTicket(sessionContextOf(request), request.params.id, request.body),
+    {},
+    WITH_FILES,
+  );
 
   registerEndpoint(app, ticketsApi.close, async (request) => closeTicket(sessionContextOf(request), request.params.id));
 
@@ -63,14 +81,21 @@ export const ticketsRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, ticketsApi.products, async (request) => {
     const language = requestLanguage(request);
-    return (await ticketProducts(app.db, companyActorOf(request))).map((p) => ({ id: p.id, codice: p.codice, dominio: p.dominio, nome: localized(p.nome, language) ?? p.codice }));
+    return (await ticketProducts(app.db, companyActorOf(request))).map((p) => ({
+      id: p.id,
+      codice: p.codice,
+      dominio: p.dominio,
+      nome: localized(p.nome, language) ?? p.codice,
+    }));
   });
 
   registerEndpoint(app, ticketsApi.settings, async (request) => ticketSettings(app.db, companyActorOf(request)));
 
   registerEndpoint(app, ticketsApi.officeHours, async () => ({ in_office_hours: inOfficeHours(new Date()) }));
 
-  registerEndpoint(app, ticketsApi.authcode, async (request) => requestAuthCode(companyContextOf(request), request.body, requestLanguage(request)));
+  registerEndpoint(app, ticketsApi.authcode, async (request) =>
+    requestAuthCode(companyContextOf(request), request.body, requestLanguage(request)),
+  );
 
   registerEndpoint(app, ticketsApi.staffQueue, async (request) => {
     requireOperator(sessionContextOf(request));

@@ -1,4 +1,9 @@
-import { TICKET_ATTACHMENT_TYPES, TICKET_LIMITS, type TicketAttachmentType, type TicketAttachmentUpload } from '@sportello/domain';
+import {
+  TICKET_ATTACHMENT_TYPES,
+  TICKET_LIMITS,
+  type TicketAttachmentType,
+  type TicketAttachmentUpload,
+} from '@sportello/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../platform/http/http-error.ts';
 
@@ -20,8 +25,13 @@ export async function checkAttachments(uploads: readonly TicketAttachmentUpload[
   const checked: CheckedAttachment[] = [];
   for (const upload of uploads) {
     const content = Buffer.from(upload.content, 'base64');
-    if (content.length === 0) throw new HttpError(400, 'tickets.attachment_unreadable', { reason: 'validation', errors: { attachments: 'tickets.attachment_unreadable' } });
-    if (content.length > TICKET_LIMITS.attachmentBytes) throw new HttpError(413, 'tickets.attachment_too_large', { reason: 'attachment_too_large' });
+    if (content.length === 0)
+      throw new HttpError(400, 'tickets.attachment_unreadable', {
+        reason: 'validation',
+        errors: { attachments: 'tickets.attachment_unreadable' },
+      });
+    if (content.length > TICKET_LIMITS.attachmentBytes)
+      throw new HttpError(413, 'tickets.attachment_too_large', { reason: 'attachment_too_large' });
     checked.push({ filename: safeFilename(upload.filename), contentType: await judge(content), content });
   }
   return checked;
@@ -47,6 +57,10 @@ const refused = () => new HttpError(415, 'tickets.attachment_type', { reason: 'a
 /** The name without folders or control characters (it is only ever offered back as a download name). */
 function safeFilename(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || 'allegato').slice(0, TICKET_LIMITS.filename);
 }

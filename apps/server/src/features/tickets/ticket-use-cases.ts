@@ -29,7 +29,16 @@ import { readSetting } from '../../platform/settings/settings-store.ts';
 import { inTransaction, type CompanyContext, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { checkAttachments, type CheckedAttachment } from './ticket-attachments.ts';
 import { hasVisibleText, sanitizeOperatorHtml } from './ticket-html.ts';
-import { findTicket, listMessages, listTickets, technicalSubscribers, ticketProducts, toMessage, toTicket, type TicketScope } from './tickets-store.ts';
+import {
+  findTicket,
+  listMessages,
+  listTickets,
+  technicalSubscribers,
+  ticketProducts,
+  toMessage,
+  toTicket,
+  type TicketScope,
+} from './tickets-store.ts';
 
 const ticketNotFound = () => new HttpError(404, 'tickets.not_found', { reason: 'ticket_not_found' });
 const ticketClosed = () => new HttpError(409, 'tickets.closed', { reason: 'ticket_closed' });
@@ -62,7 +71,8 @@ export function requireOperator(ctx: SessionContext): void {
   if (!ctx.actor.is_staff) throw forbidden('tickets.staff_only', 'staff_only');
 }
 
-const authorName = (actor: Actor) => [actor.user.firstname, actor.user.lastname].filter(Boolean).join(' ').trim() || actor.user.username;
+const authorName = (actor: Actor) =>
+  [actor.user.firstname, actor.user.lastname].filter(Boolean).join(' ').trim() || actor.user.username;
 
 async function saveMessage(
   db: Db,
@@ -105,7 +115,11 @@ async function saveMessage(
       .executeTakeFirstOrThrow();
     saved.push(attachment);
   }
-  await db.updateTable('tickets').set({ last_message_at: now, last_from_operator: operatore }).where('id', '=', ticket.id).execute();
+  await db
+    .updateTable('tickets')
+    .set({ last_message_at: now, last_from_operator: operatore })
+    .where('id', '=', ticket.id)
+    .execute();
   return toMessage(row, saved, { template: avatarTemplate });
 }
 
@@ -115,24 +129,51 @@ async function saveMessage(
  * An operator's own writing tells no one; past the company's notice budget the ticket still goes in
  * silently — the queue shows it waiting all the same. Answers whether a mail was queued.
  */
-async function notifySupport(tx: SessionContext, ticket: { id: number; company_id: number; titolo: string }, opened: boolean): Promise<boolean> {
+async function notifySupport(
+  tx: SessionContext,
+  ticket: { id: number; company_id: number; titolo: string },
+  opened: boolean,
+): Promise<boolean> {
   if (tx.actor.is_staff) return false;
   const to = tx.config.supportNotifyEmail ?? (await resolveBrand(tx.db, tx.config.brand)).support_email;
   if (!to || !(await mayNotifySupport(tx.db, ticket.company_id, tx.now))) return false;
-  const company = await tx.db.selectFrom('aziende').select('ragione_sociale').where('id', '=', ticket.company_id).executeTakeFirstOrThrow();
+  const company = await tx.db
+    .selectFrom('aziende')
+    .select('ragione_sociale')
+    .where('id', '=', ticket.company_id)
+    .executeTakeFirstOrThrow();
   // The provider's staff read Italian, the portal's first language.
-  await queueMail(tx, to, 'it', { template: 'ticket_customer_activity', company: company.ragione_sociale ?? '', ticketId: ticket.id, titolo: ticket.titolo, author: authorName(tx.actor), opened }, tx.db);
+  await queueMail(
+    tx,
+    to,
+    'it',
+    {
+      template: 'ticket_customer_activity',
+      company: company.ragione_sociale ?? '',
+      ticketId: ticket.id,
+      titolo: ticket.titolo,
+      author: authorName(tx.actor),
+      opened,
+    },
+    tx.db,
+  );
   return true;
 }
 
 async function urgentPrice(db: Db, currency: 'EUR' | 'CHF'): Promise<number> {
   const setting = await readSetting(db, 'tickets');
-  return currency === 'EUR' ? (setting?.urgent_price_eur ?? DEFAULT_URGENT_PRICE.EUR) : (setting?.urgent_price_chf ?? DEFAULT_URGENT_PRICE.CHF);
+  return currency === 'EUR'
+    ? (setting?.urgent_price_eur ?? DEFAULT_URGENT_PRICE.EUR)
+    : (setting?.urgent_price_chf ?? DEFAULT_URGENT_PRICE.CHF);
 }
 
 /** GET /rest/ticket_settings/1: the surcharge in the company's currency; premium customers pay none ('Incluso in Prime'). */
 export async function ticketSettings(db: Db, actor: CompanyActor): Promise<TicketSettings> {
-  return { urgent_price: await urgentPrice(db, actor.company.currency), currency: actor.company.currency, is_premium: actor.company.is_premium };
+  return {
+    urgent_price: await urgentPrice(db, actor.company.currency),
+    currency: actor.company.currency,
+    is_premium: actor.company.is_premium,
+  };
 }
 
 /**
@@ -142,7 +183,13 @@ export async function ticketSettings(db: Db, actor: CompanyActor): Promise<Ticke
  * in the same transaction, so a refused ticket bills nothing; `extra_time` says it was opened
  * outside office hours (the browser's toast).
  */
-export async function openTicket(ctx: CompanyContext, input: NewTicket, language: Language, action = 'tickets.opened', productRule = true): Promise<Ticket> {
+export async function openTicket(
+  ctx: CompanyContext,
+  input: NewTicket,
+  language: Language,
+  action = 'tickets.opened',
+  productRule = true,
+): Promise<Ticket> {
   const files = await checkAttachments(input.attachments);
   return inTransaction(ctx, async (tx) => {
     const products = await ticketProducts(tx.db, tx.actor);
@@ -152,7 +199,10 @@ export async function openTicket(ctx: CompanyContext, input: NewTicket, language
       if (!product) throw new HttpError(404, 'tickets.product_not_found', { reason: 'product_not_found' });
       prodotto = [localized(product.nome, language) ?? product.codice, product.dominio].filter(Boolean).join(' - ');
     } else if (productRule && ticketProductRequired(input.department, products.length > 0)) {
-      throw badRequest('error.bad_request', { reason: 'validation', errors: { id_product: 'tickets.product_required' } });
+      throw badRequest('error.bad_request', {
+        reason: 'validation',
+        errors: { id_product: 'tickets.product_required' },
+      });
     }
     const company = tx.actor.company;
     const charge = urgentCharge(input.urgente, company.is_premium, await urgentPrice(tx.db, company.currency));
@@ -175,7 +225,16 @@ export async function openTicket(ctx: CompanyContext, input: NewTicket, language
       .returningAll()
       .executeTakeFirstOrThrow();
     // The opening message is the customer's side, plain text, whoever types it (an operator on their own company too).
-    const message = await saveMessage(tx.db, ticket, tx.actor, false, input.messaggio, files, tx.now, tx.config.avatarUrlTemplate);
+    const message = await saveMessage(
+      tx.db,
+      ticket,
+      tx.actor,
+      false,
+      input.messaggio,
+      files,
+      tx.now,
+      tx.config.avatarUrlTemplate,
+    );
     const invoice = charge > 0 ? await invoiceUrgentSurcharge(tx.db, ticket, charge, tx.now) : null;
     const notified = await notifySupport(tx, ticket, true);
     await writeAudit(tx.db, tx.source, {
@@ -200,29 +259,68 @@ export async function openTicket(ctx: CompanyContext, input: NewTicket, language
  * The urgent surcharge's invoice (spec 3 §6): one row with the company's VAT, in its currency, due
  * today, issued by the ledger's one writer and tied to the ticket (unique: billed once).
  */
-async function invoiceUrgentSurcharge(db: Db, ticket: { id: number; company_id: number; titolo: string }, charge: number, now: Date) {
+async function invoiceUrgentSurcharge(
+  db: Db,
+  ticket: { id: number; company_id: number; titolo: string },
+  charge: number,
+  now: Date,
+) {
   const { customer, fatturanteId, paymethod, iva, currency } = await customerOf(db, ticket.company_id);
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
-  const rows = [{ description: `Supplemento ticket urgente #${ticket.id}: ${ticket.titolo}`, qt: 1, price: charge, vat: iva }];
+  const rows = [
+    { description: `Supplemento ticket urgente #${ticket.id}: ${ticket.titolo}`, qt: 1, price: charge, vat: iva },
+  ];
   const amount = totalOfRows(rows);
-  const invoice = await issueInvoice(db, { companyId: ticket.company_id, fatturanteId, data: today, currency, paymethod, customer, rows, installments: [{ data: today, amount }] });
+  const invoice = await issueInvoice(db, {
+    companyId: ticket.company_id,
+    fatturanteId,
+    data: today,
+    currency,
+    paymethod,
+    customer,
+    rows,
+    installments: [{ data: today, amount }],
+  });
   await db.updateTable('tickets').set({ urgent_invoice_id: invoice.id }).where('id', '=', ticket.id).execute();
   return invoice;
 }
 
 /** POST /rest/authcode_requests: a ticket with the technicians (spec 3 §8 'La richiesta è stata inviata ai nostri tecnici.'). */
-export async function requestAuthCode(ctx: CompanyContext, input: AuthCodeRequest, language: Language): Promise<Ticket> {
-  return openTicket(ctx, { department: 'tecnica', id_product: null, titolo: input.titolo, messaggio: input.dettaglio, urgente: false, attachments: [] }, language, 'tickets.authcode_requested', false);
+export async function requestAuthCode(
+  ctx: CompanyContext,
+  input: AuthCodeRequest,
+  language: Language,
+): Promise<Ticket> {
+  return openTicket(
+    ctx,
+    {
+      department: 'tecnica',
+      id_product: null,
+      titolo: input.titolo,
+      messaggio: input.dettaglio,
+      urgente: false,
+      attachments: [],
+    },
+    language,
+    'tickets.authcode_requested',
+    false,
+  );
 }
 
 /**
  * GET /rest/tickets: the company's tickets. An operator (any staff role) acting on the customer
  * through id_cliente reads them too, and that look is audited like an opened ticket.
  */
-export async function listCompanyTickets(ctx: CompanyContext, query: Parameters<typeof listTickets>[2]): Promise<Page<Ticket>> {
+export async function listCompanyTickets(
+  ctx: CompanyContext,
+  query: Parameters<typeof listTickets>[2],
+): Promise<Page<Ticket>> {
   const page = await listTickets(ctx.db, ctx.actor, query);
   if (ctx.actor.acting_as_customer) {
-    await writeAudit(ctx.db, ticketViewer(ctx).source, { action: 'tickets.staff_listed', after: { onlyOpen: query.onlyOpen, department: query.department ?? null, items: page.items.length } });
+    await writeAudit(ctx.db, ticketViewer(ctx).source, {
+      action: 'tickets.staff_listed',
+      after: { onlyOpen: query.onlyOpen, department: query.department ?? null, items: page.items.length },
+    });
   }
   return page;
 }
@@ -231,7 +329,12 @@ export async function readTicket(ctx: SessionContext, id: number): Promise<Ticke
   const viewer = ticketViewer(ctx);
   const ticket = await findTicket(ctx.db, viewer.scope, id);
   if (!ticket) throw ticketNotFound();
-  if (viewer.kind === 'operator') await writeAudit(ctx.db, viewer.source, { action: 'tickets.staff_read', companyId: ticket.company_id, subject: id });
+  if (viewer.kind === 'operator')
+    await writeAudit(ctx.db, viewer.source, {
+      action: 'tickets.staff_read',
+      companyId: ticket.company_id,
+      subject: id,
+    });
   return toTicket(ticket);
 }
 
@@ -252,22 +355,46 @@ export async function replyToTicket(ctx: SessionContext, id: number, input: Tick
   const viewer = ticketViewer(ctx);
   const operator = viewer.kind === 'operator';
   const text = operator ? sanitizeOperatorHtml(input.messaggio) : input.messaggio;
-  if (operator && !hasVisibleText(text)) throw badRequest('error.bad_request', { reason: 'validation', errors: { messaggio: 'validation.required' } });
+  if (operator && !hasVisibleText(text))
+    throw badRequest('error.bad_request', { reason: 'validation', errors: { messaggio: 'validation.required' } });
   const files = await checkAttachments(input.attachments);
   return inTransaction(ctx, async (tx) => {
     const ticket = await findTicket(tx.db, viewer.scope, id, true);
     if (!ticket) throw ticketNotFound();
     if (ticket.stato !== 'aperto') throw ticketClosed();
-    const message = await saveMessage(tx.db, ticket, tx.actor, operator, text, files, tx.now, tx.config.avatarUrlTemplate);
+    const message = await saveMessage(
+      tx.db,
+      ticket,
+      tx.actor,
+      operator,
+      text,
+      files,
+      tx.now,
+      tx.config.avatarUrlTemplate,
+    );
     let mailed = 0;
     if (operator) {
-      const company = await tx.db.selectFrom('aziende').select(['id', 'ragione_sociale']).where('id', '=', ticket.company_id).executeTakeFirstOrThrow();
+      const company = await tx.db
+        .selectFrom('aziende')
+        .select(['id', 'ragione_sociale'])
+        .where('id', '=', ticket.company_id)
+        .executeTakeFirstOrThrow();
       const recipients = await technicalSubscribers(tx.db, ticket.company_id);
       if (recipients.length > 0) {
         // The operator's budget and the customer's: one reply, one charge.
-        await chargeMail(tx.db, { ...tx.actor, company: { ...(tx.actor.company ?? {}), id: company.id } } as CompanyActor, tx.now);
+        await chargeMail(
+          tx.db,
+          { ...tx.actor, company: { ...(tx.actor.company ?? {}), id: company.id } } as CompanyActor,
+          tx.now,
+        );
         for (const to of recipients) {
-          await queueMail(tx, to.email, to.lingua, { template: 'ticket_reply', company: company.ragione_sociale, ticketId: ticket.id, titolo: ticket.titolo }, tx.db);
+          await queueMail(
+            tx,
+            to.email,
+            to.lingua,
+            { template: 'ticket_reply', company: company.ragione_sociale, ticketId: ticket.id, titolo: ticket.titolo },
+            tx.db,
+          );
           mailed += 1;
         }
       }
@@ -277,7 +404,11 @@ export async function replyToTicket(ctx: SessionContext, id: number, input: Tick
       action: operator ? 'tickets.staff_replied' : 'tickets.replied',
       companyId: ticket.company_id,
       subject: ticket.id,
-      after: { message_id: message.id, attachments: message.allegati.length, ...(operator ? { mailed } : { notified }) },
+      after: {
+        message_id: message.id,
+        attachments: message.allegati.length,
+        ...(operator ? { mailed } : { notified }),
+      },
     });
     return message;
   });
@@ -308,7 +439,16 @@ export async function closeTicket(ctx: SessionContext, id: number): Promise<Tick
 }
 
 /** An operator opens an attachment: audited like any operator's look at a customer's data. */
-export async function auditAttachmentRead(ctx: SessionContext, viewer: TicketViewer, attachment: { id: number; company_id: number; ticket_id: number }): Promise<void> {
+export async function auditAttachmentRead(
+  ctx: SessionContext,
+  viewer: TicketViewer,
+  attachment: { id: number; company_id: number; ticket_id: number },
+): Promise<void> {
   if (viewer.kind !== 'operator') return;
-  await writeAudit(ctx.db, viewer.source, { action: 'tickets.staff_attachment_read', companyId: attachment.company_id, subject: attachment.ticket_id, after: { attachment_id: attachment.id } });
+  await writeAudit(ctx.db, viewer.source, {
+    action: 'tickets.staff_attachment_read',
+    companyId: attachment.company_id,
+    subject: attachment.ticket_id,
+    after: { attachment_id: attachment.id },
+  });
 }

@@ -18,7 +18,9 @@ export type TicketScope = CompanyScope | 'any';
 
 const SORT_COLUMNS = { data: 'tickets.created_at', id: 'tickets.id' } as const;
 
-const messageCount = sql<number>`(select count(*)::int from ticket_messages m where m.ticket_id = tickets.id)`.as('nr_messaggi');
+const messageCount = sql<number>`(select count(*)::int from ticket_messages m where m.ticket_id = tickets.id)`.as(
+  'nr_messaggi',
+);
 
 export function toTicket(row: TicketWithCount): Ticket {
   return {
@@ -37,7 +39,11 @@ export function toTicket(row: TicketWithCount): Ticket {
 
 const companyTickets = pagedList({
   rows: (qb, shape: { onlyOpen: boolean; department: TicketDepartment | null }, v: { company: number }) => {
-    let q = qb.selectFrom('tickets').selectAll('tickets').select(messageCount).where('tickets.company_id', '=', v.company);
+    let q = qb
+      .selectFrom('tickets')
+      .selectAll('tickets')
+      .select(messageCount)
+      .where('tickets.company_id', '=', v.company);
     if (shape.onlyOpen) q = q.where('tickets.stato', '=', 'aperto');
     if (shape.department) q = q.where('tickets.department', '=', shape.department);
     return q;
@@ -51,7 +57,12 @@ export async function listTickets(
   scope: CompanyScope,
   query: ListQuery<TicketSortKey> & { onlyOpen: boolean; department?: TicketDepartment | undefined },
 ): Promise<Page<Ticket>> {
-  const page = await companyTickets.page(db, query, { onlyOpen: query.onlyOpen, department: query.department ?? null }, { company: scope.company.id });
+  const page = await companyTickets.page(
+    db,
+    query,
+    { onlyOpen: query.onlyOpen, department: query.department ?? null },
+    { company: scope.company.id },
+  );
   return { ...page, items: page.items.map(toTicket) };
 }
 
@@ -69,7 +80,10 @@ function openTickets(qb: QueryBuilder, shape: QueueShape) {
 
 const ticketQueue = pagedList({
   rows: (qb, shape: QueueShape, _values: Record<string, never>) =>
-    openTickets(qb, shape).innerJoin('aziende', 'aziende.id', 'tickets.company_id').selectAll('tickets').select([messageCount, 'aziende.ragione_sociale']),
+    openTickets(qb, shape)
+      .innerJoin('aziende', 'aziende.id', 'tickets.company_id')
+      .selectAll('tickets')
+      .select([messageCount, 'aziende.ragione_sociale']),
   // Kept by the tickets' triggers (migration 0022): a few rows summed, however many tickets are open.
   total: (qb, shape: QueueShape) => {
     let counts = qb.selectFrom('open_ticket_counts').select(sql<string>`coalesce(sum(n), 0)`.as('n'));
@@ -87,7 +101,9 @@ const ticketQueue = pagedList({
  */
 export async function foldOpenTicketCounts(db: Db): Promise<void> {
   await sql`with folded as (delete from open_ticket_counts returning department, awaiting_operator, n)
-    insert into open_ticket_counts select department, awaiting_operator, sum(n) from folded group by 1, 2 having sum(n) <> 0`.execute(db);
+    insert into open_ticket_counts select department, awaiting_operator, sum(n) from folded group by 1, 2 having sum(n) <> 0`.execute(
+    db,
+  );
 }
 
 /** The operators' queue: every company's open tickets, oldest first by default; awaiting an operator when the customer wrote last. */
@@ -95,7 +111,12 @@ export async function listOpenTickets(
   db: Db,
   query: ListQuery<TicketSortKey> & { department?: TicketDepartment | undefined; in_attesa: boolean },
 ): Promise<Page<StaffTicket>> {
-  const page = await ticketQueue.page(db, query, { department: query.department ?? null, in_attesa: query.in_attesa }, {});
+  const page = await ticketQueue.page(
+    db,
+    query,
+    { department: query.department ?? null, in_attesa: query.in_attesa },
+    {},
+  );
   return {
     ...page,
     items: page.items.map((row) => ({
@@ -108,7 +129,12 @@ export async function listOpenTickets(
   };
 }
 
-export async function findTicket(db: Db, scope: TicketScope, id: number, lock = false): Promise<TicketWithCount | undefined> {
+export async function findTicket(
+  db: Db,
+  scope: TicketScope,
+  id: number,
+  lock = false,
+): Promise<TicketWithCount | undefined> {
   let q = db.selectFrom('tickets').selectAll('tickets').select(messageCount).where('tickets.id', '=', id);
   if (scope !== 'any') q = q.where('tickets.company_id', '=', scope.company.id);
   if (lock) q = q.forUpdate();
@@ -131,12 +157,27 @@ type MessageRow = Selectable<TicketMessagesTable>;
 export async function listMessages(db: Db, ticketId: number, avatars: AvatarOptions): Promise<TicketMessage[]> {
   const [messages, files] = await Promise.all([
     db.selectFrom('ticket_messages').selectAll().where('ticket_id', '=', ticketId).orderBy('id').execute(),
-    db.selectFrom('ticket_attachments').select(['id', 'message_id', 'filename']).where('ticket_id', '=', ticketId).orderBy('id').execute(),
+    db
+      .selectFrom('ticket_attachments')
+      .select(['id', 'message_id', 'filename'])
+      .where('ticket_id', '=', ticketId)
+      .orderBy('id')
+      .execute(),
   ]);
-  return messages.map((m) => toMessage(m, files.filter((f) => f.message_id === m.id), avatars));
+  return messages.map((m) =>
+    toMessage(
+      m,
+      files.filter((f) => f.message_id === m.id),
+      avatars,
+    ),
+  );
 }
 
-export function toMessage(row: MessageRow, files: readonly { id: number; filename: string }[], avatars: AvatarOptions): TicketMessage {
+export function toMessage(
+  row: MessageRow,
+  files: readonly { id: number; filename: string }[],
+  avatars: AvatarOptions,
+): TicketMessage {
   return {
     id: row.id,
     messaggio: row.messaggio,
@@ -155,7 +196,10 @@ export function toMessage(row: MessageRow, files: readonly { id: number; filenam
 }
 
 export async function findAttachment(db: Db, scope: TicketScope, id: number) {
-  let q = db.selectFrom('ticket_attachments').select(['id', 'ticket_id', 'company_id', 'filename', 'content_type', 'content']).where('id', '=', id);
+  let q = db
+    .selectFrom('ticket_attachments')
+    .select(['id', 'ticket_id', 'company_id', 'filename', 'content_type', 'content'])
+    .where('id', '=', id);
   if (scope !== 'any') q = q.where('company_id', '=', scope.company.id);
   return q.executeTakeFirst();
 }

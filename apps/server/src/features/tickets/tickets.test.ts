@@ -1,4 +1,11 @@
-import { DEFAULT_URGENT_PRICE, inOfficeHours, MAIL_LIMITS, type StaffTicket, type Ticket, type TicketMessage } from '@sportello/domain';
+import {
+  DEFAULT_URGENT_PRICE,
+  inOfficeHours,
+  MAIL_LIMITS,
+  type StaffTicket,
+  type Ticket,
+  type TicketMessage,
+} from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,13 +31,28 @@ const signedIn = async (username: string) => {
   await b.loginTo(username);
   return b;
 };
-const list = async (b: TestBrowser, query = '') => (await b.get(`/rest/tickets?size=100${query}`)).json() as Page<Ticket>;
+const list = async (b: TestBrowser, query = '') =>
+  (await b.get(`/rest/tickets?size=100${query}`)).json() as Page<Ticket>;
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 /** The smallest valid PNG (1×1). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const newTicket = (over: Record<string, unknown> = {}) => ({ department: 'amministrativa', titolo: 'Domanda', messaggio: 'Testo della domanda', ...over });
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const newTicket = (over: Record<string, unknown> = {}) => ({
+  department: 'amministrativa',
+  titolo: 'Domanda',
+  messaggio: 'Testo della domanda',
+  ...over,
+});
 const audits = (action: string, subject: number | string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('subject', '=', String(subject)).orderBy('id').execute();
+  t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('subject', '=', String(subject))
+    .orderBy('id')
+    .execute();
 const openOwnTicket = async (b: TestBrowser, over: Record<string, unknown> = {}) => {
   const response = await b.post('/rest/tickets', newTicket(over));
   expect(response.statusCode, response.body).toBe(200);
@@ -52,7 +74,9 @@ describe('GET /rest/tickets (the list, the dashboard widget)', () => {
     const open = await list(owner, '&onlyOpen=1');
     expect(open.items.every((x) => x.stato === 'aperto')).toBe(true);
     expect(open.total).toBe(all.items.filter((x) => x.stato === 'aperto').length);
-    expect((await list(owner, '&department=commerciale')).items.every((x) => x.department === 'commerciale')).toBe(true);
+    expect((await list(owner, '&department=commerciale')).items.every((x) => x.department === 'commerciale')).toBe(
+      true,
+    );
     const urgent = all.items.find((x) => x.urgente)!;
     expect(urgent).toMatchObject({ department: 'tecnica', stato: 'aperto', nr_messaggi: 3 });
     expect(urgent.prodotto).toContain('shop');
@@ -73,10 +97,19 @@ describe('GET /rest/tickets/{id} and /messages', () => {
   it('answers the conversation: operator messages as HTML, user messages as text, names and initials, no avatar address without the setting', async () => {
     const owner = await signedIn('owner');
     const urgent = (await list(owner)).items.find((x) => x.urgente)!;
-    expect((await owner.get(`/rest/tickets/${urgent.id}`)).json()).toMatchObject({ id: urgent.id, titolo: urgent.titolo });
+    expect((await owner.get(`/rest/tickets/${urgent.id}`)).json()).toMatchObject({
+      id: urgent.id,
+      titolo: urgent.titolo,
+    });
     const messages = (await owner.get(`/rest/tickets/${urgent.id}/messages`)).json() as TicketMessage[];
     expect(messages).toHaveLength(3);
-    expect(messages[0]).toMatchObject({ utente: 'Mario Rossi', operatore: null, initials: 'MR', avatar: null, allegati: [] });
+    expect(messages[0]).toMatchObject({
+      utente: 'Mario Rossi',
+      operatore: null,
+      initials: 'MR',
+      avatar: null,
+      allegati: [],
+    });
     expect(messages[1]).toMatchObject({ operatore: 'Chiara Operatrice', utente: null, initials: 'CO' });
     expect(messages[1]!.messaggio).toContain('<strong>crawler</strong>');
   });
@@ -98,8 +131,12 @@ describe('GET /rest/tickets/{id} and /messages', () => {
     expect(avatarOf('mario@x.example', { template: 'https://avatars.example/{hash}?d=identicon' })).toBe(
       `https://avatars.example/${createHash('sha256').update('mario@x.example').digest('hex')}?d=identicon`,
     );
-    expect(avatarOf('Mario@X.example', { template: 'https://a.example/{hash}' })).toBe(avatarOf('mario@x.example', { template: 'https://a.example/{hash}' }));
-    expect(avatarOf('mario@x.example', { template: 'https://a.example/{hash}' })).toMatch(/^https:\/\/a\.example\/[0-9a-f]{64}$/);
+    expect(avatarOf('Mario@X.example', { template: 'https://a.example/{hash}' })).toBe(
+      avatarOf('mario@x.example', { template: 'https://a.example/{hash}' }),
+    );
+    expect(avatarOf('mario@x.example', { template: 'https://a.example/{hash}' })).toMatch(
+      /^https:\/\/a\.example\/[0-9a-f]{64}$/,
+    );
   });
 });
 
@@ -116,14 +153,28 @@ describe('POST /rest/tickets (new ticket)', () => {
     const missing = await owner.post('/rest/tickets', newTicket({ department: 'tecnica' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ id_product: 'Seleziona il prodotto a cui si riferisce la richiesta' });
-    const foreign = await t.db.selectFrom('products').select('id').where('company_id', '=', ids.alpi).executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('company_id', '=', ids.alpi)
+      .executeTakeFirstOrThrow();
     const other = await owner.post('/rest/tickets', newTicket({ department: 'tecnica', id_product: foreign.id }));
     expect(other.statusCode).toBe(404);
-    const products = (await owner.get('/rest/ticket_products')).json() as { id: number; nome: string; dominio: string }[];
+    const products = (await owner.get('/rest/ticket_products')).json() as {
+      id: number;
+      nome: string;
+      dominio: string;
+    }[];
     expect(products.length).toBeGreaterThan(0);
     expect(products.some((p) => p.id === foreign.id)).toBe(false);
     const ticket = await openOwnTicket(owner, { department: 'tecnica', id_product: products[0]!.id });
-    expect(ticket).toMatchObject({ department: 'tecnica', id_product: products[0]!.id, stato: 'aperto', nr_messaggi: 1, extra_time: !inOfficeHours(new Date()) });
+    expect(ticket).toMatchObject({
+      department: 'tecnica',
+      id_product: products[0]!.id,
+      stato: 'aperto',
+      nr_messaggi: 1,
+      extra_time: !inOfficeHours(new Date()),
+    });
     expect(ticket.prodotto).toContain(products[0]!.nome);
   });
 
@@ -139,22 +190,41 @@ describe('POST /rest/tickets (new ticket)', () => {
     const owner = await signedIn('owner');
     const ticket = await openOwnTicket(owner, { urgente: true });
     const row = await t.db.selectFrom('tickets').selectAll().where('id', '=', ticket.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ urgente: true, urgent_price: DEFAULT_URGENT_PRICE.EUR, urgent_currency: 'EUR', company_id: ids.rossi });
+    expect(row).toMatchObject({
+      urgente: true,
+      urgent_price: DEFAULT_URGENT_PRICE.EUR,
+      urgent_currency: 'EUR',
+      company_id: ids.rossi,
+    });
     const [audit] = await audits('tickets.opened', ticket.id);
     expect(audit).toMatchObject({ company_id: ids.rossi, staff_role: null });
     expect(audit!.after).toMatchObject({ urgente: true, urgent_price: 5000 });
 
-    expect((await owner.get('/rest/ticket_settings/1')).json()).toEqual({ urgent_price: 5000, currency: 'EUR', is_premium: false });
+    expect((await owner.get('/rest/ticket_settings/1')).json()).toEqual({
+      urgent_price: 5000,
+      currency: 'EUR',
+      is_premium: false,
+    });
     const reseller = await signedIn('reseller');
-    expect((await reseller.get('/rest/ticket_settings/1')).json()).toEqual({ urgent_price: 5500, currency: 'CHF', is_premium: false });
+    expect((await reseller.get('/rest/ticket_settings/1')).json()).toEqual({
+      urgent_price: 5500,
+      currency: 'CHF',
+      is_premium: false,
+    });
     expect((await reseller.get('/rest/ticket_settings/2')).statusCode).toBe(400);
 
     await t.db.updateTable('aziende').set({ is_premium: true }).where('id', '=', ids.alpi).execute();
     try {
       const premium = await (await signedIn('reseller')).post('/rest/tickets', newTicket({ urgente: true }));
-      const saved = await t.db.selectFrom('tickets').selectAll().where('id', '=', (premium.json() as Ticket).id).executeTakeFirstOrThrow();
+      const saved = await t.db
+        .selectFrom('tickets')
+        .selectAll()
+        .where('id', '=', (premium.json() as Ticket).id)
+        .executeTakeFirstOrThrow();
       expect(saved).toMatchObject({ urgente: true, urgent_price: 0, urgent_currency: 'CHF' });
-      expect((await (await signedIn('reseller')).get('/rest/ticket_settings/1')).json()).toMatchObject({ is_premium: true });
+      expect((await (await signedIn('reseller')).get('/rest/ticket_settings/1')).json()).toMatchObject({
+        is_premium: true,
+      });
     } finally {
       await t.db.updateTable('aziende').set({ is_premium: false }).where('id', '=', ids.alpi).execute();
     }
@@ -163,39 +233,105 @@ describe('POST /rest/tickets (new ticket)', () => {
   it("invoices an urgent ticket's surcharge in the ticket's transaction: one row with the company's VAT and currency, due today", async () => {
     const owner = await signedIn('owner');
     const ticket = await openOwnTicket(owner, { urgente: true, titolo: 'Sito giù' });
-    const row = await t.db.selectFrom('tickets').select(['urgent_invoice_id', 'urgent_price']).where('id', '=', ticket.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('tickets')
+      .select(['urgent_invoice_id', 'urgent_price'])
+      .where('id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
     expect(row.urgent_invoice_id).not.toBeNull();
-    const invoice = await t.db.selectFrom('invoices').selectAll().where('id', '=', row.urgent_invoice_id!).executeTakeFirstOrThrow();
-    const company = await t.db.selectFrom('aziende').select(['iva', 'currency']).where('id', '=', ids.rossi).executeTakeFirstOrThrow();
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', row.urgent_invoice_id!)
+      .executeTakeFirstOrThrow();
+    const company = await t.db
+      .selectFrom('aziende')
+      .select(['iva', 'currency'])
+      .where('id', '=', ids.rossi)
+      .executeTakeFirstOrThrow();
     const vat = Math.round((DEFAULT_URGENT_PRICE.EUR * Number(company.iva)) / 100);
-    expect(invoice).toMatchObject({ company_id: ids.rossi, currency: company.currency, imponibile: DEFAULT_URGENT_PRICE.EUR, vatamount: vat, amount: DEFAULT_URGENT_PRICE.EUR + vat, type: 'fattura' });
+    expect(invoice).toMatchObject({
+      company_id: ids.rossi,
+      currency: company.currency,
+      imponibile: DEFAULT_URGENT_PRICE.EUR,
+      vatamount: vat,
+      amount: DEFAULT_URGENT_PRICE.EUR + vat,
+      type: 'fattura',
+    });
     const rows = await t.db.selectFrom('invoice_rows').selectAll().where('invoice_id', '=', invoice.id).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ qt: 1, price: DEFAULT_URGENT_PRICE.EUR, vat: company.iva, amount: DEFAULT_URGENT_PRICE.EUR, vatamount: vat });
+    expect(rows[0]).toMatchObject({
+      qt: 1,
+      price: DEFAULT_URGENT_PRICE.EUR,
+      vat: company.iva,
+      amount: DEFAULT_URGENT_PRICE.EUR,
+      vatamount: vat,
+    });
     expect(rows[0]!.description).toContain(`#${ticket.id}`);
-    const installments = await t.db.selectFrom('installments').selectAll().where('invoice_id', '=', invoice.id).execute();
+    const installments = await t.db
+      .selectFrom('installments')
+      .selectAll()
+      .where('invoice_id', '=', invoice.id)
+      .execute();
     expect(installments).toMatchObject([{ amount: invoice.amount, currency: company.currency, paid_at: null }]);
     const [audit] = await audits('tickets.opened', ticket.id);
     expect(audit!.after).toMatchObject({ urgent_invoice: invoice.nr });
     // The customer sees it among its invoices, to pay.
     expect((await owner.get(`/rest/invoices/${invoice.id}`)).statusCode).toBe(200);
     // Billed once: the invoice belongs to this ticket alone.
-    await expect(t.db.updateTable('tickets').set({ urgent_invoice_id: invoice.id }).where('id', '=', (await openOwnTicket(owner)).id).execute()).rejects.toThrow();
+    await expect(
+      t.db
+        .updateTable('tickets')
+        .set({ urgent_invoice_id: invoice.id })
+        .where('id', '=', (await openOwnTicket(owner)).id)
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('invoices nothing for a ticket not urgent, for a premium customer, nor when the ticket is refused', async () => {
-    const countInvoices = async () => Number((await t.db.selectFrom('invoices').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    const countTickets = async () => Number((await t.db.selectFrom('tickets').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const countInvoices = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('invoices')
+            .select(({ fn }) => fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const countTickets = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('tickets')
+            .select(({ fn }) => fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const owner = await signedIn('owner');
     const before = await countInvoices();
     const plain = await openOwnTicket(owner);
-    expect((await t.db.selectFrom('tickets').select('urgent_invoice_id').where('id', '=', plain.id).executeTakeFirstOrThrow()).urgent_invoice_id).toBeNull();
+    expect(
+      (
+        await t.db
+          .selectFrom('tickets')
+          .select('urgent_invoice_id')
+          .where('id', '=', plain.id)
+          .executeTakeFirstOrThrow()
+      ).urgent_invoice_id,
+    ).toBeNull();
     expect(await countInvoices()).toBe(before);
 
     // Refused (another company's product): no ticket, no invoice.
-    const foreign = await t.db.selectFrom('products').select('id').where('company_id', '=', ids.alpi).executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('company_id', '=', ids.alpi)
+      .executeTakeFirstOrThrow();
     const tickets = await countTickets();
-    expect((await owner.post('/rest/tickets', newTicket({ urgente: true, department: 'tecnica', id_product: foreign.id }))).statusCode).toBe(404);
+    expect(
+      (await owner.post('/rest/tickets', newTicket({ urgente: true, department: 'tecnica', id_product: foreign.id })))
+        .statusCode,
+    ).toBe(404);
     expect((await owner.post('/rest/tickets', newTicket({ urgente: true, titolo: '' }))).statusCode).toBe(400);
     expect(await countTickets()).toBe(tickets);
     expect(await countInvoices()).toBe(before);
@@ -203,7 +339,15 @@ describe('POST /rest/tickets (new ticket)', () => {
     await t.db.updateTable('aziende').set({ is_premium: true }).where('id', '=', ids.alpi).execute();
     try {
       const premium = await openOwnTicket(await signedIn('reseller'), { urgente: true });
-      expect((await t.db.selectFrom('tickets').select('urgent_invoice_id').where('id', '=', premium.id).executeTakeFirstOrThrow()).urgent_invoice_id).toBeNull();
+      expect(
+        (
+          await t.db
+            .selectFrom('tickets')
+            .select('urgent_invoice_id')
+            .where('id', '=', premium.id)
+            .executeTakeFirstOrThrow()
+        ).urgent_invoice_id,
+      ).toBeNull();
       expect(await countInvoices()).toBe(before);
     } finally {
       await t.db.updateTable('aziende').set({ is_premium: false }).where('id', '=', ids.alpi).execute();
@@ -214,7 +358,11 @@ describe('POST /rest/tickets (new ticket)', () => {
     const staff = await signedIn('staff');
     const ticket = await openOwnTicket(staff, { messaggio: '<img src=x onerror=alert(1)>' });
     const [first] = (await staff.get(`/rest/tickets/${ticket.id}/messages`)).json() as TicketMessage[];
-    expect(first).toMatchObject({ operatore: null, utente: 'Chiara Operatrice', messaggio: '<img src=x onerror=alert(1)>' });
+    expect(first).toMatchObject({
+      operatore: null,
+      utente: 'Chiara Operatrice',
+      messaggio: '<img src=x onerror=alert(1)>',
+    });
   });
 
   it('answers the office hours flag', async () => {
@@ -239,7 +387,12 @@ describe('attachments', () => {
     });
     const [first] = (await owner.get(`/rest/tickets/${ticket.id}/messages`)).json() as TicketMessage[];
     expect(first!.allegati.map((a) => a.filename)).toEqual(['schermata.txt.png', 'log.txt']);
-    const stored = await t.db.selectFrom('ticket_attachments').select(['id', 'content_type', 'size']).where('ticket_id', '=', ticket.id).orderBy('id').execute();
+    const stored = await t.db
+      .selectFrom('ticket_attachments')
+      .select(['id', 'content_type', 'size'])
+      .where('ticket_id', '=', ticket.id)
+      .orderBy('id')
+      .execute();
     expect(stored.map((s) => s.content_type)).toEqual(['image/png', 'text/plain']);
 
     const png = await owner.get(`/rest/ticket_attachment/${stored[0]!.id}`);
@@ -248,7 +401,9 @@ describe('attachments', () => {
     expect(png.headers['x-content-type-options']).toBe('nosniff');
     expect(png.headers['content-disposition']).toContain('attachment; filename="schermata.txt.png"');
     expect(png.rawPayload.equals(PNG)).toBe(true);
-    expect((await owner.get(`/rest/ticket_attachment/${stored[1]!.id}`)).headers['content-type']).toMatch(/^text\/plain/);
+    expect((await owner.get(`/rest/ticket_attachment/${stored[1]!.id}`)).headers['content-type']).toMatch(
+      /^text\/plain/,
+    );
 
     const reseller = await signedIn('reseller');
     const refused = await reseller.get(`/rest/ticket_attachment/${stored[0]!.id}`);
@@ -265,21 +420,36 @@ describe('attachments', () => {
   it('refuses a program or an HTML page named like a PDF (415), binary junk, too many and too large files', async () => {
     const owner = await signedIn('owner');
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-    const disguised = await owner.post('/rest/tickets', newTicket({ attachments: [{ filename: 'fattura.pdf', content: b64(exe) }] }));
+    const disguised = await owner.post(
+      '/rest/tickets',
+      newTicket({ attachments: [{ filename: 'fattura.pdf', content: b64(exe) }] }),
+    );
     expect(disguised.statusCode).toBe(415);
     expect(disguised.json()).toMatchObject({ reason: 'attachment_type' });
-    const junk = await owner.post('/rest/tickets', newTicket({ attachments: [{ filename: 'x.bin', content: b64(Buffer.from([0xff, 0x00, 0xfe, 0x01])) }] }));
+    const junk = await owner.post(
+      '/rest/tickets',
+      newTicket({ attachments: [{ filename: 'x.bin', content: b64(Buffer.from([0xff, 0x00, 0xfe, 0x01])) }] }),
+    );
     expect(junk.statusCode).toBe(415);
     const zipBomb = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(60)]);
-    expect((await owner.post('/rest/tickets', newTicket({ attachments: [{ filename: 'a.docx', content: b64(zipBomb) }] }))).statusCode).not.toBe(500);
+    expect(
+      (await owner.post('/rest/tickets', newTicket({ attachments: [{ filename: 'a.docx', content: b64(zipBomb) }] })))
+        .statusCode,
+    ).not.toBe(500);
     const four = Array.from({ length: 4 }, (_, i) => ({ filename: `f${i}.png`, content: b64(PNG) }));
     const tooMany = await owner.post('/rest/tickets', newTicket({ attachments: four }));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors.attachments).toBe('Puoi allegare al massimo 3 file');
-    const big = await owner.post('/rest/tickets', newTicket({ attachments: [{ filename: 'big.txt', content: b64(Buffer.alloc(2 * 1024 * 1024 + 10, 0x41)) }] }));
+    const big = await owner.post(
+      '/rest/tickets',
+      newTicket({ attachments: [{ filename: 'big.txt', content: b64(Buffer.alloc(2 * 1024 * 1024 + 10, 0x41)) }] }),
+    );
     expect(big.statusCode).toBe(400);
     expect(big.json().errors['attachments.0.content']).toBe('Allegato troppo grande (massimo 2 MB per file)');
-    const before = await t.db.selectFrom('tickets').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('tickets')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(before.n)).toBeGreaterThan(0);
   });
 });
@@ -288,15 +458,25 @@ describe('POST /rest/tickets/{id}/messages (replies)', () => {
   it("keeps a customer's reply as plain text, only while open; 409 once closed; 404 on another company's ticket", async () => {
     const owner = await signedIn('owner');
     const ticket = await openOwnTicket(owner);
-    const reply = await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Ecco <b>i dettagli</b>', attachments: [{ filename: 'a.png', content: b64(PNG) }] });
+    const reply = await owner.post(`/rest/tickets/${ticket.id}/messages`, {
+      messaggio: 'Ecco <b>i dettagli</b>',
+      attachments: [{ filename: 'a.png', content: b64(PNG) }],
+    });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toMatchObject({ messaggio: 'Ecco <b>i dettagli</b>', utente: 'Mario Rossi', operatore: null, allegati: [{ filename: 'a.png' }] });
+    expect(reply.json()).toMatchObject({
+      messaggio: 'Ecco <b>i dettagli</b>',
+      utente: 'Mario Rossi',
+      operatore: null,
+      allegati: [{ filename: 'a.png' }],
+    });
     expect(await audits('tickets.replied', ticket.id)).toHaveLength(1);
 
     const reseller = await signedIn('reseller');
     expect((await reseller.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'intruso' })).statusCode).toBe(404);
 
-    expect((await owner.call('PUT', `/rest/tickets/${ticket.id}`, { body: { stato: 'chiuso' } })).json()).toMatchObject({ stato: 'chiuso', nr_messaggi: 2 });
+    expect((await owner.call('PUT', `/rest/tickets/${ticket.id}`, { body: { stato: 'chiuso' } })).json()).toMatchObject(
+      { stato: 'chiuso', nr_messaggi: 2 },
+    );
     const late = await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'ancora' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ reason: 'ticket_closed' });
@@ -313,12 +493,30 @@ describe('POST /rest/tickets/{id}/messages (replies)', () => {
     const before = (await mailsTo(t.db, 'giulia.ferri@rossiarredamenti.example')).length;
     const reply = await staff.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: evil });
     expect(reply.statusCode, reply.body).toBe(200);
-    const stored = await t.db.selectFrom('ticket_messages').select('messaggio').where('id', '=', (reply.json() as TicketMessage).id).executeTakeFirstOrThrow();
-    for (const bad of ['<script', 'onclick', 'onerror', 'onmouseover', 'onload', 'javascript:', '<iframe', '<style', '<img', '<svg', 'alert(']) {
+    const stored = await t.db
+      .selectFrom('ticket_messages')
+      .select('messaggio')
+      .where('id', '=', (reply.json() as TicketMessage).id)
+      .executeTakeFirstOrThrow();
+    for (const bad of [
+      '<script',
+      'onclick',
+      'onerror',
+      'onmouseover',
+      'onload',
+      'javascript:',
+      '<iframe',
+      '<style',
+      '<img',
+      '<svg',
+      'alert(',
+    ]) {
       expect(stored.messaggio, bad).not.toContain(bad);
     }
     expect(stored.messaggio).toContain('<b>ok</b>');
-    expect(stored.messaggio).toContain('<a href="https://guide.nuvolaria.example/x" target="_blank" rel="noopener noreferrer">guida</a>');
+    expect(stored.messaggio).toContain(
+      '<a href="https://guide.nuvolaria.example/x" target="_blank" rel="noopener noreferrer">guida</a>',
+    );
     expect(reply.json()).toMatchObject({ operatore: 'Chiara Operatrice', utente: null });
 
     // The customer reads it, as an operator's message.
@@ -330,30 +528,61 @@ describe('POST /rest/tickets/{id}/messages (replies)', () => {
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.text_body).toContain(`/tickets/${ticket.id}`);
     expect(mails.at(-1)!.subject).toContain('XSS check');
-    expect((await mailsTo(t.db, 'mario.rossi@rossiarredamenti.example')).some((m) => m.text_body.includes(`/tickets/${ticket.id}`))).toBe(true);
-    expect((await mailsTo(t.db, 'paola.conti@rossiarredamenti.example')).some((m) => m.text_body.includes(`/tickets/${ticket.id}`))).toBe(false);
+    expect(
+      (await mailsTo(t.db, 'mario.rossi@rossiarredamenti.example')).some((m) =>
+        m.text_body.includes(`/tickets/${ticket.id}`),
+      ),
+    ).toBe(true);
+    expect(
+      (await mailsTo(t.db, 'paola.conti@rossiarredamenti.example')).some((m) =>
+        m.text_body.includes(`/tickets/${ticket.id}`),
+      ),
+    ).toBe(false);
 
     const [audit] = await audits('tickets.staff_replied', ticket.id);
     expect(audit).toMatchObject({ staff_role: 'admin', company_id: ids.rossi });
     expect(audit!.after).toMatchObject({ mailed: 2 });
-    expect((await t.db.selectFrom('tickets').select('last_from_operator').where('id', '=', ticket.id).executeTakeFirstOrThrow()).last_from_operator).toBe(true);
+    expect(
+      (
+        await t.db
+          .selectFrom('tickets')
+          .select('last_from_operator')
+          .where('id', '=', ticket.id)
+          .executeTakeFirstOrThrow()
+      ).last_from_operator,
+    ).toBe(true);
   });
 
   it('refuses an operator reply that sanitizing leaves empty', async () => {
     const ticket = await openOwnTicket(await signedIn('owner'));
-    const response = await (await signedIn('staff')).post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<script>alert(1)</script>' });
+    const response = await (await signedIn('staff')).post(`/rest/tickets/${ticket.id}/messages`, {
+      messaggio: '<script>alert(1)</script>',
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it("refuses (429) an operator's reply once the mail budget is spent, and saves nothing", async () => {
     const ticket = await openOwnTicket(await signedIn('owner'));
-    const staffId = (await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow()).id;
+    const staffId = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow()
+    ).id;
     const staff = await signedIn('staff');
     await t.db.deleteFrom('auth_throttle').where('key', 'like', 'mail:%').execute();
     for (let i = 0; i < MAIL_LIMITS.perUser; i++) {
-      expect((await staff.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: `<p>risposta ${i}</p>` })).statusCode).toBe(200);
+      expect(
+        (await staff.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: `<p>risposta ${i}</p>` })).statusCode,
+      ).toBe(200);
     }
-    const count = async () => Number((await t.db.selectFrom('ticket_messages').select(({ fn }) => fn.countAll<string>().as('n')).where('ticket_id', '=', ticket.id).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('ticket_messages')
+            .select(({ fn }) => fn.countAll<string>().as('n'))
+            .where('ticket_id', '=', ticket.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const saved = await count();
     const refused = await staff.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<p>una di troppo</p>' });
     expect(refused.statusCode).toBe(429);
@@ -365,8 +594,10 @@ describe('POST /rest/tickets/{id}/messages (replies)', () => {
 
 describe('operators are told of customer activity', () => {
   const supportAddress = () => t.config.supportNotifyEmail ?? DEMO_BRAND.support_email!;
-  const notices = async (ticketId: number) => (await mailsTo(t.db, supportAddress())).filter((m) => m.text_body.includes(`/staff/tickets/${ticketId}`));
-  const queue = async (b: TestBrowser, query = '') => ((await b.get(`/rest/staff/tickets?size=100${query}`)).json() as Page<StaffTicket>).items;
+  const notices = async (ticketId: number) =>
+    (await mailsTo(t.db, supportAddress())).filter((m) => m.text_body.includes(`/staff/tickets/${ticketId}`));
+  const queue = async (b: TestBrowser, query = '') =>
+    ((await b.get(`/rest/staff/tickets?size=100${query}`)).json() as Page<StaffTicket>).items;
 
   it("mails the support address on a new ticket and on each customer reply, not on an operator's; the queue shows (and filters) the tickets awaiting an operator", async () => {
     await t.db.deleteFrom('auth_throttle').where('key', 'like', 'mail:support:%').execute();
@@ -379,12 +610,16 @@ describe('operators are told of customer activity', () => {
 
     const staff = await signedIn('staff');
     expect((await queue(staff, '&in_attesa=1')).find((x) => x.id === ticket.id)).toMatchObject({ in_attesa: true });
-    expect((await staff.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<p>Controlliamo</p>' })).statusCode).toBe(200);
+    expect(
+      (await staff.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<p>Controlliamo</p>' })).statusCode,
+    ).toBe(200);
     expect(await notices(ticket.id)).toHaveLength(1);
     expect((await queue(staff)).find((x) => x.id === ticket.id)).toMatchObject({ in_attesa: false });
     expect((await queue(staff, '&in_attesa=1')).some((x) => x.id === ticket.id)).toBe(false);
 
-    expect((await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Ancora niente' })).statusCode).toBe(200);
+    expect((await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Ancora niente' })).statusCode).toBe(
+      200,
+    );
     const all = await notices(ticket.id);
     expect(all).toHaveLength(2);
     expect(all[0]!.subject).toContain(`Nuova risposta al ticket #${ticket.id}`);
@@ -409,15 +644,22 @@ describe('PUT /rest/tickets/{id} (close)', () => {
   it('the customer closes its ticket once; an operator closes any, audited with the role; others get 404', async () => {
     const owner = await signedIn('owner');
     const mine = await openOwnTicket(owner);
-    expect((await (await signedIn('reseller')).call('PUT', `/rest/tickets/${mine.id}`, { body: { stato: 'chiuso' } })).statusCode).toBe(404);
+    expect(
+      (await (await signedIn('reseller')).call('PUT', `/rest/tickets/${mine.id}`, { body: { stato: 'chiuso' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await owner.call('PUT', `/rest/tickets/${mine.id}`, { body: { stato: 'aperto' } })).statusCode).toBe(400);
-    expect((await owner.call('PUT', `/rest/tickets/${mine.id}`, { body: { stato: 'chiuso' } })).json()).toMatchObject({ stato: 'chiuso' });
+    expect((await owner.call('PUT', `/rest/tickets/${mine.id}`, { body: { stato: 'chiuso' } })).json()).toMatchObject({
+      stato: 'chiuso',
+    });
     expect((await owner.call('PUT', `/rest/tickets/${mine.id}`, { body: { stato: 'chiuso' } })).statusCode).toBe(409);
     expect(await audits('tickets.closed', mine.id)).toHaveLength(1);
 
     const other = await openOwnTicket(await signedIn('reseller'));
     const staff = await signedIn('staff');
-    expect((await staff.call('PUT', `/rest/tickets/${other.id}`, { body: { stato: 'chiuso' } })).json()).toMatchObject({ stato: 'chiuso' });
+    expect((await staff.call('PUT', `/rest/tickets/${other.id}`, { body: { stato: 'chiuso' } })).json()).toMatchObject({
+      stato: 'chiuso',
+    });
     const [audit] = await audits('tickets.staff_closed', other.id);
     expect(audit).toMatchObject({ staff_role: 'admin', company_id: ids.alpi });
   });
@@ -442,7 +684,9 @@ describe('GET /rest/staff/tickets (the operators’ queue)', () => {
     const dates = queue.items.map((x) => x.data);
     expect(dates).toEqual([...dates].sort());
     expect(new Set(queue.items.map((x) => x.ragione_sociale))).toEqual(expect.objectContaining({}));
-    expect(queue.items.some((x) => x.id_azienda === ids.rossi) && queue.items.some((x) => x.id_azienda === ids.alpi)).toBe(true);
+    expect(
+      queue.items.some((x) => x.id_azienda === ids.rossi) && queue.items.some((x) => x.id_azienda === ids.alpi),
+    ).toBe(true);
     const tecnica = (await staff.get('/rest/staff/tickets?size=100&department=tecnica')).json() as Page<StaffTicket>;
     expect(tecnica.items.length).toBeGreaterThan(0);
     expect(tecnica.items.every((x) => x.department === 'tecnica')).toBe(true);
@@ -450,7 +694,9 @@ describe('GET /rest/staff/tickets (the operators’ queue)', () => {
     expect(tecnica.total).toBe(tecnica.items.length);
     const awaiting = (await staff.get('/rest/staff/tickets?size=100&in_attesa=1')).json() as Page<StaffTicket>;
     expect(awaiting.total).toBe(queue.items.filter((x) => x.in_attesa).length);
-    const waiting = queue.items.find((x) => x.titolo === 'Sito lento nelle ore di punta' && x.id_azienda === ids.rossi)!;
+    const waiting = queue.items.find(
+      (x) => x.titolo === 'Sito lento nelle ore di punta' && x.id_azienda === ids.rossi,
+    )!;
     expect(waiting.in_attesa).toBe(true);
 
     const read = await staff.get(`/rest/tickets/${waiting.id}`);
@@ -465,7 +711,15 @@ describe('the support role', () => {
   beforeAll(async () => {
     await t.db
       .insertInto('users')
-      .values({ username: 'supporto', email: 'supporto@nuvolaria.example', password_hash: await quickDemoPasswordHash(), firstname: 'Sara', lastname: 'Supporto', staff_role: 'support', email_verified: true })
+      .values({
+        username: 'supporto',
+        email: 'supporto@nuvolaria.example',
+        password_hash: await quickDemoPasswordHash(),
+        firstname: 'Sara',
+        lastname: 'Supporto',
+        staff_role: 'support',
+        email_verified: true,
+      })
       .execute();
   });
 
@@ -475,8 +729,12 @@ describe('the support role', () => {
     const queue = (await support.get('/rest/staff/tickets?size=100')).json() as Page<StaffTicket>;
     expect(queue.items.some((x) => x.id === ticket.id)).toBe(true);
     expect((await support.get(`/rest/tickets/${ticket.id}/messages`)).statusCode).toBe(200);
-    expect((await support.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<p>Ci pensiamo noi</p>' })).json()).toMatchObject({ operatore: 'Sara Supporto' });
-    expect((await support.call('PUT', `/rest/tickets/${ticket.id}`, { body: { stato: 'chiuso' } })).statusCode).toBe(200);
+    expect(
+      (await support.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: '<p>Ci pensiamo noi</p>' })).json(),
+    ).toMatchObject({ operatore: 'Sara Supporto' });
+    expect((await support.call('PUT', `/rest/tickets/${ticket.id}`, { body: { stato: 'chiuso' } })).statusCode).toBe(
+      200,
+    );
     const [audit] = await audits('tickets.staff_closed', ticket.id);
     expect(audit).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
     // Customer pages stay closed to it: it has no company of its own.
@@ -494,11 +752,22 @@ describe('the support role', () => {
     const items = (listed.json() as Page<Ticket>).items;
     expect(items.some((x) => x.id === theirs.id)).toBe(true);
     expect(items.some((x) => x.id === rossi.id)).toBe(false);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'tickets.staff_listed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'tickets.staff_listed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
 
-    expect((await support.get(`/rest/tickets/${theirs.id}?${asAlpi}`)).json()).toMatchObject({ id: theirs.id, titolo: 'Per il supporto' });
-    expect((await audits('tickets.staff_read', theirs.id)).at(-1)).toMatchObject({ staff_role: 'support', company_id: ids.alpi });
+    expect((await support.get(`/rest/tickets/${theirs.id}?${asAlpi}`)).json()).toMatchObject({
+      id: theirs.id,
+      titolo: 'Per il supporto',
+    });
+    expect((await audits('tickets.staff_read', theirs.id)).at(-1)).toMatchObject({
+      staff_role: 'support',
+      company_id: ids.alpi,
+    });
     expect((await support.get(`/rest/tickets/${rossi.id}?${asAlpi}`)).statusCode).toBe(404);
     expect((await support.get(`/rest/tickets/${rossi.id}/messages?${asAlpi}`)).statusCode).toBe(404);
     const reply = await support.post(`/rest/tickets/${theirs.id}/messages?${asAlpi}`, { messaggio: '<p>Eccoci</p>' });
@@ -513,14 +782,38 @@ describe('the support role', () => {
   it("refuses id_cliente to a customer's user: no foreign company's tickets, nothing read", async () => {
     const owner = await signedIn('owner');
     const theirs = await openOwnTicket(await signedIn('reseller'));
-    const before = (await t.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read']).executeTakeFirstOrThrow()).n;
+    const before = (
+      await t.db
+        .selectFrom('audit_log')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read'])
+        .executeTakeFirstOrThrow()
+    ).n;
     const listed = await owner.get(`/rest/tickets?id_cliente=${ids.alpi}`);
     expect(listed.statusCode).toBe(403);
     expect(listed.json()).toMatchObject({ reason: 'staff_only' });
     expect((await owner.get(`/rest/tickets/${theirs.id}?id_cliente=${ids.alpi}`)).statusCode).toBe(403);
-    expect((await owner.post(`/rest/tickets/${theirs.id}/messages?id_cliente=${ids.alpi}`, { messaggio: 'intruso' })).statusCode).toBe(403);
-    expect((await t.db.selectFrom('audit_log').select(({ fn }) => fn.countAll<string>().as('n')).where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read']).executeTakeFirstOrThrow()).n).toBe(before);
-    expect(await t.db.selectFrom('ticket_messages').select('id').where('ticket_id', '=', theirs.id).where('messaggio', '=', 'intruso').execute()).toHaveLength(0);
+    expect(
+      (await owner.post(`/rest/tickets/${theirs.id}/messages?id_cliente=${ids.alpi}`, { messaggio: 'intruso' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select(({ fn }) => fn.countAll<string>().as('n'))
+          .where('action', 'in', ['tickets.staff_listed', 'tickets.staff_read'])
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(before);
+    expect(
+      await t.db
+        .selectFrom('ticket_messages')
+        .select('id')
+        .where('ticket_id', '=', theirs.id)
+        .where('messaggio', '=', 'intruso')
+        .execute(),
+    ).toHaveLength(0);
   });
 });
 
@@ -528,10 +821,17 @@ describe('POST /rest/authcode_requests', () => {
   it('opens a ticket with the technicians, audited; validates titolo and dettaglio', async () => {
     const owner = await signedIn('owner');
     expect((await owner.post('/rest/authcode_requests', { titolo: '', dettaglio: '' })).statusCode).toBe(400);
-    const response = await owner.post('/rest/authcode_requests', { titolo: 'Richiesta AuthCode rossiarredamenti.it', dettaglio: 'Trasferimento verso altro registrar' });
+    const response = await owner.post('/rest/authcode_requests', {
+      titolo: 'Richiesta AuthCode rossiarredamenti.it',
+      dettaglio: 'Trasferimento verso altro registrar',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const ticket = response.json() as Ticket;
-    expect(ticket).toMatchObject({ department: 'tecnica', titolo: 'Richiesta AuthCode rossiarredamenti.it', stato: 'aperto' });
+    expect(ticket).toMatchObject({
+      department: 'tecnica',
+      titolo: 'Richiesta AuthCode rossiarredamenti.it',
+      stato: 'aperto',
+    });
     expect(await audits('tickets.authcode_requested', ticket.id)).toHaveLength(1);
   });
 });
@@ -544,6 +844,9 @@ describe('operator HTML', () => {
     ['<a href="//evil.example">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
     ['<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
     ['<ul><li>uno</li></ul><blockquote>q</blockquote>', '<ul><li>uno</li></ul><blockquote>q</blockquote>'],
-    ['<a href="mailto:help@x.example">m</a>', '<a href="mailto:help@x.example" target="_blank" rel="noopener noreferrer">m</a>'],
+    [
+      '<a href="mailto:help@x.example">m</a>',
+      '<a href="mailto:help@x.example" target="_blank" rel="noopener noreferrer">m</a>',
+    ],
   ])('%s → %s', (input, output) => expect(sanitizeOperatorHtml(input)).toBe(output));
 });

@@ -8,7 +8,9 @@ import { readOrder, sendDomainRegistrant, sendHostingTransfer } from '../../modu
 
 /** The transfer data forms of a concluded order (spec 2 §7, DESIGN §4): always the company the session acts for. */
 export const transfersRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, transfersApi.order, async (request) => readOrder(app.db, companyActorOf(request), request.params.id, requestLanguage(request)));
+  registerEndpoint(app, transfersApi.order, async (request) =>
+    readOrder(app.db, companyActorOf(request), request.params.id, requestLanguage(request)),
+  );
 
   registerEndpoint(app, transfersApi.domainRegistrant, async (request) =>
     sendDomainRegistrant(companyContextOf(request), request.body, requestLanguage(request)),

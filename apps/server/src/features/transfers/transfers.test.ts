@@ -21,25 +21,58 @@ const signedIn = async (username: string) => {
   return b;
 };
 const productOf = (companyId: number, codice: string) =>
-  t.db.selectFrom('products').selectAll().where('company_id', '=', companyId).where('codice', '=', codice).orderBy('id').executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('products')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('codice', '=', codice)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 const post = (b: TestBrowser, resource: 'domain_registrants' | 'hosting_transfers', body: Record<string, unknown>) =>
   b.call('POST', `/rest/${resource}`, { body });
 const auditOf = (productId: number) =>
-  t.db.selectFrom('audit_log').selectAll().where('subject', '=', String(productId)).where('action', 'like', 'transfers.%').execute();
+  t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('subject', '=', String(productId))
+    .where('action', 'like', 'transfers.%')
+    .execute();
 
 /** A product of a fresh order of `companyId` in `stato`, awaiting the data the flags say. */
-async function awaitingProduct(companyId: number, stato: 'in attesa' | 'concluso' | 'annullato', codice: string, flags: Record<string, boolean>) {
-  const order = await t.db.insertInto('orders').values({ company_id: companyId, stato }).returning('id').executeTakeFirstOrThrow();
+async function awaitingProduct(
+  companyId: number,
+  stato: 'in attesa' | 'concluso' | 'annullato',
+  codice: string,
+  flags: Record<string, boolean>,
+) {
+  const order = await t.db
+    .insertInto('orders')
+    .values({ company_id: companyId, stato })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const template = await productOf(companyId, 'REGCOM');
   const { id: _id, created_at: _c, updated_at: _u, ...rest } = template;
   return t.db
     .insertInto('products')
-    .values({ ...rest, nome: JSON.stringify(rest.nome), codice, order_id: order.id, missing_data: false, registrazione_dominio: false, ...flags })
+    .values({
+      ...rest,
+      nome: JSON.stringify(rest.nome),
+      codice,
+      order_id: order.id,
+      missing_data: false,
+      registrazione_dominio: false,
+      ...flags,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-const transferWithBilling = { new_registration: false, authcode: 'EPP-secret-42', anytime: true, usa_dati_fatturazione: true };
+const transferWithBilling = {
+  new_registration: false,
+  authcode: 'EPP-secret-42',
+  anytime: true,
+  usa_dati_fatturazione: true,
+};
 const site = {
   access_type: 'ftp',
   url: 'ftp.vecchio-provider.example',
@@ -51,7 +84,11 @@ const site = {
   cms: 'WordPress',
   maintenanceSite: true,
 };
-const mail = { imap: 'imap.vecchio-provider.example', mails: [{ name: 'info@rossi.example', password: 'mailbox-pass-3' }], maintenanceMail: false };
+const mail = {
+  imap: 'imap.vecchio-provider.example',
+  mails: [{ name: 'info@rossi.example', password: 'mailbox-pass-3' }],
+  maintenanceMail: false,
+};
 const SECRETS = ['EPP-secret-42', 'site pass 1', 'db-pass-2', 'mailbox-pass-3'];
 
 describe('GET /rest/orders/{id}', () => {
@@ -63,7 +100,12 @@ describe('GET /rest/orders/{id}', () => {
     const order = response.json();
     expect(order).toMatchObject({ id: hosven.order_id, stato: 'concluso' });
     expect(order.products.map((p: { codice: string }) => p.codice).sort()).toEqual(['HOSVEN', 'REGCOM']);
-    expect(order.products.find((p: { codice: string }) => p.codice === 'HOSVEN')).toMatchObject({ missing_data: true, missing_mail_data: true, ask_site_transfer: true, ask_mail_transfer: true });
+    expect(order.products.find((p: { codice: string }) => p.codice === 'HOSVEN')).toMatchObject({
+      missing_data: true,
+      missing_mail_data: true,
+      ask_site_transfer: true,
+      ask_mail_transfer: true,
+    });
   });
 
   it('does not find another company’s order, nor an unknown one', async () => {
@@ -98,7 +140,11 @@ describe('POST /rest/domain_registrants', () => {
     expect(response.body).not.toContain('EPP-secret-42');
     expect(response.json().product).toMatchObject({ id: regcom.id, missing_data: false });
 
-    const row = await t.db.selectFrom('domain_registrants').selectAll().where('product_id', '=', regcom.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('domain_registrants')
+      .selectAll()
+      .where('product_id', '=', regcom.id)
+      .executeTakeFirstOrThrow();
     const company = await t.db.selectFrom('aziende').selectAll().where('id', '=', ids.rossi).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       company_id: ids.rossi,
@@ -121,13 +167,21 @@ describe('POST /rest/domain_registrants', () => {
 
     const again = await post(b, 'domain_registrants', { id: regcom.id, ...transferWithBilling });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ reason: 'nothing_missing', message: 'I dati di questo prodotto sono già stati inviati' });
-    expect(await t.db.selectFrom('domain_registrants').select('id').where('product_id', '=', regcom.id).execute()).toHaveLength(1);
+    expect(again.json()).toMatchObject({
+      reason: 'nothing_missing',
+      message: 'I dati di questo prodotto sono già stati inviati',
+    });
+    expect(
+      await t.db.selectFrom('domain_registrants').select('id').where('product_id', '=', regcom.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('asks a company its VAT number for a REGIT domain wherever it is (the product’s rule, checked again on the server)', async () => {
     const b = await signedIn('owner');
-    const regit = await awaitingProduct(ids.rossi, 'concluso', 'REGIT', { missing_data: true, registrazione_dominio: true });
+    const regit = await awaitingProduct(ids.rossi, 'concluso', 'REGIT', {
+      missing_data: true,
+      registrazione_dominio: true,
+    });
     const swiss = {
       id: regit.id,
       new_registration: true,
@@ -145,7 +199,11 @@ describe('POST /rest/domain_registrants', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ partita_iva: 'Campo obbligatorio' });
     expect((await post(b, 'domain_registrants', { ...swiss, partita_iva: 'CHE-123.456.788' })).statusCode).toBe(200);
-    const row = await t.db.selectFrom('domain_registrants').selectAll().where('product_id', '=', regit.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('domain_registrants')
+      .selectAll()
+      .where('product_id', '=', regit.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ragione_sociale: 'Keller AG', stato: 'CH', authcode_sealed: null, anytime: null });
   });
 });
@@ -164,12 +222,26 @@ describe('POST /rest/hosting_transfers', () => {
     for (const secret of SECRETS) expect(response.body).not.toContain(secret);
     expect(response.json().product).toMatchObject({ missing_data: false, missing_mail_data: false });
 
-    const row = await t.db.selectFrom('hosting_transfers').selectAll().where('product_id', '=', hosven.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ access_type: 'ftp', username: 'rossi', db_name: 'shop', cms: 'WordPress', maintenance_site: true, maintenance_mail: false, note: 'Dopo le 18' });
+    const row = await t.db
+      .selectFrom('hosting_transfers')
+      .selectAll()
+      .where('product_id', '=', hosven.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      access_type: 'ftp',
+      username: 'rossi',
+      db_name: 'shop',
+      cms: 'WordPress',
+      maintenance_site: true,
+      maintenance_mail: false,
+      note: 'Dopo le 18',
+    });
     for (const secret of SECRETS) expect(JSON.stringify(row)).not.toContain(secret);
     expect(unseal(t.app.digest, TRANSFER_SECRET, row.password_sealed!)).toBe('site pass 1');
     expect(unseal(t.app.digest, TRANSFER_SECRET, row.db_password_sealed!)).toBe('db-pass-2');
-    expect(row.mails.map((m) => [m.name, unseal(t.app.digest, TRANSFER_SECRET, m.password_sealed)])).toEqual([['info@rossi.example', 'mailbox-pass-3']]);
+    expect(row.mails.map((m) => [m.name, unseal(t.app.digest, TRANSFER_SECRET, m.password_sealed)])).toEqual([
+      ['info@rossi.example', 'mailbox-pass-3'],
+    ]);
 
     const audit = await auditOf(hosven.id);
     expect(audit.map((a) => a.action)).toEqual(['transfers.hosting_sent']);
@@ -179,11 +251,25 @@ describe('POST /rest/hosting_transfers', () => {
 
   it('keeps only the mail part of a mail-only transfer', async () => {
     const b = await signedIn('owner');
-    const mailOnly = await awaitingProduct(ids.rossi, 'concluso', 'MLART10', { missing_data: true, missing_mail_data: true, ask_mail_transfer: true });
+    const mailOnly = await awaitingProduct(ids.rossi, 'concluso', 'MLART10', {
+      missing_data: true,
+      missing_mail_data: true,
+      ask_mail_transfer: true,
+    });
     expect((await post(b, 'hosting_transfers', { id: mailOnly.id, ...mail })).statusCode).toBe(200);
-    const row = await t.db.selectFrom('hosting_transfers').selectAll().where('product_id', '=', mailOnly.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('hosting_transfers')
+      .selectAll()
+      .where('product_id', '=', mailOnly.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ access_type: null, password_sealed: null, imap: mail.imap });
-    expect(await t.db.selectFrom('products').select(['missing_data', 'missing_mail_data']).where('id', '=', mailOnly.id).executeTakeFirst()).toEqual({
+    expect(
+      await t.db
+        .selectFrom('products')
+        .select(['missing_data', 'missing_mail_data'])
+        .where('id', '=', mailOnly.id)
+        .executeTakeFirst(),
+    ).toEqual({
       missing_data: false,
       missing_mail_data: false,
     });
@@ -193,8 +279,14 @@ describe('POST /rest/hosting_transfers', () => {
 describe('refusals and tenants', () => {
   it('opens the forms for concluded orders only, and answers 409 for a product that awaits nothing of that form', async () => {
     const b = await signedIn('owner');
-    const pending = await awaitingProduct(ids.rossi, 'in attesa', 'REGCOM', { missing_data: true, registrazione_dominio: true });
-    const cancelled = await awaitingProduct(ids.rossi, 'annullato', 'HOSVEN', { missing_data: true, ask_site_transfer: true });
+    const pending = await awaitingProduct(ids.rossi, 'in attesa', 'REGCOM', {
+      missing_data: true,
+      registrazione_dominio: true,
+    });
+    const cancelled = await awaitingProduct(ids.rossi, 'annullato', 'HOSVEN', {
+      missing_data: true,
+      ask_site_transfer: true,
+    });
     const noOrder = await productOf(ids.rossi, 'HOSMRS');
     const ahsess = await productOf(ids.rossi, 'AHSESS');
     const registrant = { new_registration: true, usa_dati_fatturazione: true };
@@ -211,20 +303,26 @@ describe('refusals and tenants', () => {
       expect(response.statusCode, reason).toBe(409);
       expect(response.json().reason).toBe(reason);
     }
-    expect(await t.db.selectFrom('products').select('missing_data').where('id', 'in', [pending.id, cancelled.id]).execute()).toEqual([
-      { missing_data: true },
-      { missing_data: true },
-    ]);
+    expect(
+      await t.db.selectFrom('products').select('missing_data').where('id', 'in', [pending.id, cancelled.id]).execute(),
+    ).toEqual([{ missing_data: true }, { missing_data: true }]);
   });
 
   it('never reads or changes another company’s product or order: 404 and nothing saved', async () => {
     const reseller = await signedIn('reseller');
-    const theirs = await awaitingProduct(ids.rossi, 'concluso', 'REGCOM', { missing_data: true, registrazione_dominio: true });
+    const theirs = await awaitingProduct(ids.rossi, 'concluso', 'REGCOM', {
+      missing_data: true,
+      registrazione_dominio: true,
+    });
     const before = await Promise.all([
       t.db.selectFrom('domain_registrants').select('id').execute(),
       t.db.selectFrom('hosting_transfers').select('id').execute(),
     ]);
-    const registrant = await post(reseller, 'domain_registrants', { id: theirs.id, new_registration: true, usa_dati_fatturazione: true });
+    const registrant = await post(reseller, 'domain_registrants', {
+      id: theirs.id,
+      new_registration: true,
+      usa_dati_fatturazione: true,
+    });
     expect(registrant.statusCode).toBe(404);
     expect(registrant.json()).toMatchObject({ message: 'Errore: Prodotto non trovato', reason: 'product_not_found' });
     expect((await post(reseller, 'hosting_transfers', { id: theirs.id, ...site })).statusCode).toBe(404);
@@ -234,7 +332,10 @@ describe('refusals and tenants', () => {
       t.db.selectFrom('hosting_transfers').select('id').execute(),
     ]);
     expect(after).toEqual(before);
-    expect((await t.db.selectFrom('products').select('missing_data').where('id', '=', theirs.id).executeTakeFirstOrThrow()).missing_data).toBe(true);
+    expect(
+      (await t.db.selectFrom('products').select('missing_data').where('id', '=', theirs.id).executeTakeFirstOrThrow())
+        .missing_data,
+    ).toBe(true);
   });
 });
 
@@ -242,16 +343,25 @@ describe('GET /rest/products filters of the transfers page and the dashboard', (
   it('lists the products awaiting data, the new activations and those expiring within a window, on the server', async () => {
     const b = await new TestBrowser(t.app);
     await b.loginTo('reseller');
-    const list = async (query: string) => ((await b.get(`/rest/products?size=100&${query}`)).json() as Page<Product>).items;
+    const list = async (query: string) =>
+      ((await b.get(`/rest/products?size=100&${query}`)).json() as Page<Product>).items;
     const everything = await list('');
     expect((await list('missing_data=1')).map((p) => p.codice).sort()).toEqual(['HOSVEN', 'REGCOM']);
     expect((await list('new_activations=1')).map((p) => p.id).sort()).toEqual(
-      everything.filter((p) => p.missing_data || p.stato_tecnico === 'attivare' || p.free_period > 0).map((p) => p.id).sort(),
+      everything
+        .filter((p) => p.missing_data || p.stato_tecnico === 'attivare' || p.free_period > 0)
+        .map((p) => p.id)
+        .sort(),
     );
-    expect((await list('new_activations=1')).map((p) => p.codice)).toEqual(expect.arrayContaining(['AHSESS', 'STOSMART', 'HOSVEN']));
+    expect((await list('new_activations=1')).map((p) => p.codice)).toEqual(
+      expect.arrayContaining(['AHSESS', 'STOSMART', 'HOSVEN']),
+    );
     const expiring = await list('expiring_within=30');
     expect(expiring.map((p) => p.id).sort()).toEqual(
-      everything.filter((p) => p.days_to_expiration >= 0 && p.days_to_expiration <= 30).map((p) => p.id).sort(),
+      everything
+        .filter((p) => p.days_to_expiration >= 0 && p.days_to_expiration <= 30)
+        .map((p) => p.id)
+        .sort(),
     );
     expect(expiring.length).toBeGreaterThan(0);
     expect((await b.get('/rest/products?expiring_within=-1')).statusCode).toBe(400);

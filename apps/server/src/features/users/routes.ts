@@ -7,7 +7,14 @@ import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
 import { listCompanyInvites, listCompanyUsers } from '../../modules/users/index.ts';
-import { cancelInvite, changeInviteAccess, changeUserAccess, inviteUser, removeUser, resendInvite } from './use-cases.ts';
+import {
+  cancelInvite,
+  changeInviteAccess,
+  changeUserAccess,
+  inviteUser,
+  removeUser,
+  resendInvite,
+} from './use-cases.ts';
 
 const OK = { result: 'ok' as const };
 
@@ -17,7 +24,9 @@ const OK = { result: 'ok' as const };
  * answer 404 like one that does not exist.
  */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, usersApi.list, async (request) => listCompanyUsers(app.db, companyActorOf(request), request.query));
+  registerEndpoint(app, usersApi.list, async (request) =>
+    listCompanyUsers(app.db, companyActorOf(request), request.query),
+  );
 
   registerEndpoint(app, usersApi.invites, async (request) =>
     listCompanyInvites(app.db, companyActorOf(request), request.query, new Date()),

@@ -31,15 +31,30 @@ import {
 export async function inviteUser(ctx: CompanyContext, form: z.output<typeof InviteFormSchema>): Promise<void> {
   const { db, actor } = ctx;
   if (await isCompanyMember(db, actor, form.email)) {
-    throw new HttpError(409, 'users.already_member', { reason: 'already_member', errors: { email: 'users.already_member' } });
+    throw new HttpError(409, 'users.already_member', {
+      reason: 'already_member',
+      errors: { email: 'users.already_member' },
+    });
   }
   if (await findCompanyInvite(db, actor, form.email)) {
-    throw new HttpError(409, 'users.already_invited', { reason: 'already_invited', errors: { email: 'users.already_invited' } });
+    throw new HttpError(409, 'users.already_invited', {
+      reason: 'already_invited',
+      errors: { email: 'users.already_invited' },
+    });
   }
   await db.transaction().execute(async (trx) => {
-    const { antk } = await createInvite(trx, { companyId: actor.company.id, invitedBy: actor.user.id, ...form, now: ctx.now });
+    const { antk } = await createInvite(trx, {
+      companyId: actor.company.id,
+      invitedBy: actor.user.id,
+      ...form,
+      now: ctx.now,
+    });
     await sendInvitation(ctx, trx, form.email, antk);
-    await writeAudit(trx, ctx.source, { action: 'users.invited', subject: form.email, after: { grants: form.grants, email_subscriptions: form.email_subscriptions } });
+    await writeAudit(trx, ctx.source, {
+      action: 'users.invited',
+      subject: form.email,
+      after: { grants: form.grants, email_subscriptions: form.email_subscriptions },
+    });
   });
 }
 
@@ -73,7 +88,10 @@ export async function changeUserAccess(ctx: CompanyContext, userId: number, choi
   await ctx.db.transaction().execute(async (trx) => {
     const user = await findCompanyUser(trx, ctx.actor, userId, { forUpdate: true });
     if (!user) throw userNotFound();
-    const after = { grants: isOwner(user.grants) ? user.grants : choice.grants, email_subscriptions: choice.email_subscriptions };
+    const after = {
+      grants: isOwner(user.grants) ? user.grants : choice.grants,
+      email_subscriptions: choice.email_subscriptions,
+    };
     await updateCompanyAccess(trx, ctx.actor, user.user_id, after);
     await writeAudit(trx, ctx.source, {
       action: 'users.access_changed',
@@ -89,7 +107,12 @@ export async function removeUser(ctx: CompanyContext, userId: number): Promise<'
   const { actor } = ctx;
   return ctx.db.transaction().execute(async (trx) => {
     const user = await findCompanyUser(trx, actor, userId, { forUpdate: true });
-    const policyActor = { user_id: actor.user.id, grants: actor.grants, email_subscriptions: actor.email_subscriptions, acting_as_customer: actor.acting_as_customer };
+    const policyActor = {
+      user_id: actor.user.id,
+      grants: actor.grants,
+      email_subscriptions: actor.email_subscriptions,
+      acting_as_customer: actor.acting_as_customer,
+    };
     // Without admin, a user that is not there is refused like one that is: nothing is told.
     const decision = policies.removeCompanyUser(policyActor, user ?? { user_id: userId, grants: [] });
     if (!decision.allowed && decision.reason === 'not_authorized') throw notAuthorized();
@@ -110,7 +133,13 @@ async function sendInvitation(ctx: CompanyContext, db: Db, email: string, antk: 
   await chargeMail(db, ctx.actor, ctx.now);
   const lingua = await mailLanguageFor(db, email, ctx.actor.company.lingua);
   const language: Language = isLanguage(lingua) ? lingua : DEFAULT_LANGUAGE;
-  await queueMail(ctx, email, language, { template: 'invitation', company: ctx.actor.company.ragione_sociale, antk }, db);
+  await queueMail(
+    ctx,
+    email,
+    language,
+    { template: 'invitation', company: ctx.actor.company.ragione_sociale, antk },
+    db,
+  );
 }
 
 const inviteNotFound = () => new HttpError(404, 'users.invite_not_found', { reason: 'invite_not_found' });

@@ -7,17 +7,24 @@ import type { Db } from '../../platform/db/database.ts';
 import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 
 const cents = z.number().int().nonnegative();
-const LocalizedTextSchema = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGUAGES)[number], z.ZodString>);
+const LocalizedTextSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1)])) as Record<(typeof LANGUAGES)[number], z.ZodString>,
+);
 
 /** The shape of catalogue-data.json (and of any provider's replacement for it). */
 export const CatalogueFileSchema = z.object({
-  categories: z.array(z.object({ code: CategoryCodeSchema, posizione: z.number().int(), nome: LocalizedTextSchema })).min(1),
+  categories: z
+    .array(z.object({ code: CategoryCodeSchema, posizione: z.number().int(), nome: LocalizedTextSchema }))
+    .min(1),
   products: z.array(
     z.object({
       codice: z.string().regex(/^[A-Z0-9]{2,30}$/),
       categoria: CategoryCodeSchema,
       group_code: z.string().min(1),
-      tld: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/).nullable(),
+      tld: z
+        .string()
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/)
+        .nullable(),
       nome: LocalizedTextSchema,
       descrizione: LocalizedTextSchema.nullable(),
       min_ram: z.number().int().positive().nullable(),
@@ -28,7 +35,10 @@ export const CatalogueFileSchema = z.object({
           z
             .object({ durata: z.enum(DURATIONS), eur: cents, chf: cents, scontato_eur: cents, scontato_chf: cents })
             .refine((p) => p.chf % 5 === 0 && p.scontato_chf % 5 === 0, 'CHF prices are multiples of 5 Rappen')
-            .refine((p) => p.scontato_eur <= p.eur && p.scontato_chf <= p.chf, 'the discounted price is at most the list price'),
+            .refine(
+              (p) => p.scontato_eur <= p.eur && p.scontato_chf <= p.chf,
+              'the discounted price is at most the list price',
+            ),
         )
         .min(1),
     }),
@@ -60,12 +70,18 @@ export function readCatalogueFile(path: URL | string = SHIPPED_CATALOGUE): Catal
  * inserted or updated by code (and duration); products and categories the file no longer has are
  * removed (resellers' markups on a removed category with it). Answers how many rows it wrote.
  */
-export async function loadCatalogue(db: Db, file: CatalogueFile, now = new Date()): Promise<{ categories: number; products: number }> {
+export async function loadCatalogue(
+  db: Db,
+  file: CatalogueFile,
+  now = new Date(),
+): Promise<{ categories: number; products: number }> {
   for (const c of file.categories) {
     await db
       .insertInto('catalogue_categories')
       .values({ code: c.code, posizione: -1 - file.categories.indexOf(c), nome: JSON.stringify(c.nome) })
-      .onConflict((oc) => oc.column('code').doUpdateSet({ posizione: -1 - file.categories.indexOf(c), nome: JSON.stringify(c.nome) }))
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({ posizione: -1 - file.categories.indexOf(c), nome: JSON.stringify(c.nome) }),
+      )
       .execute();
   }
   // Positions are unique: written negative first, then set, so a reordering never collides.
@@ -119,12 +135,22 @@ export async function loadCatalogue(db: Db, file: CatalogueFile, now = new Date(
   const kept = rows.map((r) => `${r.codice} ${r.durata}`);
   await db.deleteFrom('catalogue_products').where(sql<string>`codice || ' ' || durata`, 'not in', kept).execute();
   // A category the file no longer has goes, and with it the markups on it.
-  await db.deleteFrom('catalogue_categories').where('code', 'not in', file.categories.map((c) => c.code)).execute();
+  await db
+    .deleteFrom('catalogue_categories')
+    .where(
+      'code',
+      'not in',
+      file.categories.map((c) => c.code),
+    )
+    .execute();
   return { categories: file.categories.length, products: rows.length };
 }
 
 /** The ops command `catalogue load [file]`: a provider's price list replaces the one in the database, audited. */
-export async function importCatalogue(ctx: UseCaseContext, file: CatalogueFile): Promise<{ categories: number; products: number }> {
+export async function importCatalogue(
+  ctx: UseCaseContext,
+  file: CatalogueFile,
+): Promise<{ categories: number; products: number }> {
   return inTransaction(ctx, async (tx) => {
     const counts = await loadCatalogue(tx.db, file, tx.now);
     await writeAudit(tx.db, tx.source, { action: 'catalogue.loaded', companyId: null, after: counts });

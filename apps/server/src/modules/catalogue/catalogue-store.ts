@@ -30,21 +30,39 @@ export function readPriceListProducts(db: Db): Promise<CatalogueProduct[]> {
 
 /** One product at one duration, excluded codes included (the wizard prices TONEETTRANS): for the areas that price from the catalogue. */
 export function findCatalogueProduct(db: Db, codice: string, durata: Duration): Promise<CatalogueProduct | undefined> {
-  return db.selectFrom('catalogue_products').selectAll().where('codice', '=', codice).where('durata', '=', durata).executeTakeFirst();
+  return db
+    .selectFrom('catalogue_products')
+    .selectAll()
+    .where('codice', '=', codice)
+    .where('durata', '=', durata)
+    .executeTakeFirst();
 }
 
 /** The company's markup per category code; categories without a row have none (0 %). */
 export async function markupsOf(db: Db, scope: CompanyScope): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('category_markups').select(['categoria', 'markup']).where('company_id', '=', scope.company.id).execute();
+  const rows = await db
+    .selectFrom('category_markups')
+    .select(['categoria', 'markup'])
+    .where('company_id', '=', scope.company.id)
+    .execute();
   return new Map(rows.map((r) => [r.categoria, r.markup]));
 }
 
 export async function categoryExists(db: Db, code: string): Promise<boolean> {
-  return (await db.selectFrom('catalogue_categories').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('catalogue_categories').select('code').where('code', '=', code).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** Sets the company's markup on a category; answers the markup it had (0 without a row). */
-export async function saveMarkup(db: Db, scope: CompanyScope, categoria: string, markup: number, now: Date): Promise<number> {
+export async function saveMarkup(
+  db: Db,
+  scope: CompanyScope,
+  categoria: string,
+  markup: number,
+  now: Date,
+): Promise<number> {
   const before = await db
     .selectFrom('category_markups')
     .select('markup')
@@ -62,5 +80,10 @@ export async function saveMarkup(db: Db, scope: CompanyScope, categoria: string,
 
 /** A customer company of the reseller in scope (aziende.parent_id); undefined for any other company. */
 export function findResellerCustomer(db: Db, reseller: CompanyScope, customerId: number): Promise<Azienda | undefined> {
-  return db.selectFrom('aziende').selectAll().where('id', '=', customerId).where('parent_id', '=', reseller.company.id).executeTakeFirst();
+  return db
+    .selectFrom('aziende')
+    .selectAll()
+    .where('id', '=', customerId)
+    .where('parent_id', '=', reseller.company.id)
+    .executeTakeFirst();
 }

@@ -14,13 +14,24 @@ export async function listCategoryMarkups(ctx: Pick<CompanyContext, 'db' | 'acto
  * Spec 2 §5: a reseller sets its markup on one category (a whole percent ≥ 0, the shared schema
  * checked it); billing or sales only (policy editCategoryMarkups). Audited `catalogue.markup_changed`.
  */
-export async function changeCategoryMarkup(ctx: CompanyContext, category: string, markup: number): Promise<CategoryMarkup> {
+export async function changeCategoryMarkup(
+  ctx: CompanyContext,
+  category: string,
+  markup: number,
+): Promise<CategoryMarkup> {
   const decision = policies.editCategoryMarkups(ctx.actor, ctx.actor.company);
-  if (!decision.allowed) throw new HttpError(403, decision.message, { code: NOT_AUTHORIZED_CODE, reason: decision.reason });
+  if (!decision.allowed)
+    throw new HttpError(403, decision.message, { code: NOT_AUTHORIZED_CODE, reason: decision.reason });
   return inTransaction(ctx, async (tx) => {
-    if (!(await categoryExists(tx.db, category))) throw new HttpError(404, 'catalogue.category_not_found', { reason: 'category_not_found' });
+    if (!(await categoryExists(tx.db, category)))
+      throw new HttpError(404, 'catalogue.category_not_found', { reason: 'category_not_found' });
     const before = await saveMarkup(tx.db, tx.actor, category, markup, tx.now);
-    await writeAudit(tx.db, tx.source, { action: 'catalogue.markup_changed', subject: category, before: { markup: before }, after: { markup } });
+    await writeAudit(tx.db, tx.source, {
+      action: 'catalogue.markup_changed',
+      subject: category,
+      before: { markup: before },
+      after: { markup },
+    });
     return { category, markup };
   });
 }

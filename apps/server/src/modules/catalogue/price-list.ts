@@ -1,15 +1,32 @@
-import { customerPrice, withVat, type CatalogCategory, type CatalogItem, type Currency, type Language, type PriceList } from '@sportello/domain';
+import {
+  customerPrice,
+  withVat,
+  type CatalogCategory,
+  type CatalogItem,
+  type Currency,
+  type Language,
+  type PriceList,
+} from '@sportello/domain';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Azienda } from '../../platform/db/schema.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
-import { findResellerCustomer, markupsOf, readCategories, readPriceListProducts, type CatalogueProduct } from './catalogue-store.ts';
+import {
+  findResellerCustomer,
+  markupsOf,
+  readCategories,
+  readPriceListProducts,
+  type CatalogueProduct,
+} from './catalogue-store.ts';
 
 /** The company a price list is for: its currency, its VAT rate and whether it is a reseller. */
 type PricedCompany = Pick<Azienda, 'id' | 'currency' | 'iva' | 'is_reseller'>;
 
 /** A product's prices in one currency, cents. */
-export function listPrices(product: Pick<CatalogueProduct, 'prezzo_eur' | 'prezzo_chf' | 'prezzo_scontato_eur' | 'prezzo_scontato_chf'>, currency: Currency) {
+export function listPrices(
+  product: Pick<CatalogueProduct, 'prezzo_eur' | 'prezzo_chf' | 'prezzo_scontato_eur' | 'prezzo_scontato_chf'>,
+  currency: Currency,
+) {
   return currency === 'EUR'
     ? { list: product.prezzo_eur, discounted: product.prezzo_scontato_eur }
     : { list: product.prezzo_chf, discounted: product.prezzo_scontato_chf };
@@ -20,9 +37,17 @@ export function listPrices(product: Pick<CatalogueProduct, 'prezzo_eur' | 'prezz
  * price and pays it (prezzo_ivato with its VAT); a reseller also sees its discounted price, which
  * it pays, and the customer price = discounted × (1 + its category markup).
  */
-export async function ownPriceList(db: Db, scope: CompanyScope & { company: PricedCompany }, language: Language): Promise<PriceList> {
+export async function ownPriceList(
+  db: Db,
+  scope: CompanyScope & { company: PricedCompany },
+  language: Language,
+): Promise<PriceList> {
   const reseller = scope.company.is_reseller;
-  return build(db, { pricedFor: scope.company, reseller: reseller ? scope : null, payer: reseller ? 'reseller' : 'customer' }, language);
+  return build(
+    db,
+    { pricedFor: scope.company, reseller: reseller ? scope : null, payer: reseller ? 'reseller' : 'customer' },
+    language,
+  );
 }
 
 /**
@@ -30,7 +55,12 @@ export async function ownPriceList(db: Db, scope: CompanyScope & { company: Pric
  * currency and VAT, the reseller's discounted price and markups; prezzo_ivato is the customer
  * price with the customer's VAT. Undefined when {id} is not the reseller's customer.
  */
-export async function customerPriceList(db: Db, reseller: CompanyScope & { company: PricedCompany }, customerId: number, language: Language): Promise<PriceList | undefined> {
+export async function customerPriceList(
+  db: Db,
+  reseller: CompanyScope & { company: PricedCompany },
+  customerId: number,
+  language: Language,
+): Promise<PriceList | undefined> {
   if (!reseller.company.is_reseller) return undefined;
   const customer = await findResellerCustomer(db, reseller, customerId);
   if (!customer) return undefined;
@@ -84,7 +114,14 @@ async function build(db: Db, pricing: Pricing, language: Language): Promise<Pric
     reseller: reseller !== null,
     categories: categories
       .filter((c) => shown.has(c.code))
-      .map((c): CatalogCategory => ({ code: c.code, nome: localized(c.nome, language) ?? c.code, posizione: c.posizione, markup: reseller ? (markups.get(c.code) ?? 0) : null })),
+      .map(
+        (c): CatalogCategory => ({
+          code: c.code,
+          nome: localized(c.nome, language) ?? c.code,
+          posizione: c.posizione,
+          markup: reseller ? (markups.get(c.code) ?? 0) : null,
+        }),
+      ),
     items,
   };
 }

@@ -1,4 +1,10 @@
-import { approvedState, policies, resellerSkillsIssues, type ApprovalRequest, type PolicyDecision } from '@sportello/domain';
+import {
+  approvedState,
+  policies,
+  resellerSkillsIssues,
+  type ApprovalRequest,
+  type PolicyDecision,
+} from '@sportello/domain';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { forbidden, HttpError, notAuthorized } from '../../platform/http/http-error.ts';
@@ -35,7 +41,12 @@ export async function requestApproval(ctx: CompanyContext, request: ApprovalRequ
       if (!decision.allowed) throw approvalRefused(decision, resellerSkillsIssues(skills));
     }
     await updateCompany(tx.db, tx.actor, { approval: request });
-    await writeAudit(tx.db, tx.source, { action: 'company.approval_requested', companyId: company.id, before: { approval: company.approval }, after: { approval: request } });
+    await writeAudit(tx.db, tx.source, {
+      action: 'company.approval_requested',
+      companyId: company.id,
+      before: { approval: company.approval },
+      after: { approval: request },
+    });
   });
 }
 
@@ -62,8 +73,12 @@ export async function approveCompany(ctx: UseCaseContext, scope: CompanyScope): 
   });
 }
 
-function approvalRefused(decision: Extract<PolicyDecision, { allowed: false }>, skillIssues: ReturnType<typeof resellerSkillsIssues>): HttpError {
+function approvalRefused(
+  decision: Extract<PolicyDecision, { allowed: false }>,
+  skillIssues: ReturnType<typeof resellerSkillsIssues>,
+): HttpError {
   if (decision.reason === 'already_approved') return new HttpError(409, decision.message, { reason: decision.reason });
-  if (decision.reason === 'skills_required') return new HttpError(422, decision.message, { reason: decision.reason, errors: skillIssues });
+  if (decision.reason === 'skills_required')
+    return new HttpError(422, decision.message, { reason: decision.reason, errors: skillIssues });
   return new HttpError(422, decision.message, { reason: decision.reason });
 }

@@ -35,7 +35,8 @@ export async function changeBillingData(ctx: CompanyContext, sent: BillingChange
   const saved = await findCompany(ctx.db, ctx.actor);
   const early = saved ? parseBilling(saved, sent) : undefined;
   const vetted = early?.success ? early.data : undefined;
-  if (vetted && differs('partita_iva', saved!.partita_iva, vetted.partita_iva)) await refuseUnregisteredVat(ctx, vetted);
+  if (vetted && differs('partita_iva', saved!.partita_iva, vetted.partita_iva))
+    await refuseUnregisteredVat(ctx, vetted);
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);
     const parsed = parseBilling(company, sent);
@@ -57,11 +58,14 @@ export async function changeBillingData(ctx: CompanyContext, sent: BillingChange
 
 /** The sent fields over the saved ones, judged by the billing form's rules. */
 function parseBilling(company: Azienda, sent: BillingChanges) {
-  const merged = Object.fromEntries(BILLING_FIELD_NAMES.map((field) => [field, sent[field] !== undefined ? sent[field] : company[field]]));
+  const merged = Object.fromEntries(
+    BILLING_FIELD_NAMES.map((field) => [field, sent[field] !== undefined ? sent[field] : company[field]]),
+  );
   return CompanyBillingSchema.safeParse(merged, { reportInput: true });
 }
 
-const sameVatNumber = (a: CompanyBilling | undefined, b: CompanyBilling) => a !== undefined && a.stato === b.stato && a.partita_iva === b.partita_iva;
+const sameVatNumber = (a: CompanyBilling | undefined, b: CompanyBilling) =>
+  a !== undefined && a.stato === b.stato && a.partita_iva === b.partita_iva;
 
 /**
  * With VIES configured (VIES_URL), a new EU VAT number must be registered there (issue 14 item 1).
@@ -71,7 +75,9 @@ async function refuseUnregisteredVat(ctx: CompanyContext, billing: CompanyBillin
   const url = ctx.config.viesUrl;
   if (!url || !billing.partita_iva || !isViesCountry(billing.stato)) return;
   if ((await askVies(url, billing.stato, billing.partita_iva, ctx.log)) !== 'invalid') return;
-  throw new RequestValidationError([{ code: 'custom', path: ['partita_iva'], message: VIES_MESSAGE, input: billing.partita_iva }]);
+  throw new RequestValidationError([
+    { code: 'custom', path: ['partita_iva'], message: VIES_MESSAGE, input: billing.partita_iva },
+  ]);
 }
 
 const VIES_MESSAGE: MessageKey = 'company.validation.vat_vies';
@@ -81,10 +87,18 @@ export async function changeCurrency(ctx: CompanyContext, currency: Currency): P
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);
     if (!policies.changeBillingField(company, 'currency').allowed) {
-      throw new HttpError(409, 'company.currency_locked', { reason: 'currency_locked', errors: { currency: 'company.currency_locked' } });
+      throw new HttpError(409, 'company.currency_locked', {
+        reason: 'currency_locked',
+        errors: { currency: 'company.currency_locked' },
+      });
     }
     await updateCompany(tx.db, tx.actor, { currency });
-    await writeAudit(tx.db, tx.source, { action: 'company.currency_changed', companyId: company.id, before: { currency: company.currency }, after: { currency } });
+    await writeAudit(tx.db, tx.source, {
+      action: 'company.currency_changed',
+      companyId: company.id,
+      before: { currency: company.currency },
+      after: { currency },
+    });
   });
 }
 
@@ -100,10 +114,16 @@ export async function sendChangeRequest(ctx: CompanyContext, request: BillingCha
     const decision = policies.requestBillingChange(company);
     if (!decision.allowed) throw new HttpError(409, decision.message, { reason: decision.reason });
     const brand = await resolveBrand(tx.db, tx.config.brand);
-    if (!brand.finance_email) throw new HttpError(409, 'company.change_request_unavailable', { reason: 'no_finance_address' });
+    if (!brand.finance_email)
+      throw new HttpError(409, 'company.change_request_unavailable', { reason: 'no_finance_address' });
     const mail = changeRequestMail(company, request, tx.actor.user);
     await chargeMail(tx.db, tx.actor, tx.now);
-    await enqueueMail(tx.db, { to: brand.finance_email, ...mail, template: 'billing_change_request', language: DEFAULT_LANGUAGE });
+    await enqueueMail(tx.db, {
+      to: brand.finance_email,
+      ...mail,
+      template: 'billing_change_request',
+      language: DEFAULT_LANGUAGE,
+    });
     await writeAudit(tx.db, tx.source, { action: 'company.change_requested', companyId: company.id, after: request });
   });
 }

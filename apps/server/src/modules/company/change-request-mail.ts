@@ -40,7 +40,10 @@ export function changeRequestMail(
     `Note: ${request.note || '—'}`,
   ].join('\n');
   const cells = rows
-    .map((r) => `<tr><th align="left">${escapeHtml(r.label)}</th><td>${escapeHtml(r.saved || '—')}</td><td>${escapeHtml(r.requested || '—')}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><th align="left">${escapeHtml(r.label)}</th><td>${escapeHtml(r.saved || '—')}</td><td>${escapeHtml(r.requested || '—')}</td></tr>`,
+    )
     .join('');
   const html = [
     `<p>${escapeHtml(intro)}</p>`,

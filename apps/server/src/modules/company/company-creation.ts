@@ -15,7 +15,13 @@ function signupDefaults(language: Language): { stato: string; currency: Currency
 
 /** The provider's billing entity for a country: the one based there, else the first one. */
 async function chooseFatturante(db: Db, stato: string): Promise<number | null> {
-  const local = await db.selectFrom('fatturanti').select('id').where('stato', '=', stato).orderBy('id').limit(1).executeTakeFirst();
+  const local = await db
+    .selectFrom('fatturanti')
+    .select('id')
+    .where('stato', '=', stato)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (local) return local.id;
   const first = await db.selectFrom('fatturanti').select('id').orderBy('id').limit(1).executeTakeFirst();
   return first?.id ?? null;
@@ -25,7 +31,11 @@ async function chooseFatturante(db: Db, stato: string): Promise<number | null> {
  * The reseller an affiliation link names: `afid` its company id, `aftk` its
  * affiliation token. Anything that does not match is no affiliation.
  */
-export async function findAffiliate(db: Db, afid: string | undefined, aftk: string | undefined): Promise<number | undefined> {
+export async function findAffiliate(
+  db: Db,
+  afid: string | undefined,
+  aftk: string | undefined,
+): Promise<number | undefined> {
   if (!afid || !aftk || !/^\d{1,9}$/.test(afid)) return undefined;
   const row = await db
     .selectFrom('aziende')

@@ -20,13 +20,23 @@ export async function saveCompanyForm(ctx: CompanyContext, form: CompanyForm): P
   const billingSent = Object.keys(billing).length > 0;
   const skillsSent = form.id_main_skill !== undefined || form.requirements !== undefined;
   const paymentSent = form.use_credit !== undefined || form.disableRecurringPayments !== undefined;
-  if (!billingSent && !skillsSent && !paymentSent && form.contratto_cliente === undefined && form.approval === undefined) {
+  if (
+    !billingSent &&
+    !skillsSent &&
+    !paymentSent &&
+    form.contratto_cliente === undefined &&
+    form.approval === undefined
+  ) {
     throw badRequest('company.nothing_to_save', { reason: 'nothing_to_save' });
   }
   await inTransaction(ctx, async (tx) => {
     if (billingSent) await changeBillingData(tx, billing);
     if (skillsSent) await changeSkills(tx, { id_main_skill: form.id_main_skill, requirements: form.requirements });
-    if (paymentSent) await changePaymentSettings(tx, { use_credit: form.use_credit, stopRecurringPayments: form.disableRecurringPayments });
+    if (paymentSent)
+      await changePaymentSettings(tx, {
+        use_credit: form.use_credit,
+        stopRecurringPayments: form.disableRecurringPayments,
+      });
     if (form.contratto_cliente) await acceptTerms(tx);
     if (form.approval === 'approvato') await approveCompany(tx, tx.actor);
     else if (form.approval !== undefined) await requestApproval(tx, form.approval);

@@ -29,9 +29,21 @@ export async function findCompanyProfile(db: Db, scope: CompanyScope): Promise<C
     .selectFrom('aziende')
     .selectAll('aziende')
     .select((eb) => [
-      sql<number[]>`array(${eb.selectFrom('company_skills').select('skill_id').whereRef('company_skills.company_id', '=', 'aziende.id').orderBy('skill_id')})`.as('requirements'),
-      eb.selectFrom('fatturanti').select('strid').whereRef('fatturanti.id', '=', 'aziende.fatturante_id').as('fatturante_strid'),
-      eb.selectFrom('payment_modes').select('nomi').whereRef('payment_modes.codice', '=', 'aziende.cod_pagamento').as('pagamento_nomi'),
+      sql<
+        number[]
+      >`array(${eb.selectFrom('company_skills').select('skill_id').whereRef('company_skills.company_id', '=', 'aziende.id').orderBy('skill_id')})`.as(
+        'requirements',
+      ),
+      eb
+        .selectFrom('fatturanti')
+        .select('strid')
+        .whereRef('fatturanti.id', '=', 'aziende.fatturante_id')
+        .as('fatturante_strid'),
+      eb
+        .selectFrom('payment_modes')
+        .select('nomi')
+        .whereRef('payment_modes.codice', '=', 'aziende.cod_pagamento')
+        .as('pagamento_nomi'),
     ])
     .where('aziende.id', '=', scope.company.id)
     .executeTakeFirst() as Promise<CompanyProfileRow | undefined>;
@@ -73,7 +85,11 @@ export async function replaceCompanySkills(db: Db, scope: CompanyScope, skillIds
 /** Which of these ids are not in the skills catalogue. */
 export async function unknownSkillIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const known = await db.selectFrom('skills').select('id').where('id', 'in', [...ids]).execute();
+  const known = await db
+    .selectFrom('skills')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   const found = new Set(known.map((r) => r.id));
   return ids.filter((id) => !found.has(id));
 }

@@ -44,7 +44,11 @@ export async function findContractText(
  * The text that applies: the billing entity's own before the general one,
  * then the request's language, its fallbacks (spec 1 §1), Italian, any.
  */
-export function pickTerms(rows: readonly TermsRow[], fatturanteId: number | null, lang: Language): TermsRow | undefined {
+export function pickTerms(
+  rows: readonly TermsRow[],
+  fatturanteId: number | null,
+  lang: Language,
+): TermsRow | undefined {
   const languages = [lang, ...fallbackLanguages(lang), 'it'];
   const score = (row: TermsRow) => {
     const own = fatturanteId !== null && row.fatturante_id === fatturanteId ? 0 : 1;
@@ -62,11 +66,52 @@ export function pickTerms(rows: readonly TermsRow[], fatturanteId: number | null
 export function sanitizeTermsHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'section', 'article', 'header', 'footer',
-      'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'b', 'em', 'i', 'u', 'small', 'sup', 'sub', 'blockquote', 'a',
-      'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'hr',
+      'div',
+      'span',
+      'section',
+      'article',
+      'header',
+      'footer',
+      'ul',
+      'ol',
+      'li',
+      'dl',
+      'dt',
+      'dd',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      'small',
+      'sup',
+      'sub',
+      'blockquote',
+      'a',
+      'table',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+      'caption',
     ],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], '*': ['id'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      '*': ['id'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),

@@ -12,10 +12,16 @@ import { lockActorCompany } from './lock-company.ts';
  * Spec 1 §4, spec 2 §4: the company's skills and main skill. What is left out stays as saved;
  * a main skill that is not among the skills is cleared.
  */
-export async function changeSkills(ctx: CompanyContext, sent: { id_main_skill?: number | null; requirements?: number[] }): Promise<void> {
+export async function changeSkills(
+  ctx: CompanyContext,
+  sent: { id_main_skill?: number | null; requirements?: number[] },
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);
-    const before: SkillSelection = { id_main_skill: company.id_main_skill, requirements: await companySkillIds(tx.db, tx.actor) };
+    const before: SkillSelection = {
+      id_main_skill: company.id_main_skill,
+      requirements: await companySkillIds(tx.db, tx.actor),
+    };
     const after = normalizeSkills({
       id_main_skill: sent.id_main_skill !== undefined ? sent.id_main_skill : before.id_main_skill,
       requirements: sent.requirements ?? before.requirements,
@@ -49,7 +55,14 @@ export async function changePaymentSettings(ctx: CompanyContext, settings: Payme
     if (settings.use_credit !== undefined) fields.use_credit = settings.use_credit;
     if (settings.stopRecurringPayments) fields.has_recurring_payments = false;
     await updateCompany(tx.db, tx.actor, fields);
-    const before = Object.fromEntries(Object.keys(fields).map((field) => [field, company[field as keyof typeof fields]]));
-    await writeAudit(tx.db, tx.source, { action: 'company.payment_settings_changed', companyId: company.id, before, after: fields });
+    const before = Object.fromEntries(
+      Object.keys(fields).map((field) => [field, company[field as keyof typeof fields]]),
+    );
+    await writeAudit(tx.db, tx.source, {
+      action: 'company.payment_settings_changed',
+      companyId: company.id,
+      before,
+      after: fields,
+    });
   });
 }

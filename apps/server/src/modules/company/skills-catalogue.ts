@@ -4,7 +4,12 @@ import { localized } from '../../platform/i18n/localized-text.ts';
 
 /** The skills catalogue named in the request's language, by type and then by name in that language. */
 export async function localizedSkills(db: Db, language: Language): Promise<Skill[]> {
-  const rows = await db.selectFrom('skills').select(['id', 'nome', 'nomi', 'tipo']).orderBy('tipo').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('skills')
+    .select(['id', 'nome', 'nomi', 'tipo'])
+    .orderBy('tipo')
+    .orderBy('id')
+    .execute();
   const collator = new Intl.Collator(language);
   return rows
     .map((r) => ({ id: r.id, nome: localized(r.nomi, language) ?? r.nome, tipo: r.tipo as SkillType }))

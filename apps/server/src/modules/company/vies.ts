@@ -18,7 +18,12 @@ export function isViesCountry(country: string): boolean {
  * check: POST { countryCode, vatNumber } → { valid }). A service that does not answer, or
  * answers something else, is 'unavailable': the caller decides, and the format was already checked.
  */
-export async function askVies(url: string, country: string, vatNumber: string, log: FastifyBaseLogger): Promise<ViesAnswer> {
+export async function askVies(
+  url: string,
+  country: string,
+  vatNumber: string,
+  log: FastifyBaseLogger,
+): Promise<ViesAnswer> {
   const countryCode = VIES_COUNTRY[country] ?? country;
   const digits = compactVatNumber(vatNumber);
   const number = digits.startsWith(countryCode) ? digits.slice(countryCode.length) : digits;

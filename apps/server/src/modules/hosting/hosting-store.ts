@@ -41,13 +41,22 @@ const services = pagedList({
 });
 
 /** 'I miei hosting': the company's domains, by name, filtered on the domain (index hosting_services_company_id_dominio_key). */
-export async function listServices(db: Db, scope: CompanyScope, list: ListQuery<'dominio'>): Promise<Page<HostingService>> {
+export async function listServices(
+  db: Db,
+  scope: CompanyScope,
+  list: ListQuery<'dominio'>,
+): Promise<Page<HostingService>> {
   const page = await services.page(db, list, null, { company: scope.company.id });
   return { ...page, items: page.items.map(toHostingService) };
 }
 
 /** The company's services on a domain; undefined when it has none there (another company's are not found). */
-export function findService(db: Db, scope: CompanyScope, dominio: string, lock = false): Promise<ServiceRow | undefined> {
+export function findService(
+  db: Db,
+  scope: CompanyScope,
+  dominio: string,
+  lock = false,
+): Promise<ServiceRow | undefined> {
   return db
     .selectFrom('hosting_services')
     .selectAll()
@@ -57,7 +66,12 @@ export function findService(db: Db, scope: CompanyScope, dominio: string, lock =
     .executeTakeFirst();
 }
 
-export function findPanelOfService(db: Db, scope: CompanyScope, serviceId: number, lock = false): Promise<PanelRow | undefined> {
+export function findPanelOfService(
+  db: Db,
+  scope: CompanyScope,
+  serviceId: number,
+  lock = false,
+): Promise<PanelRow | undefined> {
   return db
     .selectFrom('hosting_panels')
     .selectAll()
@@ -77,7 +91,13 @@ export function findPanel(db: Db, scope: CompanyScope, id: number, lock = false)
     .executeTakeFirst();
 }
 
-export async function updateService(db: Db, scope: CompanyScope, id: number, changes: Partial<Pick<ServiceRow, 'redirect'>>, now: Date): Promise<ServiceRow> {
+export async function updateService(
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+  changes: Partial<Pick<ServiceRow, 'redirect'>>,
+  now: Date,
+): Promise<ServiceRow> {
   return db
     .updateTable('hosting_services')
     .set({ ...changes, updated_at: now })
@@ -87,7 +107,12 @@ export async function updateService(db: Db, scope: CompanyScope, id: number, cha
     .executeTakeFirstOrThrow();
 }
 
-export async function updatePanel(db: Db, scope: CompanyScope, id: number, changes: Partial<Pick<PanelRow, 'auto_upgrade_bw' | 'password_sealed' | 'password_changed_at'>>): Promise<PanelRow> {
+export async function updatePanel(
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+  changes: Partial<Pick<PanelRow, 'auto_upgrade_bw' | 'password_sealed' | 'password_changed_at'>>,
+): Promise<PanelRow> {
   return db
     .updateTable('hosting_panels')
     .set(changes)

@@ -1,7 +1,19 @@
 // The billing ledger: invoices and credit notes with their rows, installments (payments due),
 // payment transactions through providers, provider events and credit movements. The invoices
 // and payments features read and change money only through here.
-export { balanceOf, cashbackBalance, findInvoice, findInvoiceRow, findPayment, findTransaction, findTransactionByToken, listInvoices, listPayments, type InvoiceSortKey, type PaymentSortKey } from './ledger-store.ts';
+export {
+  balanceOf,
+  cashbackBalance,
+  findInvoice,
+  findInvoiceRow,
+  findPayment,
+  findTransaction,
+  findTransactionByToken,
+  listInvoices,
+  listPayments,
+  type InvoiceSortKey,
+  type PaymentSortKey,
+} from './ledger-store.ts';
 export { customerOf, issueInvoice, totalOfRows, type NewInvoice, type NewInvoiceRow } from './invoice-writer.ts';
 export { payInstallment, type PayRequest } from './pay-use-cases.ts';
 export { settleProviderResult, type SettlementAnswer } from './settlement.ts';

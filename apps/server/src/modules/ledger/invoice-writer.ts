@@ -49,13 +49,17 @@ export function totalOfRows(rows: readonly NewInvoiceRow[]): number {
  * and its installments, which must add up to the total. The only writer of invoices, so the
  * totals cannot differ from the rows (ledger.test.ts checks every invoice of the demo too).
  */
-export async function issueInvoice(db: Db, invoice: NewInvoice): Promise<{ id: number; nr: string; amount: number; installmentIds: number[] }> {
+export async function issueInvoice(
+  db: Db,
+  invoice: NewInvoice,
+): Promise<{ id: number; nr: string; amount: number; installmentIds: number[] }> {
   if (invoice.rows.length === 0) throw new Error('an invoice needs at least one row');
   const rows = invoice.rows.map((row, index) => ({ ...priced(row), position: index + 1 }));
   const totals = invoiceTotals(rows);
   const type = invoice.type ?? 'fattura';
   const due = invoice.installments.reduce((sum, i) => sum + i.amount, 0);
-  if (type === 'fattura' && due !== totals.amount) throw new Error(`installments (${due}) differ from the invoice total (${totals.amount})`);
+  if (type === 'fattura' && due !== totals.amount)
+    throw new Error(`installments (${due}) differ from the invoice total (${totals.amount})`);
   if (type === 'nota_credito' && invoice.installments.length > 0) throw new Error('a credit note has no installments');
   const nr = invoice.nr ?? (await nextInvoiceNumber(db, invoice.fatturanteId, invoice.data));
   const { id } = await db
@@ -97,7 +101,16 @@ export async function issueInvoice(db: Db, invoice: NewInvoice): Promise<{ id: n
   for (const i of invoice.installments) {
     const saved = await db
       .insertInto('installments')
-      .values({ invoice_id: id, company_id: invoice.companyId, tipo: i.tipo ?? invoice.paymethod, descrizione: i.descrizione ?? '', amount: i.amount, currency: invoice.currency, data: i.data, paid_at: i.paid_at ?? null })
+      .values({
+        invoice_id: id,
+        company_id: invoice.companyId,
+        tipo: i.tipo ?? invoice.paymethod,
+        descrizione: i.descrizione ?? '',
+        amount: i.amount,
+        currency: invoice.currency,
+        data: i.data,
+        paid_at: i.paid_at ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     installmentIds.push(saved.id);
@@ -106,13 +119,28 @@ export async function issueInvoice(db: Db, invoice: NewInvoice): Promise<{ id: n
 }
 
 async function nextInvoiceNumber(db: Db, fatturanteId: number | null, data: string): Promise<string> {
-  const strid = fatturanteId === null ? 'SP' : ((await db.selectFrom('fatturanti').select('strid').where('id', '=', fatturanteId).executeTakeFirst())?.strid ?? 'SP');
-  const { n } = await sql<{ n: string }>`select nextval('invoice_nr_seq')::text as n`.execute(db).then((r) => r.rows[0]!);
+  const strid =
+    fatturanteId === null
+      ? 'SP'
+      : ((await db.selectFrom('fatturanti').select('strid').where('id', '=', fatturanteId).executeTakeFirst())?.strid ??
+        'SP');
+  const { n } = await sql<{ n: string }>`select nextval('invoice_nr_seq')::text as n`
+    .execute(db)
+    .then((r) => r.rows[0]!);
   return `${strid}-${data.slice(0, 4)}-${n.padStart(5, '0')}`;
 }
 
 /** The company's billing data as printed on an invoice issued today. */
-export async function customerOf(db: Db, companyId: number): Promise<{ customer: InvoiceCustomer; fatturanteId: number | null; paymethod: string; iva: number; currency: Currency }> {
+export async function customerOf(
+  db: Db,
+  companyId: number,
+): Promise<{
+  customer: InvoiceCustomer;
+  fatturanteId: number | null;
+  paymethod: string;
+  iva: number;
+  currency: Currency;
+}> {
   const c = await db.selectFrom('aziende').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
   return {
     customer: {

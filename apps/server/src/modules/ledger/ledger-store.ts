@@ -1,6 +1,21 @@
-import { sql, type Expression, type ExpressionBuilder, type InferResult, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type InferResult,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { daysPastDue, invoiceStatus, type Invoice, type InvoiceStatus, type Payment, type Transaction } from '@sportello/domain';
+import {
+  daysPastDue,
+  invoiceStatus,
+  type Invoice,
+  type InvoiceStatus,
+  type Payment,
+  type Transaction,
+} from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -15,8 +30,17 @@ export type InstallmentDbRow = Selectable<InstallmentsTable>;
 export type InvoiceSortKey = 'date' | 'id' | 'nr' | 'amount';
 export type PaymentSortKey = 'data' | 'id' | 'amount';
 
-const INVOICE_SORT: Record<InvoiceSortKey, string> = { date: 'invoices.data', id: 'invoices.id', nr: 'invoices.nr', amount: 'invoices.amount' };
-const PAYMENT_SORT: Record<PaymentSortKey, string> = { data: 'installments.data', id: 'installments.id', amount: 'installments.amount' };
+const INVOICE_SORT: Record<InvoiceSortKey, string> = {
+  date: 'invoices.data',
+  id: 'invoices.id',
+  nr: 'invoices.nr',
+  amount: 'invoices.amount',
+};
+const PAYMENT_SORT: Record<PaymentSortKey, string> = {
+  data: 'installments.data',
+  id: 'installments.id',
+  amount: 'installments.amount',
+};
 
 const pendingOf = (today: string, overdue: boolean) =>
   sql<SqlBool>`exists (select 1 from installments i where i.invoice_id = invoices.id and i.paid_at is null${overdue ? sql` and i.data < ${today}::date` : sql``})`;
@@ -56,7 +80,16 @@ function invoiceDetails(eb: ExpressionBuilder<Database, 'invoices'>) {
     jsonArrayFrom(
       eb
         .selectFrom('installments')
-        .select(['installments.id', 'invoice_id', 'tipo', 'descrizione', 'amount', 'currency', 'data', sql<boolean>`paid_at is null`.as('pending')])
+        .select([
+          'installments.id',
+          'invoice_id',
+          'tipo',
+          'descrizione',
+          'amount',
+          'currency',
+          'data',
+          sql<boolean>`paid_at is null`.as('pending'),
+        ])
         .whereRef('installments.invoice_id', '=', 'invoices.id')
         .orderBy('data')
         .orderBy('installments.id'),
@@ -65,7 +98,8 @@ function invoiceDetails(eb: ExpressionBuilder<Database, 'invoices'>) {
 }
 
 /** Invoices as the answers show them: their own columns, their rows and their installments. */
-const detailedInvoices = (qb: Kysely<Database>) => qb.selectFrom('invoices').select(INVOICE_COLUMNS).select(invoiceDetails);
+const detailedInvoices = (qb: Kysely<Database>) =>
+  qb.selectFrom('invoices').select(INVOICE_COLUMNS).select(invoiceDetails);
 type DetailedInvoiceRow = InferResult<ReturnType<typeof detailedInvoices>>[number];
 
 const invoices = pagedList({
@@ -89,14 +123,27 @@ export async function listInvoices(
   return { ...page, items: page.items.map((row) => toInvoice(row, today)) };
 }
 
-export async function findInvoice(db: Db, scope: CompanyScope, id: number, today: string): Promise<Invoice | undefined> {
-  const row = await detailedInvoices(db).where('invoices.id', '=', id).where('invoices.company_id', '=', scope.company.id).executeTakeFirst();
+export async function findInvoice(
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+  today: string,
+): Promise<Invoice | undefined> {
+  const row = await detailedInvoices(db)
+    .where('invoices.id', '=', id)
+    .where('invoices.company_id', '=', scope.company.id)
+    .executeTakeFirst();
   return row && toInvoice(row, today);
 }
 
 /** The invoice's row itself (for the PDF: customer snapshot, issuer). */
 export function findInvoiceRow(db: Db, scope: CompanyScope, id: number): Promise<InvoiceDbRow | undefined> {
-  return db.selectFrom('invoices').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).executeTakeFirst();
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', scope.company.id)
+    .executeTakeFirst();
 }
 
 function toInvoice(invoice: DetailedInvoiceRow, today: string): Invoice {
@@ -116,11 +163,23 @@ function toInvoice(invoice: DetailedInvoiceRow, today: string): Invoice {
     status,
     paymethod: invoice.paymethod,
     payments,
-    rows: invoice.details_rows.map((r) => ({ id: r.id, description: r.description, qt: r.qt, price: r.price, discount: Number(r.discount), vat: Number(r.vat), amount: r.amount, vatamount: r.vatamount })),
+    rows: invoice.details_rows.map((r) => ({
+      id: r.id,
+      description: r.description,
+      qt: r.qt,
+      price: r.price,
+      discount: Number(r.discount),
+      vat: Number(r.vat),
+      amount: r.amount,
+      vatamount: r.vatamount,
+    })),
   };
 }
 
-type InstallmentFields = Pick<InstallmentDbRow, 'id' | 'invoice_id' | 'tipo' | 'descrizione' | 'amount' | 'currency' | 'data'>;
+type InstallmentFields = Pick<
+  InstallmentDbRow,
+  'id' | 'invoice_id' | 'tipo' | 'descrizione' | 'amount' | 'currency' | 'data'
+>;
 
 function toPayment(row: InstallmentFields, pending: boolean, nr: string, today: string): Payment {
   return {
@@ -144,7 +203,11 @@ export interface PaymentsFilter {
 }
 
 const payments = pagedList({
-  rows: (qb, shape: { pendingOnly: boolean; expiring: boolean; invoice: boolean }, v: { company: number; today: string; expiring?: number; invoice?: number }) =>
+  rows: (
+    qb,
+    shape: { pendingOnly: boolean; expiring: boolean; invoice: boolean },
+    v: { company: number; today: string; expiring?: number; invoice?: number },
+  ) =>
     qb
       .selectFrom('installments')
       .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
@@ -152,15 +215,26 @@ const payments = pagedList({
       .select('invoices.nr')
       .where('installments.company_id', '=', v.company)
       .$if(shape.pendingOnly, (q) => q.where('installments.paid_at', 'is', null))
-      .$if(shape.expiring, (q) => q.where(sql<SqlBool>`installments.data <= ${v.today}::date + ${v.expiring!}::integer`))
+      .$if(shape.expiring, (q) =>
+        q.where(sql<SqlBool>`installments.data <= ${v.today}::date + ${v.expiring!}::integer`),
+      )
       .$if(shape.invoice, (q) => q.where('installments.invoice_id', '=', v.invoice!)),
   columns: PAYMENT_SORT,
   tieBreaker: 'installments.id',
 });
 
 /** GET /rest/payments: the company's installments by due date, filtered as spec 2 §7 asks. */
-export async function listPayments(db: Db, scope: CompanyScope, list: ListQuery<PaymentSortKey> & PaymentsFilter, today: string): Promise<Page<Payment>> {
-  const shape = { pendingOnly: list.pending_only === true || list.expiring !== undefined, expiring: list.expiring !== undefined, invoice: list.id_fattura !== undefined };
+export async function listPayments(
+  db: Db,
+  scope: CompanyScope,
+  list: ListQuery<PaymentSortKey> & PaymentsFilter,
+  today: string,
+): Promise<Page<Payment>> {
+  const shape = {
+    pendingOnly: list.pending_only === true || list.expiring !== undefined,
+    expiring: list.expiring !== undefined,
+    invoice: list.id_fattura !== undefined,
+  };
   const page = await payments.page(db, list, shape, {
     company: scope.company.id,
     today,
@@ -170,7 +244,12 @@ export async function listPayments(db: Db, scope: CompanyScope, list: ListQuery<
   return { ...page, items: page.items.map((row) => toPayment(row, row.paid_at === null, row.nr, today)) };
 }
 
-export async function findPayment(db: Db, scope: CompanyScope, id: number, today: string): Promise<Payment | undefined> {
+export async function findPayment(
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+  today: string,
+): Promise<Payment | undefined> {
   const row = await db
     .selectFrom('installments')
     .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
@@ -204,7 +283,15 @@ export function findTransactionByToken(db: Db, token: string) {
     .selectFrom('payment_transactions')
     .innerJoin('installments', 'installments.id', 'payment_transactions.installment_id')
     .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
-    .select(['payment_transactions.id', 'payment_transactions.token', 'payment_transactions.status', 'payment_transactions.provider', 'payment_transactions.amount', 'payment_transactions.currency', 'invoices.nr'])
+    .select([
+      'payment_transactions.id',
+      'payment_transactions.token',
+      'payment_transactions.status',
+      'payment_transactions.provider',
+      'payment_transactions.amount',
+      'payment_transactions.currency',
+      'invoices.nr',
+    ])
     .where('payment_transactions.token', '=', token)
     .executeTakeFirst();
 }
@@ -215,7 +302,17 @@ export async function findTransaction(db: Db, scope: CompanyScope, id: number): 
     .selectFrom('payment_transactions')
     .innerJoin('installments', 'installments.id', 'payment_transactions.installment_id')
     .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
-    .select(['payment_transactions.id', 'payment_transactions.status', 'payment_transactions.amount', 'payment_transactions.cashback_amount', 'payment_transactions.credit_amount', 'payment_transactions.currency', 'payment_transactions.method', 'invoices.id as id_fattura', 'invoices.nr as fattura'])
+    .select([
+      'payment_transactions.id',
+      'payment_transactions.status',
+      'payment_transactions.amount',
+      'payment_transactions.cashback_amount',
+      'payment_transactions.credit_amount',
+      'payment_transactions.currency',
+      'payment_transactions.method',
+      'invoices.id as id_fattura',
+      'invoices.nr as fattura',
+    ])
     .where('payment_transactions.id', '=', id)
     .where('payment_transactions.company_id', '=', scope.company.id)
     .executeTakeFirst();

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { PAYMENT_RESULT, RECURRING_AUTHORISATION_MAX_CENTS, usableCashback, type Currency, type MessageKey, type PayAnswer, type PaymentMethod, type PaymentRef } from '@sportello/domain';
+import {
+  PAYMENT_RESULT,
+  RECURRING_AUTHORISATION_MAX_CENTS,
+  usableCashback,
+  type Currency,
+  type MessageKey,
+  type PayAnswer,
+  type PaymentMethod,
+  type PaymentRef,
+} from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -28,7 +37,12 @@ const refuse = (status: 404 | 409 | 422, key: MessageKey, reason: string) => new
  * company's row (so two payments never spend the same credit) less what pending transactions
  * hold; all-cashback payments settle at once ({ result: 0 }), others go to the provider.
  */
-export async function payInstallment(ctx: CompanyContext, request: PayRequest, providers: PaymentProviders, baseUrl: string): Promise<PayAnswer> {
+export async function payInstallment(
+  ctx: CompanyContext,
+  request: PayRequest,
+  providers: PaymentProviders,
+  baseUrl: string,
+): Promise<PayAnswer> {
   const plan = await inTransaction(ctx, (tx) => planPayment(tx, request, providers, baseUrl));
   return completeCheckout(ctx.db, plan, providers);
 }
@@ -40,12 +54,24 @@ export type PayPlan = { answer: PayAnswer } | { checkout: CheckoutRequest; provi
  * The ledger half of a payment, inside the caller's transaction: locks, checks, the transaction
  * row. The provider is not called here, so no lock is held while its API answers.
  */
-export async function planPayment(tx: CompanyContext, request: PayRequest, providers: PaymentProviders, baseUrl: string): Promise<PayPlan> {
+export async function planPayment(
+  tx: CompanyContext,
+  request: PayRequest,
+  providers: PaymentProviders,
+  baseUrl: string,
+): Promise<PayPlan> {
   const companyId = tx.actor.company.id;
   const installment = await tx.db
     .selectFrom('installments')
     .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
-    .select(['installments.id', 'installments.amount', 'installments.currency', 'installments.paid_at', 'invoices.nr', 'invoices.type'])
+    .select([
+      'installments.id',
+      'installments.amount',
+      'installments.currency',
+      'installments.paid_at',
+      'invoices.nr',
+      'invoices.type',
+    ])
     .where('installments.id', '=', request.installmentId)
     .where('installments.company_id', '=', companyId)
     .forUpdate('installments')
@@ -55,15 +81,42 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
 
   const provider = providers.forMethod(request.method);
   const allowed = providers.methodsFor(tx.actor.company.metodi_pagamento ?? []);
-  if (!provider || !allowed.includes(request.method)) throw refuse(409, 'payments.method_unavailable', 'method_unavailable');
-  if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS) throw refuse(422, 'payments.recurring_above_limit', 'recurring_above_limit');
+  if (!provider || !allowed.includes(request.method))
+    throw refuse(409, 'payments.method_unavailable', 'method_unavailable');
+  if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS)
+    throw refuse(422, 'payments.recurring_above_limit', 'recurring_above_limit');
 
-  const pending = await tx.db.selectFrom('payment_transactions').selectAll().where('installment_id', '=', installment.id).where('status', '=', 'pending').executeTakeFirst();
-  if (pending && provider.resumable && pending.method === request.method && pending.cashback_amount === request.cashback && pending.enable_recurring === request.enableRecurring && pending.user_id === tx.actor.user.id) {
-    await writeAudit(tx.db, tx.source, { action: 'payments.resumed', subject: pending.id, after: { installment: installment.id, invoice: installment.nr } });
+  const pending = await tx.db
+    .selectFrom('payment_transactions')
+    .selectAll()
+    .where('installment_id', '=', installment.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (
+    pending &&
+    provider.resumable &&
+    pending.method === request.method &&
+    pending.cashback_amount === request.cashback &&
+    pending.enable_recurring === request.enableRecurring &&
+    pending.user_id === tx.actor.user.id
+  ) {
+    await writeAudit(tx.db, tx.source, {
+      action: 'payments.resumed',
+      subject: pending.id,
+      after: { installment: installment.id, invoice: installment.nr },
+    });
     return {
       provider: provider.name,
-      checkout: { transactionId: pending.id, method: request.method, token: pending.token, amount: pending.amount, currency: pending.currency, description: installment.nr, baseUrl, storeMandate: pending.enable_recurring },
+      checkout: {
+        transactionId: pending.id,
+        method: request.method,
+        token: pending.token,
+        amount: pending.amount,
+        currency: pending.currency,
+        description: installment.nr,
+        baseUrl,
+        storeMandate: pending.enable_recurring,
+      },
     };
   }
 
@@ -74,19 +127,35 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
     await tx.db.selectFrom('aziende').select('id').where('id', '=', companyId).forUpdate().execute();
     const held = await tx.db
       .selectFrom('payment_transactions')
-      .select([sql<string>`coalesce(sum(cashback_amount), 0)`.as('cashback'), sql<string>`coalesce(sum(credit_amount), 0)`.as('credit')])
+      .select([
+        sql<string>`coalesce(sum(cashback_amount), 0)`.as('cashback'),
+        sql<string>`coalesce(sum(credit_amount), 0)`.as('credit'),
+      ])
       .where('company_id', '=', companyId)
       .where('status', '=', 'pending')
       .where('installment_id', '<>', installment.id)
       .executeTakeFirstOrThrow();
     const balance = (await cashbackBalance(tx.db, companyId)) - Number(held.cashback);
     if (request.cashback > balance) throw refuse(422, 'payments.cashback_above_balance', 'cashback_above_balance');
-    if (request.cashback > usableCashback(balance, installment.amount)) throw refuse(422, 'payments.cashback_above_total', 'cashback_above_total');
+    if (request.cashback > usableCashback(balance, installment.amount))
+      throw refuse(422, 'payments.cashback_above_total', 'cashback_above_total');
     // use_credit: the company's credit pays what the cashback leaves, as far as it goes.
-    if (useCredit) credit = Math.max(0, Math.min((await balanceOf(tx.db, companyId, 'credito')) - Number(held.credit), installment.amount - request.cashback));
+    if (useCredit)
+      credit = Math.max(
+        0,
+        Math.min(
+          (await balanceOf(tx.db, companyId, 'credito')) - Number(held.credit),
+          installment.amount - request.cashback,
+        ),
+      );
   }
   // A checkout left behind (another method, cashback or user, or a provider that cannot take it up again) gives way to this one.
-  if (pending) await tx.db.updateTable('payment_transactions').set({ status: 'cancelled', settled_at: tx.now }).where('id', '=', pending.id).execute();
+  if (pending)
+    await tx.db
+      .updateTable('payment_transactions')
+      .set({ status: 'cancelled', settled_at: tx.now })
+      .where('id', '=', pending.id)
+      .execute();
 
   const toCharge = installment.amount - request.cashback - credit;
   const fromCredit = toCharge === 0;
@@ -112,16 +181,38 @@ export async function planPayment(tx: CompanyContext, request: PayRequest, provi
   await writeAudit(tx.db, tx.source, {
     action: 'payments.started',
     subject: created.id,
-    after: { installment: installment.id, invoice: installment.nr, method: request.method, amount: toCharge, cashback: request.cashback, credit, currency: created.currency, recurring: request.enableRecurring },
+    after: {
+      installment: installment.id,
+      invoice: installment.nr,
+      method: request.method,
+      amount: toCharge,
+      cashback: request.cashback,
+      credit,
+      currency: created.currency,
+      recurring: request.enableRecurring,
+    },
   });
   if (fromCredit) {
     await settleTransaction(tx.db as Db, created.id, tx.now, null);
-    await writeAudit(tx.db, tx.source, { action: 'payments.settled', subject: created.id, after: { provider: 'credit', cashback: request.cashback, credit } });
+    await writeAudit(tx.db, tx.source, {
+      action: 'payments.settled',
+      subject: created.id,
+      after: { provider: 'credit', cashback: request.cashback, credit },
+    });
     return { answer: { result: PAYMENT_RESULT.success, transaction: created.id } };
   }
   return {
     provider: provider.name,
-    checkout: { transactionId: created.id, method: request.method, token: created.token, amount: toCharge, currency: created.currency, description: installment.nr, baseUrl, storeMandate: request.enableRecurring },
+    checkout: {
+      transactionId: created.id,
+      method: request.method,
+      token: created.token,
+      amount: toCharge,
+      currency: created.currency,
+      description: installment.nr,
+      baseUrl,
+      storeMandate: request.enableRecurring,
+    },
   };
 }
 
@@ -136,11 +227,21 @@ export async function completeCheckout(db: Db, plan: PayPlan, providers: Payment
   try {
     const checkout = await provider.startCheckout(plan.checkout);
     if (checkout.providerRef) {
-      await db.updateTable('payment_transactions').set({ provider_ref: checkout.providerRef }).where('id', '=', plan.checkout.transactionId).where('provider_ref', 'is', null).execute();
+      await db
+        .updateTable('payment_transactions')
+        .set({ provider_ref: checkout.providerRef })
+        .where('id', '=', plan.checkout.transactionId)
+        .where('provider_ref', 'is', null)
+        .execute();
     }
     return { redirect: checkout.redirect, transaction: plan.checkout.transactionId };
   } catch (error) {
-    await db.updateTable('payment_transactions').set({ status: 'error', settled_at: new Date() }).where('id', '=', plan.checkout.transactionId).where('status', '=', 'pending').execute();
+    await db
+      .updateTable('payment_transactions')
+      .set({ status: 'error', settled_at: new Date() })
+      .where('id', '=', plan.checkout.transactionId)
+      .where('status', '=', 'pending')
+      .execute();
     throw error;
   }
 }

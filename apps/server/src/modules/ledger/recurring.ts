@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { isoDateIn, RECURRING_AUTHORISATION_MAX_CENTS, PROVIDER_TIME_ZONE, type PaymentMethod } from '@sportello/domain';
+import {
+  isoDateIn,
+  RECURRING_AUTHORISATION_MAX_CENTS,
+  PROVIDER_TIME_ZONE,
+  type PaymentMethod,
+} from '@sportello/domain';
 import { SYSTEM_SOURCE, writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { PaymentProviders } from './providers/registry.ts';
@@ -18,13 +23,24 @@ export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
  * customer: the job never charges it again, so a declined mandate is not tried every morning and a
  * charge the provider may have taken is never taken twice. Answers how many were charged.
  */
-export async function chargeDueInstallments(db: Db, providers: PaymentProviders, now: Date, baseUrl = ''): Promise<number> {
+export async function chargeDueInstallments(
+  db: Db,
+  providers: PaymentProviders,
+  now: Date,
+  baseUrl = '',
+): Promise<number> {
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
   const due = await db
     .selectFrom('installments')
     .innerJoin('aziende', 'aziende.id', 'installments.company_id')
     .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
-    .select(['installments.id', 'installments.company_id', 'installments.amount', 'installments.currency', 'invoices.nr'])
+    .select([
+      'installments.id',
+      'installments.company_id',
+      'installments.amount',
+      'installments.currency',
+      'invoices.nr',
+    ])
     .where('installments.paid_at', 'is', null)
     .where('installments.data', '<=', today)
     .where('installments.amount', '<=', RECURRING_AUTHORISATION_MAX_CENTS)
@@ -47,26 +63,73 @@ export async function chargeDueInstallments(db: Db, providers: PaymentProviders,
     const token = randomBytes(24).toString('base64url');
     // Under the installment's lock, still unpaid and not charged meanwhile (another run, a checkout): then one pending transaction.
     const created = await db.transaction().execute(async (trx) => {
-      const open = await trx.selectFrom('installments').select('id').where('id', '=', installment.id).where('paid_at', 'is', null).forUpdate().executeTakeFirst();
+      const open = await trx
+        .selectFrom('installments')
+        .select('id')
+        .where('id', '=', installment.id)
+        .where('paid_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
       if (!open || (await unchargeable(trx, installment.id))) return undefined;
       return trx
         .insertInto('payment_transactions')
-        .values({ company_id: installment.company_id, installment_id: installment.id, user_id: null, provider: provider.name, method: mandate.method, amount: installment.amount, currency: installment.currency, token, recurring: true })
+        .values({
+          company_id: installment.company_id,
+          installment_id: installment.id,
+          user_id: null,
+          provider: provider.name,
+          method: mandate.method,
+          amount: installment.amount,
+          currency: installment.currency,
+          token,
+          recurring: true,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     });
     if (!created) continue;
-    await writeAudit(db, SYSTEM_SOURCE, { action: 'payments.recurring_started', companyId: installment.company_id, subject: created.id, after: { installment: installment.id, invoice: installment.nr, amount: installment.amount, mandate: mandate.id } });
-    const charge = { transactionId: created.id, method: mandate.method as PaymentMethod, token, amount: installment.amount, currency: installment.currency, description: installment.nr, baseUrl, mandate: mandate.mandate_ref! };
+    await writeAudit(db, SYSTEM_SOURCE, {
+      action: 'payments.recurring_started',
+      companyId: installment.company_id,
+      subject: created.id,
+      after: { installment: installment.id, invoice: installment.nr, amount: installment.amount, mandate: mandate.id },
+    });
+    const charge = {
+      transactionId: created.id,
+      method: mandate.method as PaymentMethod,
+      token,
+      amount: installment.amount,
+      currency: installment.currency,
+      description: installment.nr,
+      baseUrl,
+      mandate: mandate.mandate_ref!,
+    };
     let result;
     try {
       result = await provider.chargeRecurring(charge);
     } catch (error) {
-      await db.updateTable('payment_transactions').set({ status: 'error', settled_at: now }).where('id', '=', created.id).where('status', '=', 'pending').execute();
-      await writeAudit(db, SYSTEM_SOURCE, { action: 'payments.recurring_failed', companyId: installment.company_id, subject: created.id, after: { provider: provider.name, error: String(error) } });
+      await db
+        .updateTable('payment_transactions')
+        .set({ status: 'error', settled_at: now })
+        .where('id', '=', created.id)
+        .where('status', '=', 'pending')
+        .execute();
+      await writeAudit(db, SYSTEM_SOURCE, {
+        action: 'payments.recurring_failed',
+        companyId: installment.company_id,
+        subject: created.id,
+        after: { provider: provider.name, error: String(error) },
+      });
       continue;
     }
-    const settled = await settleProviderResult(db, SYSTEM_SOURCE, provider.name, result, { recurring: true, mandate: mandate.id }, now);
+    const settled = await settleProviderResult(
+      db,
+      SYSTEM_SOURCE,
+      provider.name,
+      result,
+      { recurring: true, mandate: mandate.id },
+      now,
+    );
     if (settled.res === 0) charged++;
   }
   return charged;
@@ -78,7 +141,12 @@ async function unchargeable(db: Db, installmentId: number): Promise<boolean> {
     .selectFrom('payment_transactions')
     .select('id')
     .where('installment_id', '=', installmentId)
-    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('recurring', '=', true), eb('status', 'in', ['refused', 'error'])])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('recurring', '=', true), eb('status', 'in', ['refused', 'error'])]),
+      ]),
+    )
     .executeTakeFirst();
   return found !== undefined;
 }

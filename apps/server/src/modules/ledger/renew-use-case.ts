@@ -1,9 +1,17 @@
-import { isoDateIn, nextPeriodEnd, PROVIDER_TIME_ZONE, renewalRefusal, type Currency, type PayAnswer, type PaymentMethod, type PaymentRef } from '@sportello/domain';
+import {
+  isoDateIn,
+  nextPeriodEnd,
+  PROVIDER_TIME_ZONE,
+  renewalRefusal,
+  type Currency,
+  type PayAnswer,
+  type PaymentMethod,
+  type PaymentRef,
+} from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
-import {  } from './ledger-store.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
@@ -15,14 +23,27 @@ import type { PaymentProviders } from './providers/registry.ts';
  * expired beyond their grace period, products already awaiting a renewal payment, and mixed
  * currencies; nothing is written then.
  */
-export async function renewProducts(ctx: CompanyContext, request: { ids: readonly number[]; method: PaymentMethod; cashback: number; ref: PaymentRef | undefined }, providers: PaymentProviders, baseUrl: string): Promise<PayAnswer> {
+export async function renewProducts(
+  ctx: CompanyContext,
+  request: { ids: readonly number[]; method: PaymentMethod; cashback: number; ref: PaymentRef | undefined },
+  providers: PaymentProviders,
+  baseUrl: string,
+): Promise<PayAnswer> {
   const plan = await inTransaction(ctx, async (tx) => {
     const companyId = tx.actor.company.id;
     const today = isoDateIn(tx.now, PROVIDER_TIME_ZONE);
     const ids = [...new Set(request.ids)].sort((a, b) => a - b);
-    const products = await tx.db.selectFrom('products').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+    const products = await tx.db
+      .selectFrom('products')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     if (products.length !== ids.length) throw new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
-    if (products.some((p) => renewalRefusal(p, today) !== null)) throw new HttpError(409, 'payments.not_renewable', { reason: 'not_renewable' });
+    if (products.some((p) => renewalRefusal(p, today) !== null))
+      throw new HttpError(409, 'payments.not_renewable', { reason: 'not_renewable' });
     const currencies = new Set(products.map((p) => p.currency));
     if (currencies.size > 1) throw new HttpError(409, 'payments.mixed_currencies', { reason: 'mixed_currencies' });
     const { customer, fatturanteId, paymethod, iva } = await customerOf(tx.db, companyId);
@@ -40,10 +61,40 @@ export async function renewProducts(ctx: CompanyContext, request: { ids: readonl
       };
     });
     const amount = totalOfRows(rows);
-    const invoice = await issueInvoice(tx.db, { companyId, fatturanteId, data: today, currency, paymethod, customer, purpose: 'renewal', rows, installments: [{ data: today, amount }] });
-    await tx.db.updateTable('products').set({ pending_invoice_number: invoice.nr, updated_at: tx.now }).where('company_id', '=', companyId).where('id', 'in', ids).execute();
-    await writeAudit(tx.db, tx.source, { action: 'payments.renewal_invoiced', subject: invoice.id, after: { nr: invoice.nr, products: ids, amount: invoice.amount, currency } });
-    return planPayment(tx, { installmentId: invoice.installmentIds[0]!, method: request.method, cashback: request.cashback, enableRecurring: false, ref: request.ref ?? 'products' }, providers, baseUrl);
+    const invoice = await issueInvoice(tx.db, {
+      companyId,
+      fatturanteId,
+      data: today,
+      currency,
+      paymethod,
+      customer,
+      purpose: 'renewal',
+      rows,
+      installments: [{ data: today, amount }],
+    });
+    await tx.db
+      .updateTable('products')
+      .set({ pending_invoice_number: invoice.nr, updated_at: tx.now })
+      .where('company_id', '=', companyId)
+      .where('id', 'in', ids)
+      .execute();
+    await writeAudit(tx.db, tx.source, {
+      action: 'payments.renewal_invoiced',
+      subject: invoice.id,
+      after: { nr: invoice.nr, products: ids, amount: invoice.amount, currency },
+    });
+    return planPayment(
+      tx,
+      {
+        installmentId: invoice.installmentIds[0]!,
+        method: request.method,
+        cashback: request.cashback,
+        enableRecurring: false,
+        ref: request.ref ?? 'products',
+      },
+      providers,
+      baseUrl,
+    );
   });
   return completeCheckout(ctx.db, plan, providers);
 }

@@ -47,19 +47,42 @@ async function candidates(db: Db, product: ProductRow, today: string, language: 
     .execute();
   return rows.map((c) => {
     const prezzo = (product.currency === 'EUR' ? c.prezzo_eur : c.prezzo_chf) * product.qt;
-    const quote = upgradeQuote({ importo: product.importo, data_fine: product.data_fine, durata: product.durata as 'Annuale' | 'Mensile' }, prezzo, today);
+    const quote = upgradeQuote(
+      { importo: product.importo, data_fine: product.data_fine, durata: product.durata as 'Annuale' | 'Mensile' },
+      prezzo,
+      today,
+    );
     return { row: c, option: { id: c.id, codice: c.codice, nome: c.nome[language], prezzo, ...quote } };
   });
 }
 
 /** GET /rest/product_upgrades/{id} (spec 2 §2 product_upgrade, §5). */
-export async function upgradeOptions(db: Db, scope: CompanyScope, productId: number, language: Language, now: Date): Promise<UpgradeOptions> {
-  const product = await db.selectFrom('products').selectAll().where('id', '=', productId).where('company_id', '=', scope.company.id).executeTakeFirst();
+export async function upgradeOptions(
+  db: Db,
+  scope: CompanyScope,
+  productId: number,
+  language: Language,
+  now: Date,
+): Promise<UpgradeOptions> {
+  const product = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', productId)
+    .where('company_id', '=', scope.company.id)
+    .executeTakeFirst();
   if (!product) throw productNotFound();
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
   const refusal = upgradeRefusal(product, today);
   const options = refusal ? [] : (await candidates(db, product, today, language)).map((c) => c.option);
-  return { id: product.id, codice: product.codice, nome: product.nome[language], data_fine: product.data_fine, currency: product.currency as Currency, refusal, options };
+  return {
+    id: product.id,
+    codice: product.codice,
+    nome: product.nome[language],
+    data_fine: product.data_fine,
+    currency: product.currency as Currency,
+    refusal,
+    options,
+  };
 }
 
 /**
@@ -77,7 +100,13 @@ export async function upgradeProduct(
   const plan = await inTransaction(ctx, async (tx) => {
     const companyId = tx.actor.company.id;
     const today = isoDateIn(tx.now, PROVIDER_TIME_ZONE);
-    const product = await tx.db.selectFrom('products').selectAll().where('id', '=', request.from).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
+    const product = await tx.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', request.from)
+      .where('company_id', '=', companyId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!product) throw productNotFound();
     if (upgradeRefusal(product, today)) throw impossible();
     const target = (await candidates(tx.db, product, today, 'it')).find((c) => c.option.id === request.to);
@@ -86,14 +115,63 @@ export async function upgradeProduct(
     const { customer, fatturanteId, paymethod, iva } = await customerOf(tx.db, companyId);
     const until = nextPeriodEnd(today, product.durata as 'Annuale' | 'Mensile');
     const rows = [
-      { description: `Upgrade ${product.codice} → ${target.row.codice}: ${target.row.nome.it}${product.dominio ? ` ${product.dominio}` : ''} dal ${today} al ${until}`, qt: 1, price: target.option.prezzo, vat: iva, product_id: product.id, renew_until: until, upgrade_to: target.row.id },
-      { description: `Storno periodo residuo ${product.codice} fino al ${product.data_fine}`, qt: 1, price: -target.option.refund, vat: iva },
+      {
+        description: `Upgrade ${product.codice} → ${target.row.codice}: ${target.row.nome.it}${product.dominio ? ` ${product.dominio}` : ''} dal ${today} al ${until}`,
+        qt: 1,
+        price: target.option.prezzo,
+        vat: iva,
+        product_id: product.id,
+        renew_until: until,
+        upgrade_to: target.row.id,
+      },
+      {
+        description: `Storno periodo residuo ${product.codice} fino al ${product.data_fine}`,
+        qt: 1,
+        price: -target.option.refund,
+        vat: iva,
+      },
     ].filter((r) => r.price !== 0);
     const amount = totalOfRows(rows);
-    const invoice = await issueInvoice(tx.db, { companyId, fatturanteId, data: today, currency: product.currency as Currency, paymethod, customer, purpose: 'upgrade', rows, installments: [{ data: today, amount }] });
-    await tx.db.updateTable('products').set({ pending_invoice_number: invoice.nr, updated_at: tx.now }).where('id', '=', product.id).execute();
-    await writeAudit(tx.db, tx.source, { action: 'payments.upgrade_invoiced', subject: invoice.id, after: { nr: invoice.nr, product: product.id, from: product.codice, to: target.row.codice, refund: target.option.refund, amount } });
-    return planPayment(tx, { installmentId: invoice.installmentIds[0]!, method: request.method, cashback: request.cashback, enableRecurring: false, ref: request.ref ?? 'products' }, providers, baseUrl);
+    const invoice = await issueInvoice(tx.db, {
+      companyId,
+      fatturanteId,
+      data: today,
+      currency: product.currency as Currency,
+      paymethod,
+      customer,
+      purpose: 'upgrade',
+      rows,
+      installments: [{ data: today, amount }],
+    });
+    await tx.db
+      .updateTable('products')
+      .set({ pending_invoice_number: invoice.nr, updated_at: tx.now })
+      .where('id', '=', product.id)
+      .execute();
+    await writeAudit(tx.db, tx.source, {
+      action: 'payments.upgrade_invoiced',
+      subject: invoice.id,
+      after: {
+        nr: invoice.nr,
+        product: product.id,
+        from: product.codice,
+        to: target.row.codice,
+        refund: target.option.refund,
+        amount,
+      },
+    });
+    return planPayment(
+      tx,
+      {
+        installmentId: invoice.installmentIds[0]!,
+        method: request.method,
+        cashback: request.cashback,
+        enableRecurring: false,
+        ref: request.ref ?? 'products',
+      },
+      providers,
+      baseUrl,
+    );
   });
   return completeCheckout(ctx.db, plan, providers);
 }

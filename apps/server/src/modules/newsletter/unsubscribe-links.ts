@@ -20,7 +20,11 @@ export function isUnsubscribeToken(digest: Digest, mail: string, token: string):
 }
 
 /** Every subscribed address with the page address that takes it off the newsletter, for the newsletter's sender. */
-export async function subscriberLinks(db: Db, digest: Digest, baseUrl: string): Promise<{ email: string; link: string }[]> {
+export async function subscriberLinks(
+  db: Db,
+  digest: Digest,
+  baseUrl: string,
+): Promise<{ email: string; link: string }[]> {
   const rows = await db.selectFrom('newsletter_subscriptions').select('email').orderBy('email').execute();
   return rows.map(({ email }) => ({
     email,

@@ -1,5 +1,12 @@
 // Products and renewals: a company's orders and products with their renewal view, the products
 // list (groups by the domain rule), and renewal changes with their history. The transfers,
 // dashboard and invoices areas read products from here.
-export { hasActiveProducts, listProducts, lockProduct, toProduct, type ProductRow, type ProductSortKey } from './products-store.ts';
+export {
+  hasActiveProducts,
+  listProducts,
+  lockProduct,
+  toProduct,
+  type ProductRow,
+  type ProductSortKey,
+} from './products-store.ts';
 export { changeProductOrder } from './renewal-use-cases.ts';

@@ -22,9 +22,18 @@ describe('products indexes', () => {
   // What the products list counts for its total in each group (products-store.ts groupCondition), and
   // the dashboard's probe for a running product (hasActiveProducts).
   it.each([
-    ['a group by date', "select count(*) from products where company_id = 1 and free_period = 0 and data_fine between date '2026-12-01' and date '2027-02-28'"],
-    ['the grace period', "select count(*) from products where company_id = 1 and free_period = 0 and data_fine < date '2026-12-01' and data_fine >= date '2026-12-01' - grace_period"],
-    ['a running product', "select id from products where company_id = 1 and data_fine >= date '2026-12-01' and stato_tecnico != 'disattivo' limit 1"],
+    [
+      'a group by date',
+      "select count(*) from products where company_id = 1 and free_period = 0 and data_fine between date '2026-12-01' and date '2027-02-28'",
+    ],
+    [
+      'the grace period',
+      "select count(*) from products where company_id = 1 and free_period = 0 and data_fine < date '2026-12-01' and data_fine >= date '2026-12-01' - grace_period",
+    ],
+    [
+      'a running product',
+      "select id from products where company_id = 1 and data_fine >= date '2026-12-01' and stato_tecnico != 'disattivo' limit 1",
+    ],
   ])('answers %s from the index alone, without visiting the table', async (_what, query) => {
     expect(await planOf(query)).toContain('Index Only Scan using products_company_id_data_fine_covering_idx');
   });

@@ -1,5 +1,12 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import { daysToExpiration, groupBounds, productGroup, type Language, type Product, type ProductGroup } from '@sportello/domain';
+import {
+  daysToExpiration,
+  groupBounds,
+  productGroup,
+  type Language,
+  type Product,
+  type ProductGroup,
+} from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -37,8 +44,10 @@ function groupCondition(group: ProductGroup, dates: GroupDates): Expression<SqlB
   if (group === 'trial') return sql<SqlBool>`products.free_period > 0`;
   const notTrial = sql`products.free_period = 0`;
   const { today, from, to } = dates;
-  if (group === 'grace') return sql<SqlBool>`${notTrial} and products.data_fine < ${today}::date and products.data_fine >= ${today}::date - products.grace_period`;
-  if (group === 'cancelled') return sql<SqlBool>`${notTrial} and products.data_fine < ${today}::date - products.grace_period`;
+  if (group === 'grace')
+    return sql<SqlBool>`${notTrial} and products.data_fine < ${today}::date and products.data_fine >= ${today}::date - products.grace_period`;
+  if (group === 'cancelled')
+    return sql<SqlBool>`${notTrial} and products.data_fine < ${today}::date - products.grace_period`;
   return to === undefined
     ? sql<SqlBool>`${notTrial} and products.data_fine >= ${from}::date`
     : sql<SqlBool>`${notTrial} and products.data_fine between ${from}::date and ${to}::date`;
@@ -118,7 +127,11 @@ const products = pagedList({
       .$if(shape.missing_data, (q) => q.where('products.missing_data', '=', true))
       .$if(shape.new_activations, (q) => q.where(NEW_ACTIVATION))
       .$if(shape.ids, (q) => q.where('products.id', 'in', v.ids!))
-      .$if(shape.expiring, (q) => q.where(sql<SqlBool>`products.data_fine between ${v.today}::date and ${v.today}::date + ${v.expiring!}::integer`)),
+      .$if(shape.expiring, (q) =>
+        q.where(
+          sql<SqlBool>`products.data_fine between ${v.today}::date and ${v.today}::date + ${v.expiring!}::integer`,
+        ),
+      ),
   search: (v) => ['products.codice', 'products.dominio', sql`products.nome->>${v.language}`],
   columns: SORT_COLUMNS,
   tieBreaker: 'products.id',
@@ -167,7 +180,13 @@ export async function hasActiveProducts(db: Db, companyId: number, today: string
 
 /** The company's product, locked for the rest of the transaction; undefined when it has none of that id. */
 export function lockProduct(db: Db, scope: CompanyScope, id: number): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', scope.company.id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function updateProduct(
@@ -188,7 +207,15 @@ export async function updateProduct(
 
 export async function recordRenewalChange(
   db: Db,
-  change: { productId: number; companyId: number; userId: number | null; before: Record<string, unknown>; after: Record<string, unknown>; nominativo: string; motivazione: string | null },
+  change: {
+    productId: number;
+    companyId: number;
+    userId: number | null;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    nominativo: string;
+    motivazione: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('product_renewal_changes')
@@ -207,7 +234,11 @@ export async function recordRenewalChange(
 /** The strid of the company's billing entity ('BBW' offers the on-request switch). */
 export async function billerOf(db: Db, company: { fatturante_id: number | null }): Promise<string | null> {
   if (company.fatturante_id === null) return null;
-  const row = await db.selectFrom('fatturanti').select('strid').where('id', '=', company.fatturante_id).executeTakeFirst();
+  const row = await db
+    .selectFrom('fatturanti')
+    .select('strid')
+    .where('id', '=', company.fatturante_id)
+    .executeTakeFirst();
   return row?.strid ?? null;
 }
 

@@ -6,11 +6,20 @@ import {
   renewalChangeRefusal,
   type Language,
   type Product,
-  type ProductOrderUpdate, PROVIDER_TIME_ZONE } from '@sportello/domain';
+  type ProductOrderUpdate,
+  PROVIDER_TIME_ZONE,
+} from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { billerOf, lockProduct, recordRenewalChange, toProduct, updateProduct, type ProductRow } from './products-store.ts';
+import {
+  billerOf,
+  lockProduct,
+  recordRenewalChange,
+  toProduct,
+  updateProduct,
+  type ProductRow,
+} from './products-store.ts';
 
 const notFound = () => new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
 
@@ -21,9 +30,15 @@ const notFound = () => new HttpError(404, 'products.not_found', { reason: 'produ
  * renewal change is kept with the name and reason given (product_renewal_changes) besides the
  * audit log.
  */
-export async function changeProductOrder(ctx: CompanyContext, id: number, change: ProductOrderUpdate, language: Language): Promise<Product> {
+export async function changeProductOrder(
+  ctx: CompanyContext,
+  id: number,
+  change: ProductOrderUpdate,
+  language: Language,
+): Promise<Product> {
   const decision = policies.changeProductRenewal(ctx.actor);
-  if (!decision.allowed) throw new HttpError(403, decision.message, { code: NOT_AUTHORIZED_CODE, reason: decision.reason });
+  if (!decision.allowed)
+    throw new HttpError(403, decision.message, { code: NOT_AUTHORIZED_CODE, reason: decision.reason });
   const today = isoDateIn(ctx.now, PROVIDER_TIME_ZONE);
 
   return inTransaction(ctx, async (tx) => {
@@ -32,7 +47,12 @@ export async function changeProductOrder(ctx: CompanyContext, id: number, change
 
     if ('note_cliente' in change) {
       const saved = await updateProduct(tx.db, tx.actor, id, { note_cliente: change.note_cliente }, tx.now);
-      await writeAudit(tx.db, tx.source, { action: 'products.note_changed', subject: id, before: { note_cliente: product.note_cliente }, after: { note_cliente: saved.note_cliente } });
+      await writeAudit(tx.db, tx.source, {
+        action: 'products.note_changed',
+        subject: id,
+        before: { note_cliente: product.note_cliente },
+        after: { note_cliente: saved.note_cliente },
+      });
       return toProduct(saved, language, today);
     }
 
@@ -52,7 +72,11 @@ export async function changeProductOrder(ctx: CompanyContext, id: number, change
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, product[key as keyof typeof changes]]));
     const saved = await updateProduct(tx.db, tx.actor, id, changes, tx.now);
     // The reason belongs to a cancellation or a switch to on request only.
-    const motivazione = change.motivazione_disdetta && (changes.stato_amministrativo === 'non rinnovare' || changes.rinnovo_automatico === false) ? change.motivazione_disdetta : null;
+    const motivazione =
+      change.motivazione_disdetta &&
+      (changes.stato_amministrativo === 'non rinnovare' || changes.rinnovo_automatico === false)
+        ? change.motivazione_disdetta
+        : null;
     await recordRenewalChange(tx.db, {
       productId: id,
       companyId: tx.actor.company.id,
@@ -62,7 +86,12 @@ export async function changeProductOrder(ctx: CompanyContext, id: number, change
       nominativo: change.nominativo,
       motivazione,
     });
-    await writeAudit(tx.db, tx.source, { action, subject: id, before, after: { ...changes, nominativo: change.nominativo, motivazione_disdetta: motivazione } });
+    await writeAudit(tx.db, tx.source, {
+      action,
+      subject: id,
+      before,
+      after: { ...changes, nominativo: change.nominativo, motivazione_disdetta: motivazione },
+    });
     return toProduct(saved, language, today);
   });
 }

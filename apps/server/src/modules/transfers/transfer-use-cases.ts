@@ -18,7 +18,14 @@ import { RequestValidationError } from '../../platform/http/validation.ts';
 import { seal } from '../../platform/security/sealed-box.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { lockProduct, type ProductRow } from '../products/index.ts';
-import { clearMissingData, findOrder, insertHostingTransfer, insertRegistrant, orderProducts, toOrderProduct } from './transfers-store.ts';
+import {
+  clearMissingData,
+  findOrder,
+  insertHostingTransfer,
+  insertRegistrant,
+  orderProducts,
+  toOrderProduct,
+} from './transfers-store.ts';
 
 /** The sealed box's purpose for every secret a transfer carries (passwords, AuthCode). */
 export const TRANSFER_SECRET = 'transfer-password';
@@ -42,7 +49,8 @@ async function lockAwaitingProduct(ctx: CompanyContext, id: number): Promise<{ p
   const product = await lockProduct(ctx.db, ctx.actor, id);
   if (!product) throw productNotFound();
   const order = product.order_id === null ? undefined : await findOrder(ctx.db, ctx.actor, product.order_id);
-  if (!order || order.stato !== 'concluso') throw new HttpError(409, 'transfers.order_not_concluded', { reason: 'order_not_concluded' });
+  if (!order || order.stato !== 'concluso')
+    throw new HttpError(409, 'transfers.order_not_concluded', { reason: 'order_not_concluded' });
   return { product, orderId: order.id };
 }
 
@@ -58,7 +66,11 @@ function withProduct<S extends z.ZodType>(schema: S, body: unknown): z.output<S>
  * With usa_dati_fatturazione the company's billing data as they are now are copied (the sender's
  * name as the contact), so later billing changes do not rewrite a registration already made.
  */
-export async function sendDomainRegistrant(ctx: CompanyContext, body: z.output<typeof DomainRegistrantBodySchema>, language: Language): Promise<TransferSaved> {
+export async function sendDomainRegistrant(
+  ctx: CompanyContext,
+  body: z.output<typeof DomainRegistrantBodySchema>,
+  language: Language,
+): Promise<TransferSaved> {
   return inTransaction(ctx, async (tx) => {
     const { product, orderId } = await lockAwaitingProduct(tx, body.id);
     if (transferFormOf(product) !== 'registrant') throw nothingMissing();
@@ -108,7 +120,12 @@ export async function sendDomainRegistrant(ctx: CompanyContext, body: z.output<t
       action: 'transfers.registrant_sent',
       subject: product.id,
       before: { missing_data: product.missing_data },
-      after: { missing_data: false, domain_registrant: id, new_registration: data.new_registration, usa_dati_fatturazione: data.usa_dati_fatturazione },
+      after: {
+        missing_data: false,
+        domain_registrant: id,
+        new_registration: data.new_registration,
+        usa_dati_fatturazione: data.usa_dati_fatturazione,
+      },
     });
     return { id, product: toOrderProduct(saved, language) };
   });
@@ -118,7 +135,11 @@ export async function sendDomainRegistrant(ctx: CompanyContext, body: z.output<t
  * POST /rest/hosting_transfers (spec 2 §7): the site's access and database, the mailboxes. Every
  * password is sealed before it reaches the database; none is answered, logged or audited.
  */
-export async function sendHostingTransfer(ctx: CompanyContext, body: z.output<typeof HostingTransferBodySchema>, language: Language): Promise<TransferSaved> {
+export async function sendHostingTransfer(
+  ctx: CompanyContext,
+  body: z.output<typeof HostingTransferBodySchema>,
+  language: Language,
+): Promise<TransferSaved> {
   return inTransaction(ctx, async (tx) => {
     const { product, orderId } = await lockAwaitingProduct(tx, body.id);
     if (transferFormOf(product) !== 'hosting') throw nothingMissing();
@@ -141,7 +162,9 @@ export async function sendHostingTransfer(ctx: CompanyContext, body: z.output<ty
       maintenance_site: data.maintenanceSite,
       subdomains: data.subdomains,
       imap: data.imap,
-      mails: JSON.stringify(data.mails.map((m) => ({ name: m.name, password_sealed: seal(tx.digest, TRANSFER_SECRET, m.password) }))),
+      mails: JSON.stringify(
+        data.mails.map((m) => ({ name: m.name, password_sealed: seal(tx.digest, TRANSFER_SECRET, m.password) })),
+      ),
       maintenance_mail: data.maintenanceMail,
       note: data.note,
       created_by: tx.actor.user.id,

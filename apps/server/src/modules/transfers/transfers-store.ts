@@ -2,16 +2,31 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Language, OrderProduct } from '@sportello/domain';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { DomainRegistrantsTable, HostingTransfersTable, OrdersTable, ProductsTable } from '../../platform/db/schema.ts';
+import type {
+  DomainRegistrantsTable,
+  HostingTransfersTable,
+  OrdersTable,
+  ProductsTable,
+} from '../../platform/db/schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
 /** The company's order; undefined when it has none of that id. */
 export function findOrder(db: Db, scope: CompanyScope, id: number): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).where('company_id', '=', scope.company.id).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', scope.company.id)
+    .executeTakeFirst();
 }
 
-export async function orderProducts(db: Db, scope: CompanyScope, orderId: number, language: Language): Promise<OrderProduct[]> {
+export async function orderProducts(
+  db: Db,
+  scope: CompanyScope,
+  orderId: number,
+  language: Language,
+): Promise<OrderProduct[]> {
   const rows = await db
     .selectFrom('products')
     .selectAll()

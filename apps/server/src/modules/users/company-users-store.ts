@@ -1,4 +1,11 @@
-import { type CompanyUser, EMAIL_SUBSCRIPTIONS, type EmailSubscription, type Grant, GRANTS, type PendingInvite } from '@sportello/domain';
+import {
+  type CompanyUser,
+  EMAIL_SUBSCRIPTIONS,
+  type EmailSubscription,
+  type Grant,
+  GRANTS,
+  type PendingInvite,
+} from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
@@ -8,25 +15,39 @@ import { pagedList } from '../../platform/db/paginate.ts';
 
 const known = {
   grants: (values: readonly string[]): Grant[] => GRANTS.filter((g) => values.includes(g)),
-  subscriptions: (values: readonly string[]): EmailSubscription[] => EMAIL_SUBSCRIPTIONS.filter((s) => values.includes(s)),
+  subscriptions: (values: readonly string[]): EmailSubscription[] =>
+    EMAIL_SUBSCRIPTIONS.filter((s) => values.includes(s)),
 };
 
 const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
 
 // The sort keys are the user's, kept in company_access (migration 0014): a page is a range of the
 // (company_id, key, user_id) index, and without a filter the total is an index-only count.
-const USER_SORT_KEYS = { name: 'company_access.sort_name', username: 'company_access.sort_username', mail: 'company_access.sort_mail' };
-const USER_COLUMNS = ['users.id', 'users.email as mail', 'users.firstname', 'users.lastname', 'users.username'] as const;
+const USER_SORT_KEYS = {
+  name: 'company_access.sort_name',
+  username: 'company_access.sort_username',
+  mail: 'company_access.sort_mail',
+};
+const USER_COLUMNS = [
+  'users.id',
+  'users.email as mail',
+  'users.firstname',
+  'users.lastname',
+  'users.username',
+] as const;
 
 type CompanyValues = { company: number };
 
-const accessOf = (qb: QueryBuilder, v: CompanyValues) => qb.selectFrom('company_access').where('company_access.company_id', '=', v.company);
+const accessOf = (qb: QueryBuilder, v: CompanyValues) =>
+  qb.selectFrom('company_access').where('company_access.company_id', '=', v.company);
 const accessCount = (qb: QueryBuilder, v: CompanyValues) => accessOf(qb, v).select((eb) => eb.fn.countAll().as('n'));
 
 /** The company's users with their access; counted in the index alone while not searched. */
 const companyUsers = pagedList({
   rows: (qb, _shape: null, v: CompanyValues) =>
-    accessOf(qb, v).innerJoin('users', 'users.id', 'company_access.user_id').select([...USER_COLUMNS, 'company_access.grants', 'company_access.email_subscriptions']),
+    accessOf(qb, v)
+      .innerJoin('users', 'users.id', 'company_access.user_id')
+      .select([...USER_COLUMNS, 'company_access.grants', 'company_access.email_subscriptions']),
   total: (qb, _shape, v) => accessCount(qb, v),
   search: ['users.firstname', 'users.lastname', 'users.username', 'users.email'],
   columns: USER_SORT_KEYS,
@@ -35,7 +56,8 @@ const companyUsers = pagedList({
 
 /** The keys of a page of the company's accesses alone, without their users. */
 const companyAccessKeys = pagedList({
-  rows: (qb, _shape: null, v: CompanyValues) => accessOf(qb, v).select(['company_access.user_id', 'company_access.grants', 'company_access.email_subscriptions']),
+  rows: (qb, _shape: null, v: CompanyValues) =>
+    accessOf(qb, v).select(['company_access.user_id', 'company_access.grants', 'company_access.email_subscriptions']),
   total: (qb, _shape, v) => accessCount(qb, v),
   columns: USER_SORT_KEYS,
   tieBreaker: 'company_access.user_id',
@@ -53,16 +75,24 @@ export async function listCompanyUsers(
     // page's users are read (joined first, every skipped row would read its user too).
     const keys = await companyAccessKeys.page(db, list, null, { company: scope.company.id });
     const ids = keys.items.map((k) => k.user_id);
-    const users = ids.length ? await db.selectFrom('users').select(USER_COLUMNS).where('users.id', 'in', ids).execute() : [];
+    const users = ids.length
+      ? await db.selectFrom('users').select(USER_COLUMNS).where('users.id', 'in', ids).execute()
+      : [];
     const byId = new Map(users.map((u) => [u.id, u]));
-    const items = keys.items.flatMap(({ user_id, ...grants }) => (byId.has(user_id) ? [{ ...byId.get(user_id)!, ...grants }] : []));
+    const items = keys.items.flatMap(({ user_id, ...grants }) =>
+      byId.has(user_id) ? [{ ...byId.get(user_id)!, ...grants }] : [],
+    );
     page = { ...keys, items };
   } else {
     page = await companyUsers.page(db, list, null, { company: scope.company.id });
   }
   return {
     ...page,
-    items: page.items.map((r) => ({ ...r, grants: known.grants(r.grants), email_subscriptions: known.subscriptions(r.email_subscriptions) })),
+    items: page.items.map((r) => ({
+      ...r,
+      grants: known.grants(r.grants),
+      email_subscriptions: known.subscriptions(r.email_subscriptions),
+    })),
   };
 }
 
@@ -117,7 +147,11 @@ export async function updateCompanyAccess(
 }
 
 export async function removeCompanyAccess(db: Db, scope: CompanyScope, userId: number): Promise<void> {
-  await db.deleteFrom('company_access').where('company_id', '=', scope.company.id).where('user_id', '=', userId).execute();
+  await db
+    .deleteFrom('company_access')
+    .where('company_id', '=', scope.company.id)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** The company's pending invitations, with the names of an account already using the address. */
@@ -211,6 +245,10 @@ export async function deleteInvites(db: Db, scope: CompanyScope, email: string):
 
 /** The language to write to an address in: its account's, else the company's. */
 export async function mailLanguageFor(db: Db, email: string, companyLanguage: string): Promise<string> {
-  const user = await db.selectFrom('users').select('lingua').where(lower('email'), '=', email.toLowerCase()).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('lingua')
+    .where(lower('email'), '=', email.toLowerCase())
+    .executeTakeFirst();
   return user?.lingua ?? companyLanguage;
 }

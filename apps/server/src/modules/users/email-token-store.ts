@@ -8,7 +8,11 @@ export type EmailTokenPurpose = 'confirm' | 'signin' | 'email_change';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Address confirmation links stay valid two days; sign-in links one hour. */
-export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = { confirm: 48 * HOUR_MS, signin: HOUR_MS, email_change: 48 * HOUR_MS };
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+  confirm: 48 * HOUR_MS,
+  signin: HOUR_MS,
+  email_change: 48 * HOUR_MS,
+};
 
 /** `email`: the new address an 'email_change' token confirms. */
 export async function insertEmailToken(
@@ -21,7 +25,14 @@ export async function insertEmailToken(
 ): Promise<void> {
   await db
     .insertInto('email_tokens')
-    .values({ hash, user_id: userId, purpose, email, created_at: now, expires_at: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[purpose]) })
+    .values({
+      hash,
+      user_id: userId,
+      purpose,
+      email,
+      created_at: now,
+      expires_at: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[purpose]),
+    })
     .execute();
 }
 
@@ -69,7 +80,12 @@ export async function consumeEmailToken(
 }
 
 /** Uses the user's live 'email_change' token once; answers the new address it confirms. */
-export async function consumeEmailChangeToken(db: Db, hash: string, userId: number, now: Date): Promise<string | undefined> {
+export async function consumeEmailChangeToken(
+  db: Db,
+  hash: string,
+  userId: number,
+  now: Date,
+): Promise<string | undefined> {
   const row = await db
     .updateTable('email_tokens')
     .set({ used_at: now })

@@ -118,8 +118,12 @@ export async function addCompanyAccess(
     })
     .onConflict((oc) =>
       oc.columns(['user_id', 'company_id']).doUpdateSet({
-        grants: sql<Grant[]>`array(select distinct g from unnest(company_access.grants || excluded.grants) as g order by g)`,
-        email_subscriptions: sql<EmailSubscription[]>`array(select distinct s from unnest(company_access.email_subscriptions || excluded.email_subscriptions) as s order by s)`,
+        grants: sql<
+          Grant[]
+        >`array(select distinct g from unnest(company_access.grants || excluded.grants) as g order by g)`,
+        email_subscriptions: sql<
+          EmailSubscription[]
+        >`array(select distinct s from unnest(company_access.email_subscriptions || excluded.email_subscriptions) as s order by s)`,
       }),
     )
     .execute();

@@ -30,7 +30,11 @@ export function registerAccessGuard(app: FastifyInstance): void {
   });
 }
 
-function enforce(access: Exclude<Access, 'public'>, onboarding: FastifyContextConfig['onboarding'], request: FastifyRequest): void {
+function enforce(
+  access: Exclude<Access, 'public'>,
+  onboarding: FastifyContextConfig['onboarding'],
+  request: FastifyRequest,
+): void {
   const actor = request.actor;
   if (!actor) throw sessionExpired();
   if (access === 'session') return;

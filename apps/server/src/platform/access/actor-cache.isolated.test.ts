@@ -77,13 +77,25 @@ describe('the actor remembered between calls', () => {
     const admin = new TestBrowser(t.app);
     const { id } = await t.db
       .insertInto('users')
-      .values({ username: `cache_admin_${a.id}`, email: `cache_admin_${a.id}@x.example`, password_hash: (await t.db.selectFrom('users').select('password_hash').where('id', '=', a.userId).executeTakeFirstOrThrow()).password_hash, email_verified: true })
+      .values({
+        username: `cache_admin_${a.id}`,
+        email: `cache_admin_${a.id}@x.example`,
+        password_hash: (
+          await t.db.selectFrom('users').select('password_hash').where('id', '=', a.userId).executeTakeFirstOrThrow()
+        ).password_hash,
+        email_verified: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('company_access').values({ user_id: id, company_id: a.id, grants: ['admin'] }).execute();
+    await t.db
+      .insertInto('company_access')
+      .values({ user_id: id, company_id: a.id, grants: ['admin'] })
+      .execute();
     await admin.loginTo(`cache_admin_${a.id}`, a.id);
     await warm(admin, '/rest/users');
-    const changed = await a.browser.call('PUT', `/rest/users/${id}`, { body: { grants: ['developer'], email_subscriptions: [] } });
+    const changed = await a.browser.call('PUT', `/rest/users/${id}`, {
+      body: { grants: ['developer'], email_subscriptions: [] },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await admin.get('/rest/users')).statusCode).toBe(403);
     expect(((await admin.get('/api/dashboard/userinfo')).json() as { grants: string[] }).grants).toEqual(['developer']);
@@ -92,7 +104,11 @@ describe('the actor remembered between calls', () => {
   it('sees a write made in this process outside any request at once (grants taken away in the database)', async () => {
     const a = await approvedCompany();
     await warm(a.browser, '/rest/users');
-    await t.db.updateTable('company_access').set({ grants: ['developer'] }).where('user_id', '=', a.userId).execute();
+    await t.db
+      .updateTable('company_access')
+      .set({ grants: ['developer'] })
+      .where('user_id', '=', a.userId)
+      .execute();
     expect((await a.browser.get('/rest/users')).statusCode).toBe(403);
   });
 
@@ -101,7 +117,9 @@ describe('the actor remembered between calls', () => {
     await warm(a.browser, '/api/dashboard/userinfo');
     await writeElsewhere(`delete from sessions where user_id = ${a.userId}`);
     // PGlite delivers the notification with the write; PostgreSQL a moment after the commit.
-    await expect.poll(async () => (await a.browser.get('/api/dashboard/userinfo')).statusCode, { timeout: 1000, interval: 5 }).toBe(401);
+    await expect
+      .poll(async () => (await a.browser.get('/api/dashboard/userinfo')).statusCode, { timeout: 1000, interval: 5 })
+      .toBe(401);
   });
 
   it('answers 503 from the next call once the maintenance setting is on', async () => {

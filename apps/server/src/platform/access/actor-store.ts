@@ -36,7 +36,12 @@ function reviveDates<T>(row: Record<string, unknown> | null, columns: readonly s
  * acted for and the user's access there. `customerId` (staff acting on a customer) replaces
  * the session's company.
  */
-export async function loadActor(db: Db, sessionId: string, now: Date, customerId?: number): Promise<LoadedActor | undefined> {
+export async function loadActor(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  customerId?: number,
+): Promise<LoadedActor | undefined> {
   const row = await db
     .selectFrom('sessions as s')
     .selectAll('s')

@@ -1,4 +1,11 @@
-import { computeEnableOrders, GRANTS, type AccessContext, type EmailSubscription, type Grant, type StaffRole } from '@sportello/domain';
+import {
+  computeEnableOrders,
+  GRANTS,
+  type AccessContext,
+  type EmailSubscription,
+  type Grant,
+  type StaffRole,
+} from '@sportello/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Azienda, Session, User } from '../db/schema.ts';
 import { isApiPath } from '../http/api-path.ts';
@@ -70,13 +77,17 @@ export function registerActor(app: FastifyInstance): void {
   });
 }
 
-function resolveActor(request: FastifyRequest, actors: ReadCache<LoadedActor | undefined>): Actor | null | Promise<Actor | null> {
+function resolveActor(
+  request: FastifyRequest,
+  actors: ReadCache<LoadedActor | undefined>,
+): Actor | null | Promise<Actor | null> {
   const customerId = customerIdOf(request);
   const sessionId = presentedSessionId(request);
   if (!sessionId) return null;
   const now = new Date();
   const key = `${sessionId} ${customerId ?? ''}`;
-  const fresh = (remembered: LoadedActor | undefined) => remembered !== undefined && remembered.session.expires_at > now;
+  const fresh = (remembered: LoadedActor | undefined) =>
+    remembered !== undefined && remembered.session.expires_at > now;
   const found = (loaded: LoadedActor | undefined): Actor | null | Promise<Actor> => {
     if (!loaded) return null;
     const touch = keepAlive(request, loaded.session, now);

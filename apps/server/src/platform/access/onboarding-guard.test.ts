@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TERMS = { message: 'Accetta prima le condizioni contrattuali', reason: 'terms_not_accepted' };
-const APPROVAL = { message: "L'azienda non è ancora approvata: questa funzione è disponibile dopo l'approvazione", reason: 'not_approved' };
+const APPROVAL = {
+  message: "L'azienda non è ancora approvata: questa funzione è disponibile dopo l'approvazione",
+  reason: 'not_approved',
+};
 const ONBOARDING_REASONS = [TERMS.reason, APPROVAL.reason];
 
 const signedIn = async (username: string, company?: number) => {
@@ -24,7 +27,15 @@ const signedIn = async (username: string, company?: number) => {
   return b;
 };
 const countOf = async (table: 'projects' | 'invites', company: number) =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', company).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('company_id', '=', company)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const project = async () => ({
   nome: 'Sito vetrina',
@@ -67,7 +78,10 @@ describe('onboarding on the server (spec 1 §2.2: company, terms, approval)', ()
   it('answers in the request language', async () => {
     const b = await signedIn('nuovo', verdi);
     const refused = await b.call('GET', '/rest/users', { headers: { 'accept-language': 'de' } });
-    expect(refused.json()).toEqual({ message: 'Akzeptieren Sie zuerst die Vertragsbedingungen', reason: 'terms_not_accepted' });
+    expect(refused.json()).toEqual({
+      message: 'Akzeptieren Sie zuerst die Vertragsbedingungen',
+      reason: 'terms_not_accepted',
+    });
   });
 
   it('the onboarding calls themselves answer: terms, company data, skills, approval request', async () => {
@@ -130,7 +144,9 @@ function refusedDuringOnboarding(route: string): boolean {
 }
 
 const reasonOf = (response: { headers: Record<string, unknown>; json: () => unknown }): unknown =>
-  String(response.headers['content-type']).startsWith('application/json') ? (response.json() as { reason?: unknown }).reason : undefined;
+  String(response.headers['content-type']).startsWith('application/json')
+    ? (response.json() as { reason?: unknown }).reason
+    : undefined;
 
 describe('every company call', () => {
   let routes: string[];
@@ -144,7 +160,10 @@ describe('every company call', () => {
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
       .filter(companyScoped);
     termsPending = await companyFixture(t.app, t.db);
-    approvalPending = await companyFixture(t.app, t.db, { contratto_cliente: true, approval: 'in approvazione rivenditore' });
+    approvalPending = await companyFixture(t.app, t.db, {
+      contratto_cliente: true,
+      approval: 'in approvazione rivenditore',
+    });
   });
 
   const call = (b: TestBrowser, route: string) => {
@@ -153,7 +172,9 @@ describe('every company call', () => {
   };
 
   it('walks every declared company-scoped endpoint and every undeclared route', () => {
-    const declaredCompanyScoped = [...declared.keys()].filter((route) => isApiPath(route.split(' ')[1] ?? '') && companyScoped(route));
+    const declaredCompanyScoped = [...declared.keys()].filter(
+      (route) => isApiPath(route.split(' ')[1] ?? '') && companyScoped(route),
+    );
     expect(declaredCompanyScoped.length).toBeGreaterThan(10);
     for (const route of declaredCompanyScoped) expect(routes).toContain(route);
     expect(routes).toContain('POST /rest/projects');

@@ -97,7 +97,11 @@ class AnnouncingConnection implements DatabaseConnection {
     return result;
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize: number, options?: AbortableOperationOptions): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
+  ): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize, options);
   }
 }
@@ -133,16 +137,28 @@ class AnnouncingDriver implements Driver {
     await this.inner.rollbackTransaction(c.inner);
   }
 
-  async savepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await this.inner.savepoint!((connection as AnnouncingConnection).inner, name, compileQuery);
   }
 
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     // What was written before the savepoint stays announced: announcing too much is only slower.
     await this.inner.rollbackToSavepoint!((connection as AnnouncingConnection).inner, name, compileQuery);
   }
 
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compileQuery: QueryCompiler['compileQuery'],
+  ): Promise<void> {
     await this.inner.releaseSavepoint!((connection as AnnouncingConnection).inner, name, compileQuery);
   }
 

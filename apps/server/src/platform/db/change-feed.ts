@@ -71,4 +71,3 @@ export async function openChangeFeed(db: Db): Promise<{ feed: ChangeFeed; close:
     },
   };
 }
-

@@ -39,12 +39,17 @@ describe('CompiledQueries', () => {
 
   it('refuses a missing value: its absence belongs in the shape', () => {
     const { queries } = usersOf();
-    expect(() => queries.for({ admins: false }, { company: undefined as unknown as number, ids: [] })).toThrow(/company is undefined/);
+    expect(() => queries.for({ admins: false }, { company: undefined as unknown as number, ids: [] })).toThrow(
+      /company is undefined/,
+    );
   });
 
   it('catches, under Vitest, a builder that decides from a value rather than from its shape', () => {
     const queries = new CompiledQueries((qb, _shape: null, v: { company: number }) =>
-      qb.selectFrom('aziende').select('id').$if(v.company > 1, (q) => q.where('id', '=', v.company)),
+      qb
+        .selectFrom('aziende')
+        .select('id')
+        .$if(v.company > 1, (q) => q.where('id', '=', v.company)),
     );
     expect(() => queries.for(null, { company: 7 })).toThrow(/depends on more than its shape/);
   });

@@ -1,4 +1,12 @@
-import { CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Compilable } from 'kysely';
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type Compilable,
+} from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
@@ -47,7 +55,10 @@ export class CompiledQueries<S, V extends QueryValues, R> {
 
   /** The query for this shape with these values, ready for `db.executeQuery`. */
   for(shape: S, values: V): CompiledQuery<R> {
-    const key = JSON.stringify([shape, Object.entries(values).map(([name, value]) => (Array.isArray(value) ? [name, value.length] : name))]);
+    const key = JSON.stringify([
+      shape,
+      Object.entries(values).map(([name, value]) => (Array.isArray(value) ? [name, value.length] : name)),
+    ]);
     let template = this.compiled.get(key);
     if (!template) {
       template = this.build(queryBuilder, shape, slotsOf(values)).compile();
@@ -63,7 +74,8 @@ function slotsOf<V extends QueryValues>(values: V): V {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => {
       const check = (v: unknown) => {
-        if (v === undefined || v === null) throw new Error(`Query value ${key} is ${String(v)}: put its absence in the shape`);
+        if (v === undefined || v === null)
+          throw new Error(`Query value ${key} is ${String(v)}: put its absence in the shape`);
       };
       if (!Array.isArray(value)) {
         check(value);
@@ -81,7 +93,11 @@ function valueOf(values: QueryValues, slot: Slot): unknown {
 }
 
 function verify(real: CompiledQuery, sql: string, parameters: readonly unknown[]): void {
-  if (real.sql !== sql || real.parameters.length !== parameters.length || real.parameters.some((p, i) => !Object.is(p, parameters[i]))) {
+  if (
+    real.sql !== sql ||
+    real.parameters.length !== parameters.length ||
+    real.parameters.some((p, i) => !Object.is(p, parameters[i]))
+  ) {
     throw new Error(`A compiled query's shape depends on more than its shape:\n${real.sql}\n${sql}`);
   }
 }

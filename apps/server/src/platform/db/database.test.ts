@@ -19,7 +19,9 @@ describe('the PostgreSQL pool', () => {
     await admin.connect();
     try {
       await sql`select 1`.execute(db);
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'lost-connection-test'`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'lost-connection-test'`,
+      );
       await vi.waitFor(() => expect(lost).toHaveBeenCalled());
       expect(lost.mock.calls[0]?.[0]).toMatchObject({ code: '57P01' });
       const { rows: again } = await sql<{ one: number }>`select 1 as one`.execute(db);

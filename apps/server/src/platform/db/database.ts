@@ -53,7 +53,10 @@ export function createDatabase(source: DatabaseSource): Db {
     });
     // Without a listener an idle connection's end is an unhandled 'error' event that stops the
     // process; the pool has already let the connection go and opens a new one when asked.
-    pool.on('error', source.onLostConnection ?? ((error) => console.warn(`A database connection ended: ${error.message}`)));
+    pool.on(
+      'error',
+      source.onLostConnection ?? ((error) => console.warn(`A database connection ended: ${error.message}`)),
+    );
     const db = new Kysely<Database>({ dialect: announcingDialect(new PostgresDialect({ pool })) });
     connections.set(db, { kind: 'postgres', url: source.url });
     return db;
@@ -101,11 +104,22 @@ export function connectionOf(db: Db): DatabaseConnection {
 }
 
 export function databaseSource(
-  config: { databaseUrl?: string | undefined; databasePoolSize?: number | undefined; databasePreparedStatements?: boolean | undefined; dataDir: string },
+  config: {
+    databaseUrl?: string | undefined;
+    databasePoolSize?: number | undefined;
+    databasePreparedStatements?: boolean | undefined;
+    dataDir: string;
+  },
   onLostConnection?: (error: Error) => void,
 ): DatabaseSource {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements, onLostConnection }
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        preparedStatements: config.databasePreparedStatements,
+        onLostConnection,
+      }
     : { kind: 'pglite', dataDir: `${config.dataDir}/db` };
 }
 

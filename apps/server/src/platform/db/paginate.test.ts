@@ -15,12 +15,19 @@ beforeAll(async () => {
   // 23 sign-ins with microsecond times (a JavaScript Date would round them) and ties on the time.
   for (let i = 0; i < 23; i++) {
     const at = `2026-01-01 10:00:${String(Math.floor(i / 2)).padStart(2, '0')}.${String(123456 + (i % 3)).padStart(6, '0')}+00`;
-    await sql`insert into login_history (user_id, at, ip, user_agent) values (${userId}, ${at}::timestamptz, ${`10.0.0.${i}`}, ${i % 2 ? 'Firefox' : 'Chromium'})`.execute(t.db);
+    await sql`insert into login_history (user_id, at, ip, user_agent) values (${userId}, ${at}::timestamptz, ${`10.0.0.${i}`}, ${i % 2 ? 'Firefox' : 'Chromium'})`.execute(
+      t.db,
+    );
   }
 });
 afterAll(() => t.drop());
 
-const list = (overrides: Partial<ListQuery<'at'>> = {}): ListQuery<'at'> => ({ page: 1, size: 5, sort: { key: 'at', direction: 'desc' }, ...overrides });
+const list = (overrides: Partial<ListQuery<'at'>> = {}): ListQuery<'at'> => ({
+  page: 1,
+  size: 5,
+  sort: { key: 'at', direction: 'desc' },
+  ...overrides,
+});
 const ips = (page: { items: { ip: string | null }[] }) => page.items.map((r) => r.ip);
 
 async function readByCursor(base: ListQuery<'at'>) {
@@ -43,12 +50,15 @@ async function readByNumber(base: ListQuery<'at'>) {
 }
 
 describe('paginate: keyset paging with `after`', () => {
-  it.each(['asc', 'desc'] as const)('reads the same rows as page numbers do, once each, sorting %s', async (direction) => {
-    const base = list({ sort: { key: 'at', direction } });
-    const byCursor = await readByCursor(base);
-    expect(byCursor).toEqual(await readByNumber(base));
-    expect(new Set(byCursor).size).toBe(23);
-  });
+  it.each(['asc', 'desc'] as const)(
+    'reads the same rows as page numbers do, once each, sorting %s',
+    async (direction) => {
+      const base = list({ sort: { key: 'at', direction } });
+      const byCursor = await readByCursor(base);
+      expect(byCursor).toEqual(await readByNumber(base));
+      expect(new Set(byCursor).size).toBe(23);
+    },
+  );
 
   it('keeps the filter while reading on', async () => {
     const byCursor = await readByCursor(list({ q: 'firefox' }));

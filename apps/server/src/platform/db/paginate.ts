@@ -63,13 +63,19 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       const sorted = rows
         .orderBy(sortColumn, page.direction)
         .orderBy(tie, page.direction)
-        .select([sql<string>`(${sortColumn})::text`.as('__key'), sql<string>`(${tie})::text`.as('__tie'), sql<string>`(${total})`.as('__total')])
+        .select([
+          sql<string>`(${sortColumn})::text`.as('__key'),
+          sql<string>`(${tie})::text`.as('__tie'),
+          sql<string>`(${total})`.as('__total'),
+        ])
         .limit(at.$limit);
       if ('$offset' in at) return sorted.offset(at.$offset) as unknown as Compilable<O & Keys>;
       const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${at.$key}, ${at.$tie})`;
       return sorted.where(after) as unknown as Compilable<O & Keys>;
     });
-    this.counts = new CompiledQueries((qb, shape, values) => countQuery(searched(qb, shape, values)) as unknown as Compilable<{ n: string }>);
+    this.counts = new CompiledQueries(
+      (qb, shape, values) => countQuery(searched(qb, shape, values)) as unknown as Compilable<{ n: string }>,
+    );
   }
 
   /** One page of the list for this shape and these values, searched with the list's `q`. */
@@ -78,11 +84,20 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
     const from = list.after === undefined ? undefined : readCursor(list.after, sortName);
     const search = { ...values, $patterns: searchPatterns(list.q) };
-    const at = from ? { $limit: list.size + 1, $key: from.key, $tie: from.tie } : { $limit: list.size + 1, $offset: (list.page - 1) * list.size };
-    const query = this.pages.for([shape, { sort: list.sort.key, direction, from: from ? 'after' : 'offset' }], { ...search, ...at });
+    const at = from
+      ? { $limit: list.size + 1, $key: from.key, $tie: from.tie }
+      : { $limit: list.size + 1, $offset: (list.page - 1) * list.size };
+    const query = this.pages.for([shape, { sort: list.sort.key, direction, from: from ? 'after' : 'offset' }], {
+      ...search,
+      ...at,
+    });
     const sent = db.executeQuery(query);
     const { rows } = await (from ? sent.catch(refuseBadCursor) : sent);
-    const total = rows.length ? Number(rows[0]!.__total) : from || list.page > 1 ? await this.count(db, shape, search) : 0;
+    const total = rows.length
+      ? Number(rows[0]!.__total)
+      : from || list.page > 1
+        ? await this.count(db, shape, search)
+        : 0;
 
     const more = rows.length > list.size;
     const pageRows = rows.slice(0, list.size);
@@ -91,7 +106,13 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       const { __total: _t, __key: _k, __tie: _i, ...item } = row;
       return item as O;
     });
-    return { items, page: list.page, size: list.size, total, ...(more && last ? { next: writeCursor(sortName, last) } : {}) };
+    return {
+      items,
+      page: list.page,
+      size: list.size,
+      total,
+      ...(more && last ? { next: writeCursor(sortName, last) } : {}),
+    };
   }
 
   private async count(db: Db, shape: S, values: V & SearchValues): Promise<number> {
@@ -135,7 +156,8 @@ function readCursor(cursor: string, sort: string): { key: string; tie: string } 
 /** A forged cursor whose values are no valid timestamp or number (SQLSTATE class 22). */
 function refuseBadCursor(error: unknown): never {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('22')) throw badRequest('error.bad_request', { reason: 'invalid_cursor' });
+  if (typeof code === 'string' && code.startsWith('22'))
+    throw badRequest('error.bad_request', { reason: 'invalid_cursor' });
   throw error;
 }
 
@@ -156,6 +178,12 @@ function searchPatterns(q: string | undefined): string[] {
 /** Every pattern must match, case-insensitively, one of the columns; undefined without patterns. */
 function matchesAll(patterns: readonly string[], columns: Columns): Expression<SqlBool> | undefined {
   if (!patterns.length || !columns.length) return undefined;
-  const clauses = patterns.map((pattern) => sql<SqlBool>`(${sql.join(columns.map((c) => sql`${sortExpression(c)} ilike ${pattern}`), sql` or `)})`);
+  const clauses = patterns.map(
+    (pattern) =>
+      sql<SqlBool>`(${sql.join(
+        columns.map((c) => sql`${sortExpression(c)} ilike ${pattern}`),
+        sql` or `,
+      )})`,
+  );
   return sql<SqlBool>`${sql.join(clauses, sql` and `)}`;
 }

@@ -32,7 +32,9 @@ describe.runIf(onPostgres)('named prepared statements on PostgreSQL', () => {
   }
 
   async function prepared(client: pg.PoolClient): Promise<string[]> {
-    const { rows } = await client.query<{ statement: string }>('select statement from pg_prepared_statements order by prepare_time');
+    const { rows } = await client.query<{ statement: string }>(
+      'select statement from pg_prepared_statements order by prepare_time',
+    );
     return rows.map((row) => row.statement);
   }
 

@@ -36,7 +36,13 @@ export function preparingClient(maxStatements = 1000): typeof pg.Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       const [text, values, callback] = args as [unknown, unknown, unknown];
-      if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined || this.refused.has(text)) {
+      if (
+        typeof text !== 'string' ||
+        !Array.isArray(values) ||
+        values.length === 0 ||
+        callback !== undefined ||
+        this.refused.has(text)
+      ) {
         return (super.query as (...rest: unknown[]) => unknown)(...args);
       }
       const name = nameOf(text);

@@ -33,7 +33,12 @@ export class ReadCache<V> {
    * value (a session past its expiry), which is then loaded again. `readSince`: the feed's version
    * when the oldest input of load was read, if before this call (default: now).
    */
-  async get(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, readSince = this.feed.version): Promise<V> {
+  async get(
+    key: string,
+    load: () => Promise<V>,
+    fresh: (value: V) => boolean = () => true,
+    readSince = this.feed.version,
+  ): Promise<V> {
     return this.read(key, load, fresh, readSince);
   }
 
@@ -41,7 +46,12 @@ export class ReadCache<V> {
    * As `get`, but a remembered value comes at once, not as a promise: for the hooks of every request,
    * which then go on without a turn of the microtask queue and wait only when something is loaded.
    */
-  read(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, readSince = this.feed.version): V | Promise<V> {
+  read(
+    key: string,
+    load: () => Promise<V>,
+    fresh: (value: V) => boolean = () => true,
+    readSince = this.feed.version,
+  ): V | Promise<V> {
     const hit = this.feed.live ? this.entries.get(key) : undefined;
     if (hit && hit.until > Date.now() && fresh(hit.value)) return hit.value;
     return this.loadAndKeep(key, load, readSince);

@@ -29,7 +29,11 @@ function readDeclaredSchema(): DeclaredSchema {
   // Types imported from the domain are its string-literal unions (GRANTS, LANGUAGES…): text columns.
   const domainUnions = new Set<string>();
   file.forEachChild((node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === '@sportello/domain') {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text === '@sportello/domain'
+    ) {
       const names = node.importClause?.namedBindings;
       if (names && ts.isNamedImports(names)) names.elements.forEach((e) => domainUnions.add(e.name.text));
     }
@@ -82,7 +86,7 @@ const TS_TYPE_OF: Record<string, string> = {
   boolean: 'boolean',
   'timestamp with time zone': 'Date',
   date: 'string',
-  '_text': 'string[]',
+  _text: 'string[]',
   jsonb: 'unknown',
   bytea: 'Uint8Array',
 };
@@ -95,7 +99,13 @@ afterAll(() => database.drop());
 
 describe('database schema', () => {
   it('matches schema.ts table for table, column for column', async () => {
-    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string }>`
+    const { rows } = await sql<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      udt_name: string;
+      is_nullable: string;
+    }>`
       select table_name, column_name, data_type, udt_name, is_nullable
       from information_schema.columns
       where table_schema = current_schema() and table_name not like 'kysely_%'
@@ -105,7 +115,10 @@ describe('database schema', () => {
     for (const row of rows) {
       const columns = migrated.get(row.table_name) ?? new Map<string, DeclaredColumn>();
       const pgType = row.data_type === 'ARRAY' ? row.udt_name : row.data_type;
-      columns.set(row.column_name, { type: TS_TYPE_OF[pgType] ?? `unmapped ${pgType}`, nullable: row.is_nullable === 'YES' });
+      columns.set(row.column_name, {
+        type: TS_TYPE_OF[pgType] ?? `unmapped ${pgType}`,
+        nullable: row.is_nullable === 'YES',
+      });
       migrated.set(row.table_name, columns);
     }
 
@@ -113,7 +126,10 @@ describe('database schema', () => {
     expect([...declared.keys()].sort()).toEqual([...migrated.keys()].sort());
     for (const [table, columns] of migrated) {
       const declaredColumns = declared.get(table) ?? new Map();
-      expect({ table, columns: [...declaredColumns.keys()].sort() }).toEqual({ table, columns: [...columns.keys()].sort() });
+      expect({ table, columns: [...declaredColumns.keys()].sort() }).toEqual({
+        table,
+        columns: [...columns.keys()].sort(),
+      });
       for (const [column, actual] of columns) {
         const expected = declaredColumns.get(column);
         const types = actual.type === 'unknown' ? { ...actual, type: expected?.type } : actual;
@@ -129,7 +145,12 @@ describe('database schema', () => {
   it('seeds the demo into an empty database once', async () => {
     expect(await seedDemoIfEmpty(database.db)).toBe(true);
     const count = async () =>
-      (await database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const users = await count();
     const seeded = [...DEMO_ACCOUNTS, DEMO_CANDIDATE, ...DEMO_USERS_MEMBERS, ...DEMO_ACCOUNT_USERS];
     expect(Number(users)).toBe(seeded.length);
@@ -138,10 +159,15 @@ describe('database schema', () => {
   });
 
   it('seeds demo companies whose VAT numbers and codici fiscali are valid ones', async () => {
-    const companies = await database.db.selectFrom('aziende').select(['ragione_sociale', 'stato', 'partita_iva', 'codice_fiscale']).execute();
+    const companies = await database.db
+      .selectFrom('aziende')
+      .select(['ragione_sociale', 'stato', 'partita_iva', 'codice_fiscale'])
+      .execute();
     expect(companies.filter((c) => c.partita_iva).length).toBeGreaterThan(5);
     const invalid = companies.filter(
-      (c) => vatNumberIssue(c.stato, c.partita_iva) !== null || (c.stato === 'IT' && c.codice_fiscale && !isCodiceFiscale(c.codice_fiscale)),
+      (c) =>
+        vatNumberIssue(c.stato, c.partita_iva) !== null ||
+        (c.stato === 'IT' && c.codice_fiscale && !isCodiceFiscale(c.codice_fiscale)),
     );
     expect(invalid).toEqual([]);
   });

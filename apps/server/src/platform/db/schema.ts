@@ -1,5 +1,29 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AdministrativeState, Approval, ContractType, Currency, DocumentSection, Duration, EmailSubscription, Grant, Language, StaffRole, Tipologia, OrderState, TechnicalState, AccessType, CmsKind, PanelType, DnsRecordType, TicketDepartment, TicketState, InvoiceType, TransactionStatus, CreditKind, InvoicePurpose } from '@sportello/domain';
+import type {
+  AdministrativeState,
+  Approval,
+  ContractType,
+  Currency,
+  DocumentSection,
+  Duration,
+  EmailSubscription,
+  Grant,
+  Language,
+  StaffRole,
+  Tipologia,
+  OrderState,
+  TechnicalState,
+  AccessType,
+  CmsKind,
+  PanelType,
+  DnsRecordType,
+  TicketDepartment,
+  TicketState,
+  InvoiceType,
+  TransactionStatus,
+  CreditKind,
+  InvoicePurpose,
+} from '@sportello/domain';
 
 /**
  * The database types, declared once. The migrations create these tables;
@@ -879,4 +903,7 @@ export interface CreditMovementsTable {
 }
 
 /** A row of `Table` with only the columns a query selects by their qualified names (`'products.id'`). */
-export type SelectedColumns<Table, Qualified extends string> = Pick<Table, Extract<Qualified extends `${string}.${infer Column}` ? Column : never, keyof Table>>;
+export type SelectedColumns<Table, Qualified extends string> = Pick<
+  Table,
+  Extract<Qualified extends `${string}.${infer Column}` ? Column : never, keyof Table>
+>;

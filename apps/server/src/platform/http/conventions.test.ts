@@ -25,22 +25,43 @@ beforeAll(async () => {
   // Probe routes are declared like any other: the server takes no /rest route without a declaration.
   const probeEndpoint = <const S extends Omit<EndpointSpec, 'summary' | 'response'>>(spec: S) =>
     endpoint({ ...spec, summary: 'probe', response: z.object({ ok: z.boolean() }) });
-  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_invoices', access: { route: 'invoices' } }), async () => ({ ok: true }));
-  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_admin', access: grant('admin') }), async () => ({ ok: true }));
-  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_company', access: 'company' }), async () => ({ ok: true }));
+  registerEndpoint(
+    probe,
+    probeEndpoint({ method: 'GET', path: '/rest/test_invoices', access: { route: 'invoices' } }),
+    async () => ({ ok: true }),
+  );
+  registerEndpoint(
+    probe,
+    probeEndpoint({ method: 'GET', path: '/rest/test_admin', access: grant('admin') }),
+    async () => ({ ok: true }),
+  );
+  registerEndpoint(
+    probe,
+    probeEndpoint({ method: 'GET', path: '/rest/test_company', access: 'company' }),
+    async () => ({ ok: true }),
+  );
   registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_crash', access: 'public' }), async () => {
     throw new Error('connection to 10.0.0.5 refused: password=hunter2');
   });
   registerEndpoint(
     probe,
-    probeEndpoint({ method: 'POST', path: '/rest/test_callback', access: 'public', unaudited: 'a probe that changes nothing' }),
+    probeEndpoint({
+      method: 'POST',
+      path: '/rest/test_callback',
+      access: 'public',
+      unaudited: 'a probe that changes nothing',
+    }),
     async () => ({ ok: true }),
     { csrf: false },
   );
   // What a plugin's own refusal looks like (@fastify/static, for one): a status and an internal code.
-  registerEndpoint(probe, probeEndpoint({ method: 'GET', path: '/rest/test_plugin_refusal', access: 'public' }), async () => {
-    throw Object.assign(new Error('Forbidden by the plugin'), { statusCode: 403, code: 'FST_PLUGIN_FORBIDDEN' });
-  });
+  registerEndpoint(
+    probe,
+    probeEndpoint({ method: 'GET', path: '/rest/test_plugin_refusal', access: 'public' }),
+    async () => {
+      throw Object.assign(new Error('Forbidden by the plugin'), { statusCode: 403, code: 'FST_PLUGIN_FORBIDDEN' });
+    },
+  );
 
   webDist = mkdtempSync(join(tmpdir(), 'sportello-web-'));
   mkdirSync(join(webDist, 'assets'));
@@ -97,7 +118,11 @@ describe('CSRF', () => {
     const response = await browser().post('/api/auth/token', undefined, { xhr: false });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ reason: 'csrf' });
-    const form = await browser().post('/api/auth/login', { username: 'owner', password: 'x', check: 'y' }, { form: true, xhr: false });
+    const form = await browser().post(
+      '/api/auth/login',
+      { username: 'owner', password: 'x', check: 'y' },
+      { form: true, xhr: false },
+    );
     expect(form.statusCode).toBe(403);
   });
 
@@ -150,7 +175,11 @@ describe('errors', () => {
       reason: 'validation',
       errors: { comments: 'Campo obbligatorio', name: 'Massimo 250 caratteri' },
     });
-    const en = await browser().post('/rest/feedback', { comments: '' }, { headers: { 'accept-language': 'en-US,en;q=0.8' } });
+    const en = await browser().post(
+      '/rest/feedback',
+      { comments: '' },
+      { headers: { 'accept-language': 'en-US,en;q=0.8' } },
+    );
     expect(en.json()).toMatchObject({ message: 'Malformed request', errors: { comments: 'Required field' } });
     const de = await browser().post('/rest/feedback?lang=de', { comments: '' });
     expect(de.json()).toMatchObject({ errors: { comments: 'Pflichtfeld' } });
@@ -314,7 +343,10 @@ describe('GET /app-config.json', () => {
       webmail_url_template: 'https://mail.{domain}/',
       pec_url: 'https://pec.acme.example',
     });
-    expect(DEMO_BRAND).toMatchObject({ webmail_url_template: 'https://webmail.{domain}/login', pec_url: expect.stringMatching(/\.example$/) });
+    expect(DEMO_BRAND).toMatchObject({
+      webmail_url_template: 'https://webmail.{domain}/login',
+      pec_url: expect.stringMatching(/\.example$/),
+    });
     expect(body.sentry_dsn).toBe('https://abc@o1.ingest.sentry.example/2');
   });
 });
@@ -325,13 +357,24 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/token', '/api/auth/login', '/api/auth/logout', '/api/auth/companylogin', '/rest/company_access', '/api/dashboard/userinfo', '/rest/feedback', '/app-config.json']) {
+    for (const path of [
+      '/api/auth/token',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/companylogin',
+      '/rest/company_access',
+      '/api/dashboard/userinfo',
+      '/rest/feedback',
+      '/app-config.json',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
     const login = doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
     // Username and password may be left out when a Google ID token signs in instead.
     expect(login.required).toEqual(expect.arrayContaining(['check']));
-    expect(Object.keys(login.properties)).toEqual(expect.arrayContaining(['username', 'password', 'google_token', 'totp']));
+    expect(Object.keys(login.properties)).toEqual(
+      expect.arrayContaining(['username', 'password', 'google_token', 'totp']),
+    );
     expect(Object.keys(doc.paths)).not.toContain('/*');
   });
 
@@ -408,12 +451,23 @@ describe('security headers', () => {
   it('gives API answers the headers OWASP lists for them, and pages the document headers too', async () => {
     const b = browser();
     await b.login('owner');
-    const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+    const DOCUMENT_ONLY = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
     const page = await b.get('/healthz');
     expect(Object.keys(page.headers)).toEqual(expect.arrayContaining(DOCUMENT_ONLY));
     for (const path of ['/api/dashboard/userinfo', '/rest/users?page=1', '/api/missing']) {
       const answer = await b.get(path);
-      expect({ path, document: DOCUMENT_ONLY.filter((name) => name in answer.headers) }).toEqual({ path, document: [] });
+      expect({ path, document: DOCUMENT_ONLY.filter((name) => name in answer.headers) }).toEqual({
+        path,
+        document: [],
+      });
       expect(answer.headers).toMatchObject({
         'content-security-policy': page.headers['content-security-policy'],
         'x-content-type-options': 'nosniff',

@@ -40,13 +40,22 @@ export function registerEndpoint<S extends EndpointSpec>(
   /** Server-only route options: a larger body for calls that carry files. */
   routeOptions: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
-  const errorStatuses = new Set<number>([...GENERIC_ERRORS, ...Object.keys(spec.errors ?? {}).map(Number), ...(spec.form ? [415] : [])]);
+  const errorStatuses = new Set<number>([
+    ...GENERIC_ERRORS,
+    ...Object.keys(spec.errors ?? {}).map(Number),
+    ...(spec.form ? [415] : []),
+  ]);
   const errors = Object.fromEntries([...errorStatuses].map((status) => [status, ErrorBodySchema]));
   const response = isJsonAnswer(spec.response) ? { 200: spec.response, ...errors } : undefined;
   const options: RouteOptions = {
     method: spec.method,
     url: spec.path,
-    config: { ...config, access: spec.access, ...(spec.onboarding ? { onboarding: spec.onboarding } : {}), endpoint: spec },
+    config: {
+      ...config,
+      access: spec.access,
+      ...(spec.onboarding ? { onboarding: spec.onboarding } : {}),
+      endpoint: spec,
+    },
     schema: {
       tags: [tagOf(spec.path)],
       summary: spec.summary,
@@ -88,4 +97,3 @@ export function requireDeclaredEndpoints(app: FastifyInstance): void {
     }
   });
 }
-

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const declared: [string, EndpointSpec][] = Object.entries(ENDPOINTS).flatMap(([area, endpoints]) =>
-  Object.entries(endpoints as Record<string, EndpointSpec>).map(([name, spec]): [string, EndpointSpec] => [`${area}.${name}`, spec]),
+  Object.entries(endpoints as Record<string, EndpointSpec>).map(([name, spec]): [string, EndpointSpec] => [
+    `${area}.${name}`,
+    spec,
+  ]),
 );
 
 describe('the endpoint declarations are the API', () => {
@@ -28,7 +31,9 @@ describe('the endpoint declarations are the API', () => {
     const app = Fastify();
     requireDeclaredEndpoints(app);
     app.get('/healthz', async () => 'ok');
-    expect(() => app.get('/rest/undeclared', async () => 'no')).toThrow('GET /rest/undeclared is not registered from a declared endpoint');
+    expect(() => app.get('/rest/undeclared', async () => 'no')).toThrow(
+      'GET /rest/undeclared is not registered from a declared endpoint',
+    );
     expect(() => app.post('/api/undeclared', async () => 'no')).toThrow('is not registered from a declared endpoint');
     await app.close();
   });

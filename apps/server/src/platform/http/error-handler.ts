@@ -38,7 +38,11 @@ const FRAMEWORK_MESSAGES: Record<number, MessageKey> = {
   429: 'error.too_many_requests',
 };
 
-function describe(error: FastifyError | Error, lang: Language, request: FastifyRequest): { status: number; body: ErrorBody } {
+function describe(
+  error: FastifyError | Error,
+  lang: Language,
+  request: FastifyRequest,
+): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     const { params, reason, code, errors } = error.options;
     const body: ErrorBody = { message: translate(lang, error.key, params) };
@@ -58,7 +62,8 @@ function describe(error: FastifyError | Error, lang: Language, request: FastifyR
     return { status: 400, body: { message: translate(lang, 'error.bad_request'), reason: 'validation', errors } };
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status >= 400 && status < 500) return { status, body: { message: translate(lang, FRAMEWORK_MESSAGES[status] ?? 'error.bad_request') } };
+  if (status >= 400 && status < 500)
+    return { status, body: { message: translate(lang, FRAMEWORK_MESSAGES[status] ?? 'error.bad_request') } };
   return {
     status: status >= 500 && status < 600 ? status : 500,
     body: { message: translate(lang, 'error.unexpected'), request_id: String(request.id) },

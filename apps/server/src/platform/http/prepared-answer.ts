@@ -26,7 +26,9 @@ export class PreparedAnswer {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          ? brotliCompressSync(this.body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+            })
           : gzipSync(this.body, { level: 9 });
       this.encoded.set(encoding, body);
     }
@@ -43,7 +45,12 @@ const COMPRESS_FROM_BYTES = 1024;
  *   data) but asks again each time, and a 304 (If-None-Match) costs no body;
  * - 'no-store': an answer with personal data (userinfo), which no cache keeps, so it has no ETag.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, caching: 'revalidate' | 'no-store' = 'revalidate'): FastifyReply {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  caching: 'revalidate' | 'no-store' = 'revalidate',
+): FastifyReply {
   void reply.header('vary', 'accept-encoding');
   if (caching === 'no-store') {
     void reply.header('cache-control', 'no-store');
@@ -52,7 +59,8 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answe
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   }
   void reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding =
+    answer.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer.in(encoding));
 }
@@ -76,7 +84,12 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
   const accepted = new Set(
     acceptEncoding
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
       .map(([name]) => name),
   );

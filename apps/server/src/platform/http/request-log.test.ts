@@ -14,11 +14,17 @@ describe('request log', () => {
     database = await createTestDatabase('migrated');
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
-    app = await buildApp({ config: testConfig(), db: database.db, sessionSecret: TEST_SECRET, log: pino({ level: 'info' }, sink) });
+    app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      sessionSecret: TEST_SECRET,
+      log: pino({ level: 'info' }, sink),
+    });
   });
 
   afterAll(async () => {
@@ -27,11 +33,21 @@ describe('request log', () => {
   });
 
   it('writes one line per request: method, path, status and time, without the cookie', async () => {
-    const response = await app.inject({ method: 'GET', url: '/app-config.json', headers: { 'x-request-id': 'log-1', cookie: 'sportello_sid=secret' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/app-config.json',
+      headers: { 'x-request-id': 'log-1', cookie: 'sportello_sid=secret' },
+    });
     expect(response.statusCode).toBe(200);
     const mine = lines.filter((line) => line.reqId === 'log-1');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/app-config.json', ip: '127.0.0.1', status: 200 });
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      url: '/app-config.json',
+      ip: '127.0.0.1',
+      status: 200,
+    });
     expect(typeof mine[0]!.ms).toBe('number');
     expect(JSON.stringify(mine[0])).not.toContain('secret');
   });

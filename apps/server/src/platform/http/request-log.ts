@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, url: request.url, ip: request.ip, status: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
+    request.log.info(
+      { method: request.method, url: request.url, ip: request.ip, status: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
     done();
   });
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler } from './serializer.ts';
 
-const route = (schema: unknown, url = '/a') => ({ schema: schema as FastifySchema, method: 'GET', url, httpStatus: '200' });
+const route = (schema: unknown, url = '/a') => ({
+  schema: schema as FastifySchema,
+  method: 'GET',
+  url,
+  httpStatus: '200',
+});
 
 describe('the response serializer', () => {
   it('sends only the declared fields', () => {

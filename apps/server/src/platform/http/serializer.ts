@@ -11,7 +11,8 @@ import { z } from 'zod';
  */
 export const serializerCompiler: FastifySerializerCompiler<FastifySchema> = (route) => {
   const schema = route.schema as unknown;
-  if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  if (!(schema instanceof z.ZodType))
+    return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   const compiled = compiledFor(schema);
   return compiled ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
 };
@@ -38,7 +39,10 @@ function compiledFor(schema: z.ZodType): Serialize | null {
 function compile(schema: z.ZodType): Serialize | null {
   let jsonSchema: Record<string, unknown>;
   try {
-    jsonSchema = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;
+    jsonSchema = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' }) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return null;
   }

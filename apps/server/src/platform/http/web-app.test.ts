@@ -20,12 +20,22 @@ const PRELOADS = {
   login: {
     modules: ['assets/login-page-aaa111.js'],
     styles: [],
-    texts: { it: texts('it', 'common', 'auth'), en: texts('en', 'common', 'auth'), de: texts('de', 'common', 'auth'), fr: texts('fr', 'common', 'auth') },
+    texts: {
+      it: texts('it', 'common', 'auth'),
+      en: texts('en', 'common', 'auth'),
+      de: texts('de', 'common', 'auth'),
+      fr: texts('fr', 'common', 'auth'),
+    },
   },
   dashboard: {
     modules: ['assets/app-layout-bbb222.js', 'assets/dashboard-page-ccc333.js'],
     styles: ['assets/mantine-all-styles-ddd444.css'],
-    texts: { it: texts('it', 'common', 'dashboard'), en: texts('en', 'common', 'dashboard'), de: texts('de', 'common', 'dashboard'), fr: texts('fr', 'common', 'dashboard') },
+    texts: {
+      it: texts('it', 'common', 'dashboard'),
+      en: texts('en', 'common', 'dashboard'),
+      de: texts('de', 'common', 'dashboard'),
+      fr: texts('fr', 'common', 'dashboard'),
+    },
   },
 };
 
@@ -75,14 +85,19 @@ describe('precompressed assets', () => {
 });
 
 describe('route preloads in index.html', () => {
-  const linksOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => m[2]);
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => m[2]);
 
   it('names the login page’s chunks and texts, in the visitor’s language, before </head>', async () => {
     const page = await get('/auth/login', { 'accept-language': 'de-CH,de;q=0.9' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-page-aaa111\.js"><\/head>/);
-    expect(linksOf(page.body)).toEqual(['/assets/common-de1.js', '/assets/auth-de1.js', '/assets/login-page-aaa111.js']);
+    expect(linksOf(page.body)).toEqual([
+      '/assets/common-de1.js',
+      '/assets/auth-de1.js',
+      '/assets/login-page-aaa111.js',
+    ]);
     expect(linksOf((await get('/auth/login?lang=fr')).body)).toContain('/assets/auth-fr1.js');
   });
 
@@ -96,7 +111,9 @@ describe('route preloads in index.html', () => {
   it('names the dashboard’s chunks, stylesheets and texts for a visitor with a session cookie', async () => {
     const page = await get('/', { cookie: 'sportello_sid=abc', 'accept-language': 'it' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/mantine-all-styles-ddd444.css">');
+    expect(page.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/mantine-all-styles-ddd444.css">',
+    );
     expect(linksOf(page.body)).toEqual([
       '/assets/mantine-all-styles-ddd444.css',
       '/assets/common-it1.js',
@@ -108,7 +125,11 @@ describe('route preloads in index.html', () => {
 
   it('names the login page’s for a visitor without one, whom the guard sends there', async () => {
     const page = await get('/', { 'accept-language': 'it' });
-    expect(linksOf(page.body)).toEqual(['/assets/common-it1.js', '/assets/auth-it1.js', '/assets/login-page-aaa111.js']);
+    expect(linksOf(page.body)).toEqual([
+      '/assets/common-it1.js',
+      '/assets/auth-it1.js',
+      '/assets/login-page-aaa111.js',
+    ]);
   });
 
   it('names nothing for a path outside the route table or a route the build has none for', async () => {
@@ -121,7 +142,8 @@ describe('route preloads in index.html', () => {
 });
 
 describe('answers written into the page (issue 13)', () => {
-  const block = (html: string, id: string) => new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
+  const block = (html: string, id: string) =>
+    new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1];
 
   it('carries the app configuration, as /app-config.json answers it, with no markup of its own', async () => {
     const page = await get('/auth/login');
@@ -138,17 +160,25 @@ describe('answers written into the page (issue 13)', () => {
     const stored = await readSetting(t.db, 'brand');
     try {
       await saveBrand(t.db, { ...(stored ?? {}), support_email: 'nuovo-supporto@brand.example' });
-      expect(JSON.parse(block((await get('/auth/login')).body, 'sportello-config')!).brand.support_email).toBe('nuovo-supporto@brand.example');
-      expect(((await get('/app-config.json')).json() as typeof configured).brand.support_email).toBe('nuovo-supporto@brand.example');
+      expect(JSON.parse(block((await get('/auth/login')).body, 'sportello-config')!).brand.support_email).toBe(
+        'nuovo-supporto@brand.example',
+      );
+      expect(((await get('/app-config.json')).json() as typeof configured).brand.support_email).toBe(
+        'nuovo-supporto@brand.example',
+      );
     } finally {
       await saveBrand(t.db, stored ?? {});
     }
-    expect(((await get('/app-config.json')).json() as typeof configured).brand.support_email).toBe(configured.brand.support_email);
+    expect(((await get('/app-config.json')).json() as typeof configured).brand.support_email).toBe(
+      configured.brand.support_email,
+    );
   });
 
   it('draws the boot screen with the brand escaped, the first page’s layout and the chosen colour scheme', async () => {
     const login = await get('/auth/login', { 'accept-language': 'fr' });
-    expect(login.body).toContain('<span class="boot-name">Acme &lt;/script&gt;&lt;b&gt;Hosting&lt;/b&gt; &amp; co</span>');
+    expect(login.body).toContain(
+      '<span class="boot-name">Acme &lt;/script&gt;&lt;b&gt;Hosting&lt;/b&gt; &amp; co</span>',
+    );
     expect(login.body).toContain('data-layout="page"');
     expect(login.body).toContain('<html lang="fr" data-mantine-color-scheme="light">');
     const dark = await get('/', { cookie: 'sportello_sid=abc; sportello_scheme=dark' });

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COLOR_SCHEME_COOKIE, isColorScheme, matchRoute, ROUTES, type AppConfig, type ColorScheme, type Language, type RouteDef, type RouteName } from '@sportello/domain';
+import {
+  COLOR_SCHEME_COOKIE,
+  isColorScheme,
+  matchRoute,
+  ROUTES,
+  type AppConfig,
+  type ColorScheme,
+  type Language,
+  type RouteDef,
+  type RouteName,
+} from '@sportello/domain';
 import { appConfigApi, authApi } from '@sportello/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
@@ -16,7 +26,9 @@ const REVALIDATE = 'no-cache';
 const PERSONAL = 'private, no-cache';
 
 /** dist/.vite/route-preloads.json, written by the web build (apps/web/build-plugins/route-preloads.ts). */
-type RoutePreloads = Partial<Record<RouteName, { modules: string[]; styles: string[]; texts: Record<Language, string[]> }>>;
+type RoutePreloads = Partial<
+  Record<RouteName, { modules: string[]; styles: string[]; texts: Record<Language, string[]> }>
+>;
 
 /**
  * Serves the built web app from WEB_DIST: hashed files under /assets are
@@ -97,7 +109,11 @@ async function firstAnswers(app: FastifyInstance, request: FastifyRequest, withU
       method: 'GET',
       url,
       remoteAddress: request.ip,
-      headers: { cookie: request.headers.cookie ?? '', 'accept-language': request.headers['accept-language'] ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'accept-language': request.headers['accept-language'] ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
     });
     return answer.statusCode === 200 ? answer.body : null;
   };
@@ -151,7 +167,9 @@ const NO_SESSION = '<meta name="sportello-session" content="none">';
  * fetches them beside the entry rather than one lazy import after another (issue 13). Read once:
  * a new build comes with a restart.
  */
-function pageWithPreloads(webDist: string): (route: RouteName | null, look: Look, session: boolean, answers: FirstAnswers) => string {
+function pageWithPreloads(
+  webDist: string,
+): (route: RouteName | null, look: Look, session: boolean, answers: FirstAnswers) => string {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const file = join(webDist, '.vite', 'route-preloads.json');
   const preloads: RoutePreloads = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
@@ -165,7 +183,9 @@ function pageWithPreloads(webDist: string): (route: RouteName | null, look: Look
         ? [
             // crossorigin as on the stylesheet link the page's script adds, or the preload goes unused and the sheet is fetched twice.
             ...own.styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-            ...[...own.texts[look.language], ...own.modules].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            ...[...own.texts[look.language], ...own.modules].map(
+              (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+            ),
           ].join('')
         : '';
       template = html
@@ -177,7 +197,10 @@ function pageWithPreloads(webDist: string): (route: RouteName | null, look: Look
     const brand = answers.brand;
     return template
       .replace('class="boot"', brand ? `class="boot" style="--boot-mark:${brand.primary_color}"` : 'class="boot"')
-      .replace('<span class="boot-name"></span>', `<span class="boot-name">${brand ? escapeHtml(brand.name) : ''}</span>`)
+      .replace(
+        '<span class="boot-name"></span>',
+        `<span class="boot-name">${brand ? escapeHtml(brand.name) : ''}</span>`,
+      )
       .replace('</body>', `${answers.blocks}</body>`);
   };
 }

@@ -11,7 +11,12 @@ describe('the job queue’s schedules', () => {
     const due = new Date(Date.now() - 5000);
     const daily = `${due.getUTCSeconds()} ${due.getUTCMinutes()} ${due.getUTCHours()} * * *`;
     const runs: string[] = [];
-    const worker = (id: string): JobDefinition => ({ name: 'test.daily', schedule: daily, retry: noRetry, handle: async () => void runs.push(id) });
+    const worker = (id: string): JobDefinition => ({
+      name: 'test.daily',
+      schedule: daily,
+      retry: noRetry,
+      handle: async () => void runs.push(id),
+    });
     // One after the other: the first start installs the queue's tables, which PGlite's one
     // connection cannot do for two at once; the schedule checks still race.
     const first = await startQueue([worker('a')]);
@@ -23,7 +28,9 @@ describe('the job queue’s schedules', () => {
   });
 
   it('removes the schedules no definition declares any more', async () => {
-    const before = await startQueue([{ name: 'test.hourly', schedule: '0 * * * *', retry: noRetry, handle: async () => undefined }]);
+    const before = await startQueue([
+      { name: 'test.hourly', schedule: '0 * * * *', retry: noRetry, handle: async () => undefined },
+    ]);
     expect(await before.schedules()).toContainEqual({ name: 'test.hourly', cron: '0 * * * *' });
     await before.stop();
     const after = await startQueue([{ name: 'test.other', retry: noRetry, handle: async () => undefined }]);

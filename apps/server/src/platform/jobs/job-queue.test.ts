@@ -8,7 +8,9 @@ const { db, startQueue } = useJobQueues();
 describe('the job queue', () => {
   it('runs an enqueued job once, with its payload', async () => {
     const payloads: object[] = [];
-    const queue = await startQueue([{ name: 'test.echo', retry: noRetry, handle: async (batch) => void payloads.push(...batch) }]);
+    const queue = await startQueue([
+      { name: 'test.echo', retry: noRetry, handle: async (batch) => void payloads.push(...batch) },
+    ]);
     await queue.enqueue('test.echo', { n: 1 });
     await until(() => payloads.length > 0);
     await pause(1200);
@@ -17,19 +19,25 @@ describe('the job queue', () => {
 
   it('enqueues with the caller’s transaction: the job runs once it commits, never when it rolls back', async () => {
     const payloads: object[] = [];
-    const queue = await startQueue([{ name: 'test.trx', retry: noRetry, handle: async (batch) => void payloads.push(...batch) }]);
-    await db().transaction().execute(async (trx) => {
-      await writeSetting(trx, 'demo', true);
-      await queue.enqueue('test.trx', { which: 'committed' }, { trx });
-      // Two polls while the transaction is open: the worker does not see the job yet.
-      await pause(1200);
-      expect(payloads).toEqual([]);
-    });
+    const queue = await startQueue([
+      { name: 'test.trx', retry: noRetry, handle: async (batch) => void payloads.push(...batch) },
+    ]);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await writeSetting(trx, 'demo', true);
+        await queue.enqueue('test.trx', { which: 'committed' }, { trx });
+        // Two polls while the transaction is open: the worker does not see the job yet.
+        await pause(1200);
+        expect(payloads).toEqual([]);
+      });
     await expect(
-      db().transaction().execute(async (trx) => {
-        await queue.enqueue('test.trx', { which: 'rolled back' }, { trx });
-        throw new Error('the change fails');
-      }),
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await queue.enqueue('test.trx', { which: 'rolled back' }, { trx });
+          throw new Error('the change fails');
+        }),
     ).rejects.toThrow('the change fails');
     await until(() => payloads.length > 0);
     await pause(1200);
@@ -39,7 +47,11 @@ describe('the job queue', () => {
 
   it('only enqueues in a web-only process; a worker runs the job', async () => {
     const ranIn: string[] = [];
-    const definition = (where: string): JobDefinition => ({ name: 'test.split', retry: noRetry, handle: async () => void ranIn.push(where) });
+    const definition = (where: string): JobDefinition => ({
+      name: 'test.split',
+      retry: noRetry,
+      handle: async () => void ranIn.push(where),
+    });
     const web = await startQueue([definition('web')], false);
     await startQueue([definition('worker')]);
     await web.enqueue('test.split');

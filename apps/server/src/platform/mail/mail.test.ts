@@ -23,14 +23,45 @@ const BASE = 'https://area.provider.example';
 const brand: Brand = { ...DEMO_BRAND, name: 'Acme <Hosting> & Co', support_email: 'help@acme.example' };
 
 const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
-  address_confirmation: { template: 'address_confirmation', username: 'anna@x.example', token: 'tok-1', validHours: 48 },
+  address_confirmation: {
+    template: 'address_confirmation',
+    username: 'anna@x.example',
+    token: 'tok-1',
+    validHours: 48,
+  },
   signin_link: { template: 'signin_link', username: 'anna', token: 'tok-2', validMinutes: 60 },
   invitation: { template: 'invitation', company: 'Rossi <b>Arredamenti</b>', antk: 'key-3' },
-  access_request: { template: 'access_request', company: 'Rossi & C.', username: 'luca', email: 'luca@x.example', aid: 7, uid: 12, tok: 'tok-4' },
-  email_change_confirmation: { template: 'email_change_confirmation', username: 'anna', email: 'anna@new.example', token: 'tok-5', validHours: 48 },
+  access_request: {
+    template: 'access_request',
+    company: 'Rossi & C.',
+    username: 'luca',
+    email: 'luca@x.example',
+    aid: 7,
+    uid: 12,
+    tok: 'tok-4',
+  },
+  email_change_confirmation: {
+    template: 'email_change_confirmation',
+    username: 'anna',
+    email: 'anna@new.example',
+    token: 'tok-5',
+    validHours: 48,
+  },
   email_change_notice: { template: 'email_change_notice', username: 'anna', email: 'anna@new.example', validHours: 48 },
-  ticket_reply: { template: 'ticket_reply', company: 'Rossi <b>Arredamenti</b>', ticketId: 42, titolo: 'Sito <i>lento</i>' },
-  ticket_customer_activity: { template: 'ticket_customer_activity', company: 'Rossi <b>Arredamenti</b>', ticketId: 42, titolo: 'Sito <i>lento</i>', author: 'Mario <u>Rossi</u>', opened: true },
+  ticket_reply: {
+    template: 'ticket_reply',
+    company: 'Rossi <b>Arredamenti</b>',
+    ticketId: 42,
+    titolo: 'Sito <i>lento</i>',
+  },
+  ticket_customer_activity: {
+    template: 'ticket_customer_activity',
+    company: 'Rossi <b>Arredamenti</b>',
+    ticketId: 42,
+    titolo: 'Sito <i>lento</i>',
+    author: 'Mario <u>Rossi</u>',
+    opened: true,
+  },
 };
 
 describe('mail templates', () => {
@@ -51,7 +82,9 @@ describe('mail templates', () => {
 
   it('builds each link from the route table', () => {
     const link = (template: keyof typeof SAMPLES) =>
-      /https?:\/\/\S+/.exec(renderMail('anna@x.example', SAMPLES[template], { brand, baseUrl: BASE, language: 'it' }).text)?.[0];
+      /https?:\/\/\S+/.exec(
+        renderMail('anna@x.example', SAMPLES[template], { brand, baseUrl: BASE, language: 'it' }).text,
+      )?.[0];
     expect(link('address_confirmation')).toBe(`${BASE}/api/auth/confirm?token=tok-1`);
     expect(link('signin_link')).toBe(`${BASE}/auth/login?username=anna&token=tok-2&ref=%2Freset_password`);
     expect(link('invitation')).toBe(`${BASE}/auth/accept-invite/key-3`);
@@ -59,7 +92,11 @@ describe('mail templates', () => {
     expect(link('email_change_confirmation')).toBe(`${BASE}/profile?mail_token=tok-5`);
     expect(link('email_change_notice')).toBe(`${BASE}/profile`);
     expect(link('ticket_customer_activity')).toBe(`${BASE}/staff/tickets/42`);
-    const withInvite = renderMail('a@x.example', { ...SAMPLES.address_confirmation, antk: 'k 5' } as MailContent, { brand, baseUrl: BASE, language: 'it' });
+    const withInvite = renderMail('a@x.example', { ...SAMPLES.address_confirmation, antk: 'k 5' } as MailContent, {
+      brand,
+      baseUrl: BASE,
+      language: 'it',
+    });
     expect(withInvite.text).toContain(`${BASE}/api/auth/confirm?token=tok-1&antk=k+5`);
   });
 
@@ -71,11 +108,15 @@ describe('mail templates', () => {
   });
 
   it('escapes every value in the HTML part and keeps the subject on one line', () => {
-    const mail = renderMail('a@x.example', { ...SAMPLES.invitation, company: 'Evil\r\nBcc: x@y <script>alert(1)</script>' } as MailContent, {
-      brand,
-      baseUrl: BASE,
-      language: 'en',
-    });
+    const mail = renderMail(
+      'a@x.example',
+      { ...SAMPLES.invitation, company: 'Evil\r\nBcc: x@y <script>alert(1)</script>' } as MailContent,
+      {
+        brand,
+        baseUrl: BASE,
+        language: 'en',
+      },
+    );
     expect(mail.subject).toBe('Invitation to access Evil Bcc: x@y <script>alert(1)</script> — Acme <Hosting> & Co');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -94,7 +135,9 @@ describe('mail templates', () => {
 
 describe('links and escaping', () => {
   it('point at PUBLIC_URL, else at this server on localhost — never at a Host header', () => {
-    expect(portalBaseUrl({ publicUrl: 'https://area.example', host: '0.0.0.0', port: 80 })).toBe('https://area.example');
+    expect(portalBaseUrl({ publicUrl: 'https://area.example', host: '0.0.0.0', port: 80 })).toBe(
+      'https://area.example',
+    );
     expect(portalBaseUrl({ publicUrl: undefined, host: '127.0.0.1', port: 3000 })).toBe('http://localhost:3000');
     expect(portalBaseUrl({ publicUrl: undefined, host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
     expect(portalBaseUrl({ publicUrl: undefined, host: 'portal.lan', port: 3000 })).toBe('http://portal.lan:3000');
@@ -114,7 +157,14 @@ describe('queueMail', () => {
     const { id, subject } = await queueMail(t.app, 'queue@x.example', 'en', SAMPLES.signin_link);
     expect(subject).toBe('Your sign-in link — Nuvolaria Hosting (demo)');
     const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ to_address: 'queue@x.example', template: 'signin_link', language: 'en', attempts: 0, sent_at: null, last_error: null });
+    expect(row).toMatchObject({
+      to_address: 'queue@x.example',
+      template: 'signin_link',
+      language: 'en',
+      attempts: 0,
+      sent_at: null,
+      last_error: null,
+    });
     expect(row.next_attempt_at?.getTime()).toBe(row.created_at.getTime());
     expect(row.text_body).toContain('http://localhost:');
     expect(row.text_body).toContain('assistenza@nuvolaria.example');
@@ -123,7 +173,10 @@ describe('queueMail', () => {
 
 describe('GET /dev/mailbox', () => {
   it('lists the latest mails in demo mode, escaped, with clickable links', async () => {
-    await queueMail(t.app, 'box@x.example', 'it', { ...SAMPLES.invitation, company: '<img src=x onerror=alert(1)>' } as MailContent);
+    await queueMail(t.app, 'box@x.example', 'it', {
+      ...SAMPLES.invitation,
+      company: '<img src=x onerror=alert(1)>',
+    } as MailContent);
     const response = await new TestBrowser(t.app).get('/dev/mailbox');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -154,7 +207,9 @@ describe('GET /dev/mailbox', () => {
       await new TestBrowser(t.app).get('/dev/mailbox', { headers: { forwarded: 'for=203.0.113.9' } }),
       await new TestBrowser(t.app).get('/dev/mailbox', { headers: { 'x-real-ip': '203.0.113.9' } }),
       // …and a remote client cannot pass for a local one by naming loopback itself.
-      await new TestBrowser(proxied, '198.51.100.9').get('/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }),
+      await new TestBrowser(proxied, '198.51.100.9').get('/dev/mailbox', {
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      }),
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(404);
@@ -190,14 +245,28 @@ function header(raw: string, name: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
       kind.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
-const body = (raw: string) => raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const body = (raw: string) =>
+  raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-const row = (id: number): Promise<OutboxRow> => t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const mail = (to: string) => ({ to, subject: `Prova — ${to}`, text: 'Testo https://x.example/a?b=1', html: '<p>Testo</p>', template: 'test', language: 'it' as const });
+const row = (id: number): Promise<OutboxRow> =>
+  t.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const mail = (to: string) => ({
+  to,
+  subject: `Prova — ${to}`,
+  text: 'Testo https://x.example/a?b=1',
+  html: '<p>Testo</p>',
+  template: 'test',
+  language: 'it' as const,
+});
 
 describe('the SMTP sender', () => {
   beforeEach(async () => {
@@ -235,7 +304,13 @@ describe('the SMTP sender', () => {
 
   it('uses MAIL_FROM when set', async () => {
     const smtp = await startSmtp();
-    const sender = createMailSender({ db: t.db, smtpUrl: smtp.url, from: 'Portale <portale@provider.example>', brandOverrides: {}, log: silent });
+    const sender = createMailSender({
+      db: t.db,
+      smtpUrl: smtp.url,
+      from: 'Portale <portale@provider.example>',
+      brandOverrides: {},
+      log: silent,
+    });
     try {
       await enqueueMail(t.db, mail('a@x.example'));
       await sender.runOnce();
@@ -268,7 +343,14 @@ describe('the SMTP sender', () => {
       sender.close();
       await smtp.close();
     }
-    expect([1, 2, 3, 4, 10, 20].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 6 * 3_600_000, 6 * 3_600_000]);
+    expect([1, 2, 3, 4, 10, 20].map(retryDelayMs)).toEqual([
+      60_000,
+      120_000,
+      240_000,
+      480_000,
+      6 * 3_600_000,
+      6 * 3_600_000,
+    ]);
   });
 
   it('retries when the SMTP server cannot be reached', async () => {
@@ -293,7 +375,11 @@ describe('the SMTP sender', () => {
       const id = await enqueueMail(t.db, mail('vecchia@x.example'), new Date(Date.now() - 3 * 24 * 3_600_000));
       expect(await sender.runOnce()).toEqual({ sent: 0, failed: 1 });
       expect(smtp.received).toHaveLength(0);
-      expect(await row(id)).toMatchObject({ next_attempt_at: null, sent_at: null, last_error: 'expired: too old to send' });
+      expect(await row(id)).toMatchObject({
+        next_attempt_at: null,
+        sent_at: null,
+        last_error: 'expired: too old to send',
+      });
     } finally {
       sender.close();
       await smtp.close();
@@ -302,7 +388,9 @@ describe('the SMTP sender', () => {
 
   it('sends each mail once with several senders at work on the same outbox', async () => {
     const smtp = await startSmtp();
-    const senders = [1, 2, 3].map(() => createMailSender({ db: t.db, smtpUrl: smtp.url, brandOverrides: {}, log: silent, batchSize: 4 }));
+    const senders = [1, 2, 3].map(() =>
+      createMailSender({ db: t.db, smtpUrl: smtp.url, brandOverrides: {}, log: silent, batchSize: 4 }),
+    );
     try {
       for (let i = 0; i < 12; i += 1) await enqueueMail(t.db, mail(`molti-${i}@x.example`));
       const reports = await Promise.all(senders.flatMap((s) => [s.runOnce(), s.runOnce()]));

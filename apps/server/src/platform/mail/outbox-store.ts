@@ -88,5 +88,8 @@ export async function latestMail(db: Db, limit: number): Promise<OutboxRow[]> {
 export const OUTBOX_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
 
 export async function deleteOldMail(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('outbox').where('created_at', '<', new Date(now.getTime() - OUTBOX_KEEP_MS)).execute();
+  await db
+    .deleteFrom('outbox')
+    .where('created_at', '<', new Date(now.getTime() - OUTBOX_KEEP_MS))
+    .execute();
 }

@@ -22,7 +22,15 @@ export type MailContent =
     }
   | { template: 'signin_link'; username: string; token: string; validMinutes: number }
   | { template: 'invitation'; company: string; antk: string }
-  | { template: 'access_request'; company: string; username: string; email: string; aid: number; uid: number; tok: string }
+  | {
+      template: 'access_request';
+      company: string;
+      username: string;
+      email: string;
+      aid: number;
+      uid: number;
+      tok: string;
+    }
   /** To a new address of the profile: its link, opened in the user's session, makes it the account's. */
   | { template: 'email_change_confirmation'; username: string; email: string; token: string; validHours: number }
   /** To the address being replaced: a change was asked for, and what to do if it was not the user. */
@@ -30,7 +38,14 @@ export type MailContent =
   /** To a company's technical subscribers: an operator answered one of its tickets. */
   | { template: 'ticket_reply'; company: string; ticketId: number; titolo: string }
   /** To the support address: a customer opened a ticket or replied to one, and it awaits an operator. */
-  | { template: 'ticket_customer_activity'; company: string; ticketId: number; titolo: string; author: string; opened: boolean };
+  | {
+      template: 'ticket_customer_activity';
+      company: string;
+      ticketId: number;
+      titolo: string;
+      author: string;
+      opened: boolean;
+    };
 
 export type MailTemplate = MailContent['template'];
 export const MAIL_TEMPLATES = [
@@ -126,7 +141,9 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Apri il link per vedere la richiesta e autorizzarla.',
         ],
         action: 'Vedi la richiesta',
-        after: ['Se non conosci questa persona, ignora il messaggio: senza la tua autorizzazione non riceve alcun accesso.'],
+        after: [
+          'Se non conosci questa persona, ignora il messaggio: senza la tua autorizzazione non riceve alcun accesso.',
+        ],
       },
       email_change_confirmation: {
         subject: 'Conferma il nuovo indirizzo email',
@@ -146,21 +163,33 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Il cambio avviene solo se si apre il link inviato al nuovo indirizzo, entro {{hours}} ore.',
         ],
         action: 'Apri il profilo',
-        after: ["Se non sei stato tu, accedi subito, cambia la password e termina le altre sessioni dal profilo, oppure contatta l'assistenza."],
+        after: [
+          "Se non sei stato tu, accedi subito, cambia la password e termina le altre sessioni dal profilo, oppure contatta l'assistenza.",
+        ],
       },
       ticket_reply: {
         subject: 'Risposta al ticket #{{ticket}} - {{titolo}}',
         greeting: 'Ciao,',
-        lines: ["l'assistenza di {{brand}} ha risposto al ticket #{{ticket}} «{{titolo}}» di {{company}}.", 'Apri il link per leggere la risposta e, se serve, rispondere.'],
+        lines: [
+          "l'assistenza di {{brand}} ha risposto al ticket #{{ticket}} «{{titolo}}» di {{company}}.",
+          'Apri il link per leggere la risposta e, se serve, rispondere.',
+        ],
         action: 'Leggi la risposta',
-        after: ['Ricevi questo messaggio perché sei iscritto alle comunicazioni tecniche di {{company}}; puoi cambiarlo dal tuo profilo.'],
+        after: [
+          'Ricevi questo messaggio perché sei iscritto alle comunicazioni tecniche di {{company}}; puoi cambiarlo dal tuo profilo.',
+        ],
       },
       ticket_customer_activity: {
         subject: '{{event}} #{{ticket}} - {{titolo}}',
         greeting: 'Ciao,',
-        lines: ['{{author}} di {{company}}: {{event_line}} #{{ticket}} «{{titolo}}».', 'Il ticket attende una risposta dello staff.'],
+        lines: [
+          '{{author}} di {{company}}: {{event_line}} #{{ticket}} «{{titolo}}».',
+          'Il ticket attende una risposta dello staff.',
+        ],
         action: 'Apri il ticket',
-        after: ['Messaggio per gli operatori: arriva a questo indirizzo per ogni nuovo ticket e ogni risposta di un cliente.'],
+        after: [
+          'Messaggio per gli operatori: arriva a questo indirizzo per ogni nuovo ticket e ogni risposta di un cliente.',
+        ],
       },
     },
     copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
@@ -236,21 +265,33 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'The change happens only if the link sent to the new address is opened, within {{hours}} hours.',
         ],
         action: 'Open your profile',
-        after: ['If this was not you, sign in now, change your password and end the other sessions from your profile, or contact support.'],
+        after: [
+          'If this was not you, sign in now, change your password and end the other sessions from your profile, or contact support.',
+        ],
       },
       ticket_reply: {
         subject: 'Reply to ticket #{{ticket}} - {{titolo}}',
         greeting: 'Hello,',
-        lines: ['{{brand}} support has replied to ticket #{{ticket}} “{{titolo}}” of {{company}}.', 'Open the link to read the reply and, if needed, answer it.'],
+        lines: [
+          '{{brand}} support has replied to ticket #{{ticket}} “{{titolo}}” of {{company}}.',
+          'Open the link to read the reply and, if needed, answer it.',
+        ],
         action: 'Read the reply',
-        after: ['You receive this message because you are subscribed to the technical communications of {{company}}; you can change this in your profile.'],
+        after: [
+          'You receive this message because you are subscribed to the technical communications of {{company}}; you can change this in your profile.',
+        ],
       },
       ticket_customer_activity: {
         subject: '{{event}} #{{ticket}} - {{titolo}}',
         greeting: 'Hello,',
-        lines: ['{{author}} of {{company}}: {{event_line}} #{{ticket}} “{{titolo}}”.', 'The ticket awaits an answer from the staff.'],
+        lines: [
+          '{{author}} of {{company}}: {{event_line}} #{{ticket}} “{{titolo}}”.',
+          'The ticket awaits an answer from the staff.',
+        ],
         action: 'Open the ticket',
-        after: ['A message for operators: it comes to this address for every new ticket and every reply of a customer.'],
+        after: [
+          'A message for operators: it comes to this address for every new ticket and every reply of a customer.',
+        ],
       },
     },
     copyHint: 'If the button does not work, copy this address into your browser:',
@@ -273,7 +314,9 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Ihr Benutzername ist {{username}}.',
         ],
         action: 'E-Mail-Adresse bestätigen',
-        after: ['Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: ohne Bestätigung bleibt das Konto inaktiv.'],
+        after: [
+          'Wenn Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: ohne Bestätigung bleibt das Konto inaktiv.',
+        ],
       },
       signin_link: {
         subject: 'Ihr Anmeldelink',
@@ -283,7 +326,9 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Öffnen Sie den Link, um sich anzumelden und ein neues Passwort zu wählen. Der Link ist {{minutes}} Minuten gültig und funktioniert nur einmal.',
         ],
         action: 'Anmelden und neues Passwort wählen',
-        after: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.'],
+        after: [
+          'Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+        ],
       },
       invitation: {
         subject: 'Einladung zum Zugang zu {{company}}',
@@ -306,7 +351,9 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Öffnen Sie den Link, um die Anfrage anzusehen und zu genehmigen.',
         ],
         action: 'Anfrage ansehen',
-        after: ['Wenn Sie diese Person nicht kennen, ignorieren Sie diese Nachricht: ohne Ihre Genehmigung erhält sie keinen Zugriff.'],
+        after: [
+          'Wenn Sie diese Person nicht kennen, ignorieren Sie diese Nachricht: ohne Ihre Genehmigung erhält sie keinen Zugriff.',
+        ],
       },
       email_change_confirmation: {
         subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
@@ -326,21 +373,33 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Die Änderung erfolgt nur, wenn der an die neue Adresse gesendete Link innerhalb von {{hours}} Stunden geöffnet wird.',
         ],
         action: 'Profil öffnen',
-        after: ['Wenn Sie das nicht waren, melden Sie sich sofort an, ändern Sie Ihr Passwort und beenden Sie die anderen Sitzungen im Profil, oder wenden Sie sich an den Support.'],
+        after: [
+          'Wenn Sie das nicht waren, melden Sie sich sofort an, ändern Sie Ihr Passwort und beenden Sie die anderen Sitzungen im Profil, oder wenden Sie sich an den Support.',
+        ],
       },
       ticket_reply: {
         subject: 'Antwort auf Ticket #{{ticket}} - {{titolo}}',
         greeting: 'Hallo,',
-        lines: ['der Support von {{brand}} hat auf das Ticket #{{ticket}} „{{titolo}}“ von {{company}} geantwortet.', 'Öffnen Sie den Link, um die Antwort zu lesen und bei Bedarf zu antworten.'],
+        lines: [
+          'der Support von {{brand}} hat auf das Ticket #{{ticket}} „{{titolo}}“ von {{company}} geantwortet.',
+          'Öffnen Sie den Link, um die Antwort zu lesen und bei Bedarf zu antworten.',
+        ],
         action: 'Antwort lesen',
-        after: ['Sie erhalten diese Nachricht, weil Sie die technischen Mitteilungen von {{company}} abonniert haben; Sie können dies in Ihrem Profil ändern.'],
+        after: [
+          'Sie erhalten diese Nachricht, weil Sie die technischen Mitteilungen von {{company}} abonniert haben; Sie können dies in Ihrem Profil ändern.',
+        ],
       },
       ticket_customer_activity: {
         subject: '{{event}} #{{ticket}} - {{titolo}}',
         greeting: 'Hallo,',
-        lines: ['{{author}} von {{company}}: {{event_line}} #{{ticket}} „{{titolo}}“.', 'Das Ticket wartet auf eine Antwort des Teams.'],
+        lines: [
+          '{{author}} von {{company}}: {{event_line}} #{{ticket}} „{{titolo}}“.',
+          'Das Ticket wartet auf eine Antwort des Teams.',
+        ],
         action: 'Ticket öffnen',
-        after: ['Eine Nachricht für Operatoren: Sie kommt an diese Adresse bei jedem neuen Ticket und jeder Antwort eines Kunden.'],
+        after: [
+          'Eine Nachricht für Operatoren: Sie kommt an diese Adresse bei jedem neuen Ticket und jeder Antwort eines Kunden.',
+        ],
       },
     },
     copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
@@ -363,7 +422,7 @@ const TEXTS: Record<Language, LanguageTexts> = {
           "Votre nom d'utilisateur est {{username}}.",
         ],
         action: "Confirmer l'adresse e-mail",
-        after: ["Si vous ne vous êtes pas inscrit, ignorez ce message : sans confirmation, le compte reste inactif."],
+        after: ['Si vous ne vous êtes pas inscrit, ignorez ce message : sans confirmation, le compte reste inactif.'],
       },
       signin_link: {
         subject: 'Votre lien de connexion',
@@ -373,7 +432,9 @@ const TEXTS: Record<Language, LanguageTexts> = {
           "Ouvrez le lien pour vous connecter et choisir un nouveau mot de passe. Le lien est valable {{minutes}} minutes et ne fonctionne qu'une fois.",
         ],
         action: 'Se connecter et choisir un nouveau mot de passe',
-        after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé."],
+        after: [
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+        ],
       },
       invitation: {
         subject: 'Invitation à accéder à {{company}}',
@@ -396,7 +457,9 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Ouvrez le lien pour voir la demande et l’autoriser.',
         ],
         action: 'Voir la demande',
-        after: ["Si vous ne connaissez pas cette personne, ignorez ce message : sans votre autorisation, elle n'obtient aucun accès."],
+        after: [
+          "Si vous ne connaissez pas cette personne, ignorez ce message : sans votre autorisation, elle n'obtient aucun accès.",
+        ],
       },
       email_change_confirmation: {
         subject: 'Confirmez votre nouvelle adresse e-mail',
@@ -416,24 +479,36 @@ const TEXTS: Record<Language, LanguageTexts> = {
           "Le changement n'a lieu que si le lien envoyé à la nouvelle adresse est ouvert, dans les {{hours}} heures.",
         ],
         action: 'Ouvrir le profil',
-        after: ["Si ce n'était pas vous, connectez-vous immédiatement, changez votre mot de passe et fermez les autres sessions depuis le profil, ou contactez l'assistance."],
+        after: [
+          "Si ce n'était pas vous, connectez-vous immédiatement, changez votre mot de passe et fermez les autres sessions depuis le profil, ou contactez l'assistance.",
+        ],
       },
       ticket_reply: {
         subject: 'Réponse au ticket #{{ticket}} - {{titolo}}',
         greeting: 'Bonjour,',
-        lines: ['le support de {{brand}} a répondu au ticket #{{ticket}} « {{titolo}} » de {{company}}.', 'Ouvrez le lien pour lire la réponse et, si besoin, y répondre.'],
+        lines: [
+          'le support de {{brand}} a répondu au ticket #{{ticket}} « {{titolo}} » de {{company}}.',
+          'Ouvrez le lien pour lire la réponse et, si besoin, y répondre.',
+        ],
         action: 'Lire la réponse',
-        after: ['Vous recevez ce message car vous êtes abonné aux communications techniques de {{company}}\u00A0; vous pouvez modifier ce choix dans votre profil.'],
+        after: [
+          'Vous recevez ce message car vous êtes abonné aux communications techniques de {{company}}\u00A0; vous pouvez modifier ce choix dans votre profil.',
+        ],
       },
       ticket_customer_activity: {
         subject: '{{event}} #{{ticket}} - {{titolo}}',
         greeting: 'Bonjour,',
-        lines: ['{{author}} de {{company}}\u00A0: {{event_line}} #{{ticket}} « {{titolo}} ».', 'Le ticket attend une réponse de l’équipe.'],
+        lines: [
+          '{{author}} de {{company}}\u00A0: {{event_line}} #{{ticket}} « {{titolo}} ».',
+          'Le ticket attend une réponse de l’équipe.',
+        ],
         action: 'Ouvrir le ticket',
-        after: ['Message pour les opérateurs\u00A0: il arrive à cette adresse pour chaque nouveau ticket et chaque réponse d’un client.'],
+        after: [
+          'Message pour les opérateurs\u00A0: il arrive à cette adresse pour chaque nouveau ticket et chaque réponse d’un client.',
+        ],
       },
     },
-    copyHint: "Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :",
+    copyHint: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
     footer: 'Message envoyé automatiquement par {{brand}}.',
     support: 'Assistance : {{support}}',
     unsubscribe: 'Vous recevez la newsletter de {{brand}} : pour ne plus la recevoir, ouvrez {{unsubscribe_link}}',
@@ -450,13 +525,18 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
       const query = new URLSearchParams({ token: content.token });
       if (content.antk) query.set('antk', content.antk);
       const params: Params = { username: content.username, hours: String(content.validHours) };
-      if (content.unsubscribeToken) params.unsubscribe_link = absolute(routeHref('unsubscribe', { mail: to }, { token: content.unsubscribeToken }));
+      if (content.unsubscribeToken)
+        params.unsubscribe_link = absolute(routeHref('unsubscribe', { mail: to }, { token: content.unsubscribeToken }));
       return { link: absolute(`${authApi.confirm.path}?${query.toString()}`), params };
     }
     case 'signin_link':
       return {
         link: absolute(
-          routeHref('login', {}, { username: content.username, token: content.token, ref: routeHref('reset_password') }),
+          routeHref(
+            'login',
+            {},
+            { username: content.username, token: content.token, ref: routeHref('reset_password') },
+          ),
         ),
         params: { username: content.username, minutes: String(content.validMinutes) },
       };
@@ -492,7 +572,12 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
     case 'ticket_customer_activity':
       return {
         link: absolute(routeHref('staff_ticket', { id: content.ticketId })),
-        params: { company: content.company, ticket: String(content.ticketId), titolo: content.titolo, author: content.author },
+        params: {
+          company: content.company,
+          ticket: String(content.ticketId),
+          titolo: content.titolo,
+          author: content.author,
+        },
       };
   }
 }
@@ -507,14 +592,23 @@ const fillHtml = (template: string, params: Params) =>
   });
 
 /** A mail in plain text and simple HTML; every value is escaped in the HTML part. */
-export function renderMail(to: string, content: MailContent, { brand, baseUrl, language }: RenderContext): RenderedMail {
+export function renderMail(
+  to: string,
+  content: MailContent,
+  { brand, baseUrl, language }: RenderContext,
+): RenderedMail {
   const texts = TEXTS[language];
   const t = texts.templates[content.template];
   const { link, params: own } = linkAndParams(to, content, baseUrl);
-  const events = content.template === 'ticket_customer_activity' ? texts.ticketEvents[content.opened ? 'opened' : 'replied'] : {};
+  const events =
+    content.template === 'ticket_customer_activity' ? texts.ticketEvents[content.opened ? 'opened' : 'replied'] : {};
   const params: Params = { brand: brand.name, support: brand.support_email ?? '', ...own, ...events };
 
-  const footer = [texts.footer, ...(brand.support_email ? [texts.support] : []), ...(params.unsubscribe_link ? [texts.unsubscribe] : [])];
+  const footer = [
+    texts.footer,
+    ...(brand.support_email ? [texts.support] : []),
+    ...(params.unsubscribe_link ? [texts.unsubscribe] : []),
+  ];
   // One line, whatever a company name holds.
   const subject = `${fill(t.subject, params)} — ${brand.name}`.replace(/[\r\n\t]+/g, ' ');
   const text = [
@@ -546,7 +640,10 @@ export function renderMail(to: string, content: MailContent, { brand, baseUrl, l
     paragraph(
       `<a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.action)}</a>`,
     ),
-    paragraph(`${escapeHtml(texts.copyHint)}<br><a href="${escapeHtml(link)}" style="word-break:break-all">${escapeHtml(link)}</a>`, 'font-size:13px;color:#57606a'),
+    paragraph(
+      `${escapeHtml(texts.copyHint)}<br><a href="${escapeHtml(link)}" style="word-break:break-all">${escapeHtml(link)}</a>`,
+      'font-size:13px;color:#57606a',
+    ),
     ...t.after.map((l) => paragraph(fillHtml(l, params))),
     '<hr style="border:none;border-top:1px solid #d0d7de;margin:20px 0">',
     paragraph(footer.map((l) => fillHtml(l, params)).join('<br>'), 'font-size:12px;color:#57606a'),

@@ -7,7 +7,13 @@ import type { Db } from '../db/database.ts';
  * moment each get their own count, so no more than `max` of them pass. Answers the count with
  * this attempt, or null when the budget was already spent.
  */
-export async function takeAttempt(db: Db, key: string, max: number, windowMs: number, now: Date): Promise<number | null> {
+export async function takeAttempt(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<number | null> {
   const row = await db
     .insertInto('auth_throttle')
     .values({ key, count: 1, reset_at: new Date(now.getTime() + windowMs) })

@@ -96,4 +96,7 @@ export async function checkWithinBudgets<T>(
 
 /** The 429 of a spent budget, in the request's language. */
 export const refusedAttempt = (budget: AttemptBudget): HttpError =>
-  new HttpError(429, budget.refusal.message, { reason: budget.refusal.reason, params: { minutes: budget.minutes, max: budget.max } });
+  new HttpError(429, budget.refusal.message, {
+    reason: budget.refusal.reason,
+    params: { minutes: budget.minutes, max: budget.max },
+  });

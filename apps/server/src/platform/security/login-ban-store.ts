@@ -41,9 +41,15 @@ export async function checkFromAddress<T>(
   const address = addressBudget(client.ip);
   const outcome = await checkWithinBudgets(db, [address, ...others], now, prove);
   if (outcome.result === 'failed') {
-    await db.insertInto('login_failures').values({ ip: client.ip, username: client.username.slice(0, 100), created_at: now }).execute();
+    await db
+      .insertInto('login_failures')
+      .values({ ip: client.ip, username: client.username.slice(0, 100), created_at: now })
+      .execute();
   }
-  const addressSpent = outcome.result === 'refused' ? outcome.spent === address : outcome.result === 'failed' && outcome.exhausted.includes(address);
+  const addressSpent =
+    outcome.result === 'refused'
+      ? outcome.spent === address
+      : outcome.result === 'failed' && outcome.exhausted.includes(address);
   if (addressSpent) await banAddress(db, client.ip, now);
   return outcome;
 }
@@ -67,6 +73,9 @@ export async function deleteStaleLoginRecords(db: Db, now: Date): Promise<void> 
  */
 export async function liftBan(db: Db, addresses: readonly string[], now: Date): Promise<boolean> {
   const lifted = await db.deleteFrom('ip_bans').where('ip', 'in', addresses).returning('until').execute();
-  await forgetAttempts(db, addresses.map((ip) => addressBudget(ip).key));
+  await forgetAttempts(
+    db,
+    addresses.map((ip) => addressBudget(ip).key),
+  );
   return lifted.some((ban) => ban.until > now);
 }

@@ -26,7 +26,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     // The plugin passes the route's merged rate-limit options (its typings say RouteOptions).
     child(routeOptions: object): FastifyRateLimitStore {
-      const { groupId, routeInfo } = routeOptions as { groupId?: string; routeInfo?: { method?: unknown; url?: string } };
+      const { groupId, routeInfo } = routeOptions as {
+        groupId?: string;
+        routeInfo?: { method?: unknown; url?: string };
+      };
       return new DatabaseRateLimitStore(undefined, groupId ?? `${String(routeInfo?.method)} ${routeInfo?.url ?? ''}`);
     }
   }

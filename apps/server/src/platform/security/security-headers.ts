@@ -35,28 +35,30 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const https = config.publicUrl?.startsWith('https:') === true;
   const sentryOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : undefined;
   const onlySelfMayFrame = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
-  const headers = headersOf(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", 'https:'],
-        frameAncestors: config.frameAncestors,
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
+  const headers = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'", 'https:'],
+          frameAncestors: config.frameAncestors,
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // X-Frame-Options cannot name other origins: CSP frame-ancestors alone decides then.
-    xFrameOptions: onlySelfMayFrame ? { action: 'sameorigin' } : false,
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  }));
+      // X-Frame-Options cannot name other origins: CSP frame-ancestors alone decides then.
+      xFrameOptions: onlySelfMayFrame ? { action: 'sameorigin' } : false,
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   const forApi = headers.filter(([name]) => !DOCUMENT_ONLY.has(name.toLowerCase()));
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of isApiPath(request.url) ? forApi : headers) reply.raw.setHeader(name, value);
@@ -74,7 +76,9 @@ export function asDocument(reply: FastifyReply): FastifyReply {
 }
 
 /** What a helmet middleware sets on a response, run once on a stand-in response (helmet answers at once). */
-function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): [string, string][] {
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string) => headers.set(name, value),

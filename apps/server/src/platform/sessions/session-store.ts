@@ -24,7 +24,11 @@ export async function findLiveSession(db: Db, id: string, now: Date): Promise<Se
 }
 
 export async function touchSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id', '=', id).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Answers whether there was a row to delete. */
@@ -51,7 +55,11 @@ export async function listUserSessions(db: Db, userId: number, now: Date): Promi
 
 /** Ends every session of the user but one (after a change of password or of two-factor authentication). */
 export async function deleteOtherSessions(db: Db, userId: number, keepId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -91,7 +91,9 @@ export async function openSession(
     // A change of company right after the link must not take the reset away.
     password_reset_until: rotated ? rotated.password_reset_until : (start.passwordResetUntil ?? null),
   });
-  const maxAgeSeconds = start.remember ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) : undefined;
+  const maxAgeSeconds = start.remember
+    ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000))
+    : undefined;
   return { token, maxAgeSeconds };
 }
 

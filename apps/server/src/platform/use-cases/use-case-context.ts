@@ -50,7 +50,9 @@ export function companyContextOf(request: FastifyRequest): CompanyContext {
 }
 
 /** The system acting: jobs and the ops command. */
-export function systemContext(deps: Pick<UseCaseContext, 'db' | 'config' | 'log' | 'digest'> & { jobs?: JobQueue | null }): UseCaseContext {
+export function systemContext(
+  deps: Pick<UseCaseContext, 'db' | 'config' | 'log' | 'digest'> & { jobs?: JobQueue | null },
+): UseCaseContext {
   return { ...deps, jobs: deps.jobs ?? null, now: new Date(), source: SYSTEM_SOURCE };
 }
 

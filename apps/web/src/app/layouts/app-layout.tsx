@@ -45,7 +45,15 @@ export function AppLayout() {
         </AppShell.Header>
         <AppShell.Navbar id="app-navbar" aria-label={t('shell:nav.label')}>
           {/* Wrapped, not truncated: a long company name on a phone is read whole (issue 14 item 5). */}
-          <Text hiddenFrom="sm" size="sm" fw={600} px="md" pt="md" style={{ overflowWrap: 'anywhere' }} data-testid="nav-company-name">
+          <Text
+            hiddenFrom="sm"
+            size="sm"
+            fw={600}
+            px="md"
+            pt="md"
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="nav-company-name"
+          >
             {user.azienda}
           </Text>
           {navDrawn && <Sidebar user={user} onNavigate={close} />}

@@ -42,7 +42,12 @@ function ChromePlaceholder({ name }: { name: RouteName }) {
   const parent = NAV_PARENT[name];
   const parentDef: RouteDef | undefined = parent ? ROUTES[parent] : undefined;
   const trail = parent
-    ? [{ label: t(`routes:${parent}`), to: routeHref(parent, parentDef?.customerPrefix && idCliente ? { id_cliente: idCliente } : {}) }]
+    ? [
+        {
+          label: t(`routes:${parent}`),
+          to: routeHref(parent, parentDef?.customerPrefix && idCliente ? { id_cliente: idCliente } : {}),
+        },
+      ]
     : [];
   return (
     <Stack gap="md" data-testid="placeholder-page">
@@ -61,7 +66,15 @@ function FullPagePlaceholder({ name }: { name: RouteName }) {
   const { logout } = useLogout();
   const title = t(`routes:${name}`);
   return (
-    <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={520} w="100%" data-testid="placeholder-page">
+    <Paper
+      withBorder
+      shadow="md"
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      maw={520}
+      w="100%"
+      data-testid="placeholder-page"
+    >
       <DocumentTitle title={title} />
       <Stack gap="lg">
         <Brand />

@@ -19,7 +19,12 @@ import { accessContextOf } from '@sportello/domain';
  * `idCliente`: the customer the page acts on. A staff member the server described that customer
  * to acts on it: its contract and approval are not theirs to complete.
  */
-export function guardStateOf(user: UserInfo | null, maintenance: boolean, inFrame: boolean, idCliente: string | null = null): GuardState {
+export function guardStateOf(
+  user: UserInfo | null,
+  maintenance: boolean,
+  inFrame: boolean,
+  idCliente: string | null = null,
+): GuardState {
   return {
     authenticated: user !== null,
     companyChosen: user?.id_azienda != null,
@@ -58,7 +63,8 @@ export function guardLoader(name: RouteName) {
       // The invitation and authorisation pages: their key (antk, or aid/uid/tok) goes to login rather than
       // a ref into /auth/, which would be dropped (spec 1 §2.2); the redirect helper rebuilds the address.
       const keys = outcome.to === 'login' && def.guard === 'user' ? routeParamsOf(name, params) : {};
-      if (Object.keys(keys).length) throw redirect(routeHref('login', {}, { ...keys, ref: url.searchParams.get('ref') ?? undefined }));
+      if (Object.keys(keys).length)
+        throw redirect(routeHref('login', {}, { ...keys, ref: url.searchParams.get('ref') ?? undefined }));
       const intended = url.pathname + url.search;
       const ref = outcome.keepRef && intended !== '/' ? intended : undefined;
       throw redirect(routeHref(outcome.to, {}, { ref }));

@@ -34,7 +34,10 @@ describe('navigation guards (spec 1 §2.2)', () => {
     afterEach(() => document.getElementById('sportello-user')?.remove());
 
     it('draws the first page with that user without asking, and asks on the next navigation', async () => {
-      document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="sportello-user">${JSON.stringify(owner)}</script>`);
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<script type="application/json" id="sportello-user">${JSON.stringify(owner)}</script>`,
+      );
       resetSessionForTests();
       const server = portalServer(owner);
       const app = renderApp('/users');
@@ -46,7 +49,10 @@ describe('navigation guards (spec 1 §2.2)', () => {
     });
 
     it('asks the server when what is written cannot be read', async () => {
-      document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="sportello-user">{not json</script>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<script type="application/json" id="sportello-user">{not json</script>',
+      );
       resetSessionForTests();
       const server = portalServer(owner);
       renderApp('/users');
@@ -120,9 +126,11 @@ describe('navigation guards (spec 1 §2.2)', () => {
     expect(app.location()).toBe('/servers');
   });
 
-  it("lets a staff member act on a customer whose contract and approval are still to come", async () => {
+  it('lets a staff member act on a customer whose contract and approval are still to come', async () => {
     portalServer(staff, {
-      'GET /api/dashboard/userinfo': (call) => ({ body: call.query.get('id_cliente') === '77' ? staffOnCustomer : staff }),
+      'GET /api/dashboard/userinfo': (call) => ({
+        body: call.query.get('id_cliente') === '77' ? staffOnCustomer : staff,
+      }),
     });
     const app = renderApp('/77/products');
     await screen.findByRole('heading', { level: 1, name: 'I miei prodotti' });
@@ -133,7 +141,10 @@ describe('navigation guards (spec 1 §2.2)', () => {
     portalServer(owner, {
       'GET /api/dashboard/userinfo': (call) =>
         call.query.get('id_cliente')
-          ? { status: 403, body: { message: 'Solo gli operatori possono agire per conto di un cliente', reason: 'staff_only' } }
+          ? {
+              status: 403,
+              body: { message: 'Solo gli operatori possono agire per conto di un cliente', reason: 'staff_only' },
+            }
           : { body: owner },
     });
     const app = renderApp('/77/products');
@@ -160,7 +171,11 @@ describe('route table (spec 1 §2.1)', () => {
   });
 
   it('adds the prefix as id_cliente to the calls a prefixed page makes', async () => {
-    const server = portalServer(owner, { 'GET /rest/price_list': { body: { id_azienda: 77, currency: 'EUR', iva: 22, reseller: false, categories: [], items: [] } } });
+    const server = portalServer(owner, {
+      'GET /rest/price_list': {
+        body: { id_azienda: 77, currency: 'EUR', iva: 22, reseller: false, categories: [], items: [] },
+      },
+    });
     renderApp('/77/catalog');
     await screen.findByRole('heading', { level: 1, name: 'Listino prezzi' });
     await http.get('/rest/price_list');
@@ -197,7 +212,8 @@ describe('route table (spec 1 §2.1)', () => {
   });
 
   it('keeps the one <title> of index.html instead of adding a second (issue 14 item 6)', async () => {
-    if (!document.head.querySelector('title')) document.head.append(Object.assign(document.createElement('title'), { text: 'Area riservata' }));
+    if (!document.head.querySelector('title'))
+      document.head.append(Object.assign(document.createElement('title'), { text: 'Area riservata' }));
     portalServer(owner);
     renderApp('/offers/7');
     await screen.findByTestId('placeholder-page');

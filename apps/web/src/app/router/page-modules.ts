@@ -14,18 +14,24 @@ const placeholder: PageModule = page(
 );
 
 const BUILT: Partial<Record<RouteName, PageModule>> = {
-  company: page(() => import('../../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })), [
-    'company',
-  ]),
-  profile: page(() => import('../../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })), [
-    'profile',
-  ]),
+  company: page(
+    () => import('../../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })),
+    ['company'],
+  ),
+  profile: page(
+    () => import('../../features/profile/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    ['profile'],
+  ),
   reset_password: page(
-    () => import('../../features/profile/pages/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+    () =>
+      import('../../features/profile/pages/change-password-page.tsx').then((m) => ({
+        Component: m.ChangePasswordPage,
+      })),
     ['profile'],
   ),
   login_azienda: page(
-    () => import('../../features/auth/pages/company-chooser-page.tsx').then((m) => ({ Component: m.CompanyChooserPage })),
+    () =>
+      import('../../features/auth/pages/company-chooser-page.tsx').then((m) => ({ Component: m.CompanyChooserPage })),
     ['auth'],
   ),
   terms_and_conditions: page(
@@ -47,28 +53,35 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/auth/pages/authorize-user-page.tsx').then((m) => ({ Component: m.AuthorizeUserPage })),
     ['auth'],
   ),
-  signup: page(() => import('../../features/auth/pages/signup-page.tsx').then((m) => ({ Component: m.SignupPage })), [
-    'auth',
-  ]),
+  signup: page(
+    () => import('../../features/auth/pages/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+    ['auth'],
+  ),
   resetpassword: page(
     () => import('../../features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
     ['auth'],
   ),
   unsubscribe: page(
-    () => import('../../features/newsletter/pages/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
+    () =>
+      import('../../features/newsletter/pages/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })),
     ['auth'],
   ),
   webmail: page(
     () => import('../../features/webmail/pages/webmail-page.tsx').then((m) => ({ Component: m.WebmailPage })),
     ['auth'],
   ),
-  my_skills: page(() => import('../../features/skills/pages/my-skills-page.tsx').then((m) => ({ Component: m.MySkillsPage })), [
-    'company',
-  ]),
-  users: page(() => import('../../features/users/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })), ['users']),
-  security: page(() => import('../../features/security/pages/security-page.tsx').then((m) => ({ Component: m.SecurityPage })), [
-    'security',
-  ]),
+  my_skills: page(
+    () => import('../../features/skills/pages/my-skills-page.tsx').then((m) => ({ Component: m.MySkillsPage })),
+    ['company'],
+  ),
+  users: page(
+    () => import('../../features/users/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+    ['users'],
+  ),
+  security: page(
+    () => import('../../features/security/pages/security-page.tsx').then((m) => ({ Component: m.SecurityPage })),
+    ['security'],
+  ),
   dashboard: page(
     () => import('../../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
     ['dashboard', 'transfers', 'tickets', 'invoices'],
@@ -78,50 +91,79 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     ['documents'],
   ),
   become_partner: page(
-    () => import('../../features/partner/pages/become-partner-page.tsx').then((m) => ({ Component: m.BecomePartnerPage })),
+    () =>
+      import('../../features/partner/pages/become-partner-page.tsx').then((m) => ({ Component: m.BecomePartnerPage })),
     ['partner'],
   ),
-  catalog: page(() => import('../../features/catalogue/pages/catalog-page.tsx').then((m) => ({ Component: m.CatalogPage })), [
-    'catalogue',
-  ]),
-  products: page(() => import('../../features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })), [
-    'products',
-    'catalogue',
-    'tickets',
-  ]),
-  transfers: page(() => import('../../features/transfers/pages/transfers-page.tsx').then((m) => ({ Component: m.TransfersPage })), [
-    'transfers',
-    'company',
-  ]),
-  services: page(() => import('../../features/services/pages/services-page.tsx').then((m) => ({ Component: m.ServicesPage })), ['services']),
-  service_detail: page(
-    () => import('../../features/services/pages/service-detail-page.tsx').then((m) => ({ Component: m.ServiceDetailPage })),
+  catalog: page(
+    () => import('../../features/catalogue/pages/catalog-page.tsx').then((m) => ({ Component: m.CatalogPage })),
+    ['catalogue'],
+  ),
+  products: page(
+    () => import('../../features/products/pages/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
+    ['products', 'catalogue', 'tickets'],
+  ),
+  transfers: page(
+    () => import('../../features/transfers/pages/transfers-page.tsx').then((m) => ({ Component: m.TransfersPage })),
+    ['transfers', 'company'],
+  ),
+  services: page(
+    () => import('../../features/services/pages/services-page.tsx').then((m) => ({ Component: m.ServicesPage })),
     ['services'],
   ),
-  servers: page(() => import('../../features/servers/pages/servers-page.tsx').then((m) => ({ Component: m.ServersPage })), ['services']),
-  tickets: page(() => import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({ Component: m.TicketsPage })), ['tickets']),
-  ticket: page(() => import('../../features/tickets/pages/ticket-page.tsx').then((m) => ({ Component: m.TicketPage })), ['tickets']),
+  service_detail: page(
+    () =>
+      import('../../features/services/pages/service-detail-page.tsx').then((m) => ({ Component: m.ServiceDetailPage })),
+    ['services'],
+  ),
+  servers: page(
+    () => import('../../features/servers/pages/servers-page.tsx').then((m) => ({ Component: m.ServersPage })),
+    ['services'],
+  ),
+  tickets: page(
+    () => import('../../features/tickets/pages/tickets-page.tsx').then((m) => ({ Component: m.TicketsPage })),
+    ['tickets'],
+  ),
+  ticket: page(
+    () => import('../../features/tickets/pages/ticket-page.tsx').then((m) => ({ Component: m.TicketPage })),
+    ['tickets'],
+  ),
   staff_tickets: page(
-    () => import('../../features/tickets/pages/staff-tickets-page.tsx').then((m) => ({ Component: m.StaffTicketsPage })),
+    () =>
+      import('../../features/tickets/pages/staff-tickets-page.tsx').then((m) => ({ Component: m.StaffTicketsPage })),
     ['tickets'],
   ),
   staff_ticket: page(
     () => import('../../features/tickets/pages/staff-ticket-page.tsx').then((m) => ({ Component: m.StaffTicketPage })),
     ['tickets'],
   ),
-  invoices: page(() => import('../../features/invoices/pages/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })), ['invoices']),
-  payment: page(() => import('../../features/payments/pages/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })), ['invoices']),
-  order_result: page(() => import('../../features/payments/pages/order-result-page.tsx').then((m) => ({ Component: m.OrderResultPage })), ['invoices']),
+  invoices: page(
+    () => import('../../features/invoices/pages/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
+    ['invoices'],
+  ),
+  payment: page(
+    () => import('../../features/payments/pages/payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
+    ['invoices'],
+  ),
+  order_result: page(
+    () => import('../../features/payments/pages/order-result-page.tsx').then((m) => ({ Component: m.OrderResultPage })),
+    ['invoices'],
+  ),
   axerve_paypal_error: page(
-    () => import('../../features/payments/pages/payment-error-page.tsx').then((m) => ({ Component: m.PaymentErrorPage })),
+    () =>
+      import('../../features/payments/pages/payment-error-page.tsx').then((m) => ({ Component: m.PaymentErrorPage })),
     ['invoices'],
   ),
   product_renew: page(
-    () => import('../../features/products/pages/product-renew-page.tsx').then((m) => ({ Component: m.ProductRenewPage })),
+    () =>
+      import('../../features/products/pages/product-renew-page.tsx').then((m) => ({ Component: m.ProductRenewPage })),
     ['products', 'invoices', 'catalogue'],
   ),
   product_upgrade: page(
-    () => import('../../features/products/pages/product-upgrade-page.tsx').then((m) => ({ Component: m.ProductUpgradePage })),
+    () =>
+      import('../../features/products/pages/product-upgrade-page.tsx').then((m) => ({
+        Component: m.ProductUpgradePage,
+      })),
     ['products', 'invoices', 'catalogue'],
   ),
   projects: page(

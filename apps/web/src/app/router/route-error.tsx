@@ -15,5 +15,9 @@ export function RouteError() {
   useEffect(() => {
     if (!notFound) setEventId(reportError(error));
   }, [error, notFound]);
-  return <Suspense fallback={null}>{notFound ? <NotFoundPage /> : <UnexpectedError error={error} eventId={eventId} />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {notFound ? <NotFoundPage /> : <UnexpectedError error={error} eventId={eventId} />}
+    </Suspense>
+  );
 }

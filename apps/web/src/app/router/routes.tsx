@@ -11,21 +11,29 @@ import { RouteError } from './route-error.tsx';
 /** The first visit's page renders without TanStack Query; every other page sits in the query layer. */
 const WITHOUT_QUERIES: ReadonlySet<RouteName> = new Set(['login']);
 
-const loginPage = page(() => import('../../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })), [
-  'auth',
-]);
+const loginPage = page(
+  () => import('../../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  ['auth'],
+);
 
 /** Any other page goes through the page registry, fetched once, at the first navigation away from login. */
 function registeredPage(name: RouteName | 'not-found'): PageModule {
   return () =>
-    import('./page-modules.ts').then((registry) => (name === 'not-found' ? registry.notFoundPage : registry.pageModule(name))());
+    import('./page-modules.ts').then((registry) =>
+      (name === 'not-found' ? registry.notFoundPage : registry.pageModule(name))(),
+    );
 }
 
 const queryLayer = () => import('../layouts/query-layer.tsx').then((m) => ({ Component: m.QueryLayer }));
 
 function leafRoute(name: RouteName): RouteObject {
   const handle: RouteHandle = { name };
-  return { path: routerPath(ROUTES[name]), handle, loader: guardLoader(name), lazy: name === 'login' ? loginPage : registeredPage(name) };
+  return {
+    path: routerPath(ROUTES[name]),
+    handle,
+    loader: guardLoader(name),
+    lazy: name === 'login' ? loginPage : registeredPage(name),
+  };
 }
 
 function leavesWhere(keep: (def: RouteDef, name: RouteName) => boolean): RouteObject[] {

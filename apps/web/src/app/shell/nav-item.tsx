@@ -27,7 +27,14 @@ export function NavItem({ name, href, label, icon, access, active, onNavigate }:
     const reason = t('shell:nav.denied');
     return (
       <>
-        <Tooltip label={reason} multiline w={260} position="right" withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Tooltip
+          label={reason}
+          multiline
+          w={260}
+          position="right"
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
           <NavLink
             component="a"
             role="link"

@@ -18,7 +18,9 @@ describe('top bar (spec 1 §2.3)', () => {
 
   it("names the customer's company on a staff member's /{id}/… pages, and their own elsewhere", async () => {
     const server = portalServer(staff, {
-      'GET /api/dashboard/userinfo': (call) => ({ body: call.query.get('id_cliente') === '77' ? staffOnCustomer : staff }),
+      'GET /api/dashboard/userinfo': (call) => ({
+        body: call.query.get('id_cliente') === '77' ? staffOnCustomer : staff,
+      }),
     });
     const app = renderApp('/77/catalog');
     await waitFor(() => expect(screen.getByTestId('topbar-company').textContent).toBe('Cliente Uno S.r.l.'));
@@ -133,7 +135,10 @@ describe('user menu', () => {
   it('offers "change company" only with more than one company', async () => {
     portalServer(owner, {
       'GET /rest/company_access': {
-        body: { 10: { id_azienda: 10, ragione_sociale: 'Rossi Web S.r.l.', grants: ['owner'] }, 11: { id_azienda: 11, ragione_sociale: 'Altra', grants: ['billing'] } },
+        body: {
+          10: { id_azienda: 10, ragione_sociale: 'Rossi Web S.r.l.', grants: ['owner'] },
+          11: { id_azienda: 11, ragione_sociale: 'Altra', grants: ['billing'] },
+        },
       },
     });
     const app = renderApp('/');
@@ -148,7 +153,9 @@ describe('user menu', () => {
     const app = renderApp('/');
     await app.user.click(await screen.findByTestId('user-menu'));
     await screen.findByRole('menuitem', { name: 'Modifica profilo' });
-    await waitFor(() => expect(app.queryClient.getQueryState(companyAccessQueryOptions().queryKey)?.status).toBe('success'));
+    await waitFor(() =>
+      expect(app.queryClient.getQueryState(companyAccessQueryOptions().queryKey)?.status).toBe('success'),
+    );
     expect(screen.queryByTestId('user-menu-change-company')).toBeNull();
   });
 

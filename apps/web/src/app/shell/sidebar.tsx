@@ -40,7 +40,16 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
 
   return (
     // type="auto": the scrollbar shows whenever the links overflow, so people can tell there is more.
-    <ScrollArea type="auto" scrollbars="y" offsetScrollbars viewportRef={viewport} px="sm" py="sm" style={{ flex: 1, minHeight: 0 }} data-testid="nav-scroll">
+    <ScrollArea
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars
+      viewportRef={viewport}
+      px="sm"
+      py="sm"
+      style={{ flex: 1, minHeight: 0 }}
+      data-testid="nav-scroll"
+    >
       <Stack gap="xs">
         {NAV_GROUPS.map((group) => {
           const items = group.routes
@@ -49,10 +58,22 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
           if (items.length === 0) return null;
           const headingId = `nav-group-${group.key}`;
           const heading =
-            group.key === 'company' ? t('shell:nav.companyCode', { id: user.id_azienda ?? '–' }) : t(`shell:nav.groups.${group.key}`);
+            group.key === 'company'
+              ? t('shell:nav.companyCode', { id: user.id_azienda ?? '–' })
+              : t(`shell:nav.groups.${group.key}`);
           return (
             <Box key={group.key} component="section" aria-labelledby={headingId}>
-              <Text id={headingId} component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={2} data-testid={`nav-group-${group.key}`}>
+              <Text
+                id={headingId}
+                component="h2"
+                size="xs"
+                fw={700}
+                tt="uppercase"
+                c="dimmed"
+                px="sm"
+                mb={2}
+                data-testid={`nav-group-${group.key}`}
+              >
                 {heading}
               </Text>
               {items.map(({ name, access: itemAccess }) => (

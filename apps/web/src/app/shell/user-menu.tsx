@@ -42,7 +42,14 @@ export function UserMenu({ user }: { user: UserInfo }) {
     if (state === 'hidden') return null;
     const href = routeHref(name, name === 'company' && idCliente ? { id_cliente: idCliente } : {});
     return (
-      <Menu.Item key={name} component={Link} to={href} leftSection={icon} disabled={state === 'denied'} data-testid={`user-menu-${name}`}>
+      <Menu.Item
+        key={name}
+        component={Link}
+        to={href}
+        leftSection={icon}
+        disabled={state === 'denied'}
+        data-testid={`user-menu-${name}`}
+      >
         {label}
       </Menu.Item>
     );
@@ -54,7 +61,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
       <Menu.Target>
         {/* Named by its content, not by aria-label: the name then holds what is seen (the username),
             as WCAG 2.5.3 asks (axe label-content-name-mismatch), and says what the button opens. */}
-        <UnstyledButton className={classes.target} data-testid="user-menu" onPointerEnter={askCompanies} onFocus={askCompanies}>
+        <UnstyledButton
+          className={classes.target}
+          data-testid="user-menu"
+          onPointerEnter={askCompanies}
+          onFocus={askCompanies}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar size={30} radius="xl" color="blue" aria-hidden>
               {initials(user.username)}
@@ -118,7 +130,12 @@ function ChangeCompanyItem() {
   const severalCompanies = useHasSeveralCompanies();
   if (!severalCompanies) return null;
   return (
-    <Menu.Item component={Link} to={routeHref('login_azienda')} leftSection={<IconSwitchHorizontal size={16} aria-hidden />} data-testid="user-menu-change-company">
+    <Menu.Item
+      component={Link}
+      to={routeHref('login_azienda')}
+      leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+      data-testid="user-menu-change-company"
+    >
       {t('routes:login_azienda')}
     </Menu.Item>
   );

@@ -7,5 +7,10 @@ export function usePolicyActor(): PolicyActor | null {
   const me = useUserInfo();
   const idCliente = useIdCliente();
   if (!me) return null;
-  return { user_id: me.id, grants: me.grants, email_subscriptions: me.email_subscriptions, acting_as_customer: idCliente !== undefined };
+  return {
+    user_id: me.id,
+    grants: me.grants,
+    email_subscriptions: me.email_subscriptions,
+    acting_as_customer: idCliente !== undefined,
+  };
 }

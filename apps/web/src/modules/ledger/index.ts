@@ -5,4 +5,11 @@ export { PaymentLine } from './components/payment-line.tsx';
 export { usePaymentsDue } from './api/payments-due.ts';
 export { PaymentForm, type PaymentChoice } from './components/payment-form.tsx';
 export { usePaymentOptions, type PaymentOptions } from './api/payment-methods.ts';
-export { followPayAnswer, forgetRememberedRoute, peekRememberedRoute, rememberedHref, rememberRoute, type RememberedRoute } from './payment-return.ts';
+export {
+  followPayAnswer,
+  forgetRememberedRoute,
+  peekRememberedRoute,
+  rememberedHref,
+  rememberRoute,
+  type RememberedRoute,
+} from './payment-return.ts';

@@ -12,7 +12,10 @@ export interface RememberedRoute {
 /** Spec 1 §2, spec 2 §7: before a redirect to a payment provider, the current route name and id are saved locally. */
 export function rememberRoute(route: RouteName, id: string | number, idCliente?: string): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ route, id: String(id), ...(idCliente ? { id_cliente: idCliente } : {}) }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ route, id: String(id), ...(idCliente ? { id_cliente: idCliente } : {}) }),
+    );
   } catch {
     // storage unavailable (private mode): the result page still has its ref link
   }
@@ -25,7 +28,13 @@ export function peekRememberedRoute(): RememberedRoute | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<RememberedRoute>;
     if (typeof value.route !== 'string' || typeof value.id !== 'string') return null;
-    return { route: value.route, id: value.id, ...(typeof value.id_cliente === 'string' && /^\d+$/.test(value.id_cliente) ? { id_cliente: value.id_cliente } : {}) };
+    return {
+      route: value.route,
+      id: value.id,
+      ...(typeof value.id_cliente === 'string' && /^\d+$/.test(value.id_cliente)
+        ? { id_cliente: value.id_cliente }
+        : {}),
+    };
   } catch {
     return null;
   }
@@ -51,7 +60,11 @@ export function rememberedHref(remembered: RememberedRoute): string {
 }
 
 /** Where the browser goes after a pay call: the provider's checkout (remembering where it was), or the result at once. */
-export function followPayAnswer(answer: { redirect?: string; result?: number; transaction: number }, from: RememberedRoute, showResult: (transaction: number, res: number) => void): void {
+export function followPayAnswer(
+  answer: { redirect?: string; result?: number; transaction: number },
+  from: RememberedRoute,
+  showResult: (transaction: number, res: number) => void,
+): void {
   if (answer.redirect) {
     rememberRoute(from.route, from.id, from.id_cliente);
     window.location.assign(answer.redirect);

@@ -11,7 +11,10 @@ describe('app configuration', () => {
 
   it('takes the configuration the server wrote into the page, without asking for it', async () => {
     const written = { ...served, brand: { ...served.brand, name: 'Scritto nella pagina' } };
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="sportello-config">${JSON.stringify(written)}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="sportello-config">${JSON.stringify(written)}</script>`,
+    );
     resetAppConfigForTests();
     const server = portalServer(null);
     expect(await loadAppConfig()).toEqual(written);

@@ -9,7 +9,8 @@ import { shouldReport } from './should-report.ts';
 
 describe('error reporter (spec 1 §8)', () => {
   it('ignores network errors and the statuses 400, 401, 429, 500, 503', () => {
-    for (const status of [0, 400, 401, 429, 500, 503]) expect(shouldReport(new ApiError(status, 'x')), String(status)).toBe(false);
+    for (const status of [0, 400, 401, 429, 500, 503])
+      expect(shouldReport(new ApiError(status, 'x')), String(status)).toBe(false);
     expect(shouldReport(new TypeError('Failed to fetch'))).toBe(false);
     expect(shouldReport(new ApiError(403, 'x'))).toBe(true);
     expect(shouldReport(new Error('boom'))).toBe(true);

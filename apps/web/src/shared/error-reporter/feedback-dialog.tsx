@@ -41,8 +41,16 @@ export function FeedbackDialog({ opened, onClose, eventId, error }: FeedbackDial
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reporter:title')} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-      <form onSubmit={form.handleSubmit((values) => send.mutate({ name: values.name, comments: values.comments }))} noValidate>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('reporter:title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      <form
+        onSubmit={form.handleSubmit((values) => send.mutate({ name: values.name, comments: values.comments }))}
+        noValidate
+      >
         <Stack>
           <Text>{t('reporter:notified')}</Text>
           <Text>{t('reporter:prompt')}</Text>

@@ -5,7 +5,12 @@ import { translateFieldMessage } from './field-message.ts';
 import { overLimitMessage } from './length-limit.ts';
 
 /** A password input bound to a form field; kept as typed (spaces may belong to a password). */
-export function PasswordField<T extends FieldValues>({ control, name, maxLength, ...props }: FieldBinding<T> & Omit<PasswordInputProps, 'name'>) {
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  maxLength,
+  ...props
+}: FieldBinding<T> & Omit<PasswordInputProps, 'name'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <PasswordInput

@@ -4,7 +4,12 @@ import type { FieldBinding } from './field-binding.ts';
 import { translateFieldMessage } from './field-message.ts';
 
 /** A Mantine Select bound to a react-hook-form field; an empty choice is ''. */
-export function SelectField<T extends FieldValues>({ control, name, onChange, ...props }: FieldBinding<T> & Omit<SelectProps, 'name' | 'value'>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  onChange,
+  ...props
+}: FieldBinding<T> & Omit<SelectProps, 'name' | 'value'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Select

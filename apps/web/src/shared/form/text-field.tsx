@@ -5,7 +5,13 @@ import { translateFieldMessage } from './field-message.ts';
 import { overLimitMessage } from './length-limit.ts';
 
 /** A text input bound to a form field; `maxLength` is said when passed (length-limit.ts), never cut. */
-export function TextField<T extends FieldValues>({ control, name, onBlur, maxLength, ...props }: FieldBinding<T> & Omit<TextInputProps, 'name'>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  onBlur,
+  maxLength,
+  ...props
+}: FieldBinding<T> & Omit<TextInputProps, 'name'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextInput

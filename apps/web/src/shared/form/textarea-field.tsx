@@ -5,7 +5,12 @@ import { translateFieldMessage } from './field-message.ts';
 import { overLimitMessage } from './length-limit.ts';
 
 /** A textarea bound to a form field; `maxLength` is said when passed (length-limit.ts), never cut. */
-export function TextareaField<T extends FieldValues>({ control, name, maxLength, ...props }: FieldBinding<T> & Omit<TextareaProps, 'name'>) {
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  maxLength,
+  ...props
+}: FieldBinding<T> & Omit<TextareaProps, 'name'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Textarea

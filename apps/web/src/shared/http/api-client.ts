@@ -18,15 +18,26 @@ function partsOf(input: unknown): { params?: Record<string, string | number>; qu
  * query and body typed by its schemas, the answer typed by its response schema. The one way
  * features talk to the server.
  */
-export function api<S extends EndpointSpec>(spec: S, input: EndpointInput<S>, options?: CallOptions): Promise<EndpointOutput<S>> {
+export function api<S extends EndpointSpec>(
+  spec: S,
+  input: EndpointInput<S>,
+  options?: CallOptions,
+): Promise<EndpointOutput<S>> {
   const { params, query, body } = partsOf(input);
   const declared: Declared = spec;
-  return request<EndpointOutput<S>>(pathOf(declared, params), { ...options, method: declared.method, query, body: declared.form ? formEncoded(body) : body });
+  return request<EndpointOutput<S>>(pathOf(declared, params), {
+    ...options,
+    method: declared.method,
+    query,
+    body: declared.form ? formEncoded(body) : body,
+  });
 }
 
 /** A form post's fields, as an HTML form sends them. */
 function formEncoded(body: unknown): URLSearchParams {
-  const fields = Object.entries((body ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+  const fields = Object.entries((body ?? {}) as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined && v !== null,
+  );
   return new URLSearchParams(fields.map(([k, v]): [string, string] => [k, String(v)]));
 }
 

@@ -8,7 +8,9 @@ import { isMaintenance } from './maintenance.ts';
 import { pendingRequests } from './pending-requests.ts';
 
 const toasts = () =>
-  notificationsStore.getState().notifications.map((n) => ({ level: n['data-level'] as string, title: n.title, message: n.message }));
+  notificationsStore
+    .getState()
+    .notifications.map((n) => ({ level: n['data-level'] as string, title: n.title, message: n.message }));
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -19,7 +21,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-afterEach(() => configureHttp({ idCliente: () => undefined, onUnauthorized: () => undefined, supportHost: () => undefined }));
+afterEach(() =>
+  configureHttp({ idCliente: () => undefined, onUnauthorized: () => undefined, supportHost: () => undefined }),
+);
 
 describe('http client: call conventions (DESIGN §4)', () => {
   it('sends credentials, the XHR marker, the language and JSON', async () => {
@@ -59,7 +63,9 @@ describe('http client: call conventions (DESIGN §4)', () => {
 
 describe('http client: error catalogue (spec 1 §8)', () => {
   it('400 with a message: warning toast with the server text, errors kept for the form', async () => {
-    fakeServer({ 'POST /rest/x': { status: 400, body: { message: 'Dati non validi', errors: { email: 'Email già usata' } } } });
+    fakeServer({
+      'POST /rest/x': { status: 400, body: { message: 'Dati non validi', errors: { email: 'Email già usata' } } },
+    });
     const error = await failure(http.post('/rest/x', {}));
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({ email: 'Email già usata' });
@@ -79,7 +85,10 @@ describe('http client: error catalogue (spec 1 §8)', () => {
   });
 
   it('other 4xx: danger toast, default text when the body is HTML', async () => {
-    fakeServer({ 'GET /rest/x': { status: 404, html: '<h1>Not found</h1>' }, 'GET /rest/y': { status: 429, body: { description: 'Troppe richieste' } } });
+    fakeServer({
+      'GET /rest/x': { status: 404, html: '<h1>Not found</h1>' },
+      'GET /rest/y': { status: 429, body: { description: 'Troppe richieste' } },
+    });
     await failure(http.get('/rest/x'));
     await failure(http.get('/rest/y'));
     expect(toasts()).toEqual([
@@ -123,24 +132,41 @@ describe('http client: error catalogue (spec 1 §8)', () => {
 
   it('other 5xx: danger toast with the status text and the invitation to write to support', async () => {
     configureHttp({ supportHost: () => 'assistenza.nuvola.test' });
-    fakeServer({ 'GET /rest/a': { status: 500, statusText: 'Internal Server Error', body: { message: 'Errore interno' } }, 'GET /rest/b': { status: 502 } });
+    fakeServer({
+      'GET /rest/a': { status: 500, statusText: 'Internal Server Error', body: { message: 'Errore interno' } },
+      'GET /rest/b': { status: 502 },
+    });
     await failure(http.get('/rest/a'));
     await failure(http.get('/rest/b'));
     expect(toasts()).toEqual([
-      { level: 'danger', title: 'Internal Server Error', message: "Scrivi all'assistenza all'indirizzo assistenza.nuvola.test" },
-      { level: 'danger', title: 'Errore non previsto.', message: "Scrivi all'assistenza all'indirizzo assistenza.nuvola.test" },
+      {
+        level: 'danger',
+        title: 'Internal Server Error',
+        message: "Scrivi all'assistenza all'indirizzo assistenza.nuvola.test",
+      },
+      {
+        level: 'danger',
+        title: 'Errore non previsto.',
+        message: "Scrivi all'assistenza all'indirizzo assistenza.nuvola.test",
+      },
     ]);
   });
 
   it('a network failure: danger toast and status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await failure(http.get('/rest/a'));
     expect(error.status).toBe(0);
     expect(toasts()).toEqual([{ level: 'danger', title: undefined, message: 'Si è verificato un errore inatteso' }]);
   });
 
   it('success with a message: toast at the given level, info by default', async () => {
-    fakeServer({ 'PUT /rest/company/1': { body: { message: 'Profilo aggiornato' } }, 'POST /rest/x': { body: { message: 'Fatto', type: 'success' } } });
+    fakeServer({
+      'PUT /rest/company/1': { body: { message: 'Profilo aggiornato' } },
+      'POST /rest/x': { body: { message: 'Fatto', type: 'success' } },
+    });
     await http.put('/rest/company/1', {});
     await http.post('/rest/x', {});
     expect(toasts()).toEqual([
@@ -150,14 +176,20 @@ describe('http client: error catalogue (spec 1 §8)', () => {
   });
 
   it('callers can opt out of toasts', async () => {
-    fakeServer({ 'GET /rest/x': { status: 404, body: { message: 'Non trovato' } }, 'PUT /rest/y': { body: { message: 'ok' } } });
+    fakeServer({
+      'GET /rest/x': { status: 404, body: { message: 'Non trovato' } },
+      'PUT /rest/y': { body: { message: 'ok' } },
+    });
     await failure(http.get('/rest/x', { notify: false }));
     await http.put('/rest/y', {}, { notify: false });
     expect(toasts()).toEqual([]);
   });
 
   it("'failures': toasts a failure but not the success message (the caller shows it)", async () => {
-    fakeServer({ 'GET /rest/x': { status: 404, body: { message: 'Non trovato' } }, 'PUT /rest/y': { body: { message: 'ok' } } });
+    fakeServer({
+      'GET /rest/x': { status: 404, body: { message: 'Non trovato' } },
+      'PUT /rest/y': { body: { message: 'ok' } },
+    });
     await failure(http.get('/rest/x', { notify: 'failures' }));
     await http.put('/rest/y', {}, { notify: 'failures' });
     expect(toasts().map((t) => t.message)).toEqual(['Non trovato']);

@@ -3,7 +3,28 @@ import { initReactI18next } from 'react-i18next';
 import { fallbackLanguages, isLanguage, type Language } from '@sportello/domain';
 
 /** Every namespace of apps/web/src/locales; a new feature adds its own here and in each language's folder. */
-export const NAMESPACES = ['common', 'routes', 'shell', 'reporter', 'auth', 'dashboard', 'onboarding', 'company', 'documents', 'partner', 'projects', 'users', 'security', 'profile', 'catalogue', 'products', 'transfers', 'services', 'tickets', 'invoices'] as const;
+export const NAMESPACES = [
+  'common',
+  'routes',
+  'shell',
+  'reporter',
+  'auth',
+  'dashboard',
+  'onboarding',
+  'company',
+  'documents',
+  'partner',
+  'projects',
+  'users',
+  'security',
+  'profile',
+  'catalogue',
+  'products',
+  'transfers',
+  'services',
+  'tickets',
+  'invoices',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render (the chrome and the error reporter); a page's own namespaces load with the page. */
 export const START_NAMESPACES: readonly Namespace[] = ['common', 'routes', 'shell', 'reporter'];

@@ -14,7 +14,10 @@ const startTexts: Record<Language, () => Promise<{ default: Record<string, Recor
 };
 // Every other namespace, one chunk per language and namespace: a visit downloads only those of
 // the pages it opens, in its own language.
-const bundles = import.meta.glob<Bundle>(['../../locales/*/*.json', '!../../locales/*/{common,routes,shell,reporter}.json']);
+const bundles = import.meta.glob<Bundle>([
+  '../../locales/*/*.json',
+  '!../../locales/*/{common,routes,shell,reporter}.json',
+]);
 
 const inUse = new Set<Namespace>(START_NAMESPACES);
 const pending = new Map<string, Promise<void>>();

@@ -24,7 +24,15 @@ function UsersPage() {
   );
 }
 
-const user = (id: number, username: string) => ({ id, username, mail: `${username}@x.example`, firstname: '', lastname: '', grants: [], email_subscriptions: [] });
+const user = (id: number, username: string) => ({
+  id,
+  username,
+  mail: `${username}@x.example`,
+  firstname: '',
+  lastname: '',
+  grants: [],
+  email_subscriptions: [],
+});
 
 /** The server's side of the contract: filter by `q`, then cut the requested page. */
 function pagedUsers(names: readonly string[]) {
@@ -75,7 +83,9 @@ describe('list page shell (spec 1 §2.3)', () => {
 
   it('shows the default error text when loading fails', async () => {
     renderList({ status: 500, body: { message: 'boom' } });
-    expect((await screen.findByTestId('list-error')).textContent).toBe('Si è verificato un problema inatteso, riprova più tardi');
+    expect((await screen.findByTestId('list-error')).textContent).toBe(
+      'Si è verificato un problema inatteso, riprova più tardi',
+    );
   });
 
   it('asks the server for the filter 300 ms after the last keystroke', async () => {

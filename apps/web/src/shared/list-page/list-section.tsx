@@ -49,7 +49,12 @@ export function ListSection(props: ListSectionProps) {
   const headingId = useId();
   const { title, actions, state, count, filter, sort, pagination, emptyText, errorText, children } = props;
   return (
-    <Stack gap="md" component={title ? 'section' : 'div'} aria-labelledby={title ? headingId : undefined} data-testid={props['data-testid']}>
+    <Stack
+      gap="md"
+      component={title ? 'section' : 'div'}
+      aria-labelledby={title ? headingId : undefined}
+      data-testid={props['data-testid']}
+    >
       {title && (
         <Title order={2} size="h3" id={headingId}>
           {title}
@@ -106,7 +111,13 @@ export function ListPagination({ pagination }: { pagination: ListPagePagination 
   );
 }
 
-function ListBody({ state, count, emptyText, errorText, children }: Pick<ListSectionProps, 'state' | 'count' | 'emptyText' | 'errorText' | 'children'>) {
+function ListBody({
+  state,
+  count,
+  emptyText,
+  errorText,
+  children,
+}: Pick<ListSectionProps, 'state' | 'count' | 'emptyText' | 'errorText' | 'children'>) {
   if (state === 'pending') return <ListLoading />;
   if (state === 'error') return <ListError text={errorText} />;
   if (count === 0) return <ListEmpty text={emptyText} />;

@@ -41,14 +41,29 @@ function renderAt(path: string) {
   return router;
 }
 
-const user = (id: number, username: string) => ({ id, username, mail: `${username}@x.example`, firstname: '', lastname: '', grants: [], email_subscriptions: [] });
+const user = (id: number, username: string) => ({
+  id,
+  username,
+  mail: `${username}@x.example`,
+  firstname: '',
+  lastname: '',
+  grants: [],
+  email_subscriptions: [],
+});
 
 afterEach(() => configureHttp({ idCliente: () => undefined }));
 
 describe('useListQuery: server paging with its state in the URL', () => {
   it('asks the server for the page, sort and filter the URL names, and writes changes back to the URL', async () => {
     const server = fakeServer({
-      'GET /rest/users': (call) => ({ body: { items: [user(Number(call.query.get('page') ?? 1), `p${call.query.get('page') ?? 1}`)], page: 1, size: 2, total: 5 } }),
+      'GET /rest/users': (call) => ({
+        body: {
+          items: [user(Number(call.query.get('page') ?? 1), `p${call.query.get('page') ?? 1}`)],
+          page: 1,
+          size: 2,
+          total: 5,
+        },
+      }),
     });
     const router = renderAt('/utenti?page=2&q=ros');
     expect(await screen.findByText('p2')).toBeTruthy();

@@ -1,7 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { FILTER_DEBOUNCE_MS } from '@sportello/domain';
-import { DEFAULT_PAGE_SIZE, totalPages, type EndpointInput, type EndpointOutput, type EndpointSpec, type Page } from '@sportello/domain/api';
+import {
+  DEFAULT_PAGE_SIZE,
+  totalPages,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointSpec,
+  type Page,
+} from '@sportello/domain/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../http/api-client.ts';
@@ -80,12 +87,15 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
     queryKey: scopedKey(...options.key, listQuery),
     // Spec 1 §4: a 401, 403, 404 or 410 is a finished, empty list, not an error.
     queryFn: ({ signal }) =>
-      tolerateStatuses(() => api(spec, { query: listQuery } as EndpointInput<S>, { signal }) as Promise<Page<ItemOf<S>>>, {
-        items: [],
-        page,
-        size: size ?? DEFAULT_PAGE_SIZE,
-        total: 0,
-      })(),
+      tolerateStatuses(
+        () => api(spec, { query: listQuery } as EndpointInput<S>, { signal }) as Promise<Page<ItemOf<S>>>,
+        {
+          items: [],
+          page,
+          size: size ?? DEFAULT_PAGE_SIZE,
+          total: 0,
+        },
+      )(),
     // The page shown while the next one loads must be the same company's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === scope ? previous : undefined),
   });
@@ -106,6 +116,9 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
       totalPages: data ? totalPages(data) : 1,
       onChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
     },
-    sort: { value: sort, onChange: (next) => update({ sort: next === options.defaultSort ? undefined : next, page: undefined }) },
+    sort: {
+      value: sort,
+      onChange: (next) => update({ sort: next === options.defaultSort ? undefined : next, page: undefined }),
+    },
   };
 }

@@ -7,7 +7,9 @@ describe('toasts (spec 1 §3, §9)', () => {
     const { notify, loadToasts } = await import('./notify.ts');
     const { notificationsStore } = await import('@mantine/notifications');
     const shown = () =>
-      notificationsStore.getState().notifications.map((n) => [n['data-level'], n.message, n.autoClose, n.withCloseButton]);
+      notificationsStore
+        .getState()
+        .notifications.map((n) => [n['data-level'], n.message, n.autoClose, n.withCloseButton]);
 
     notify({ level: 'success', message: 'Salvato' });
     notify({ level: 'danger', message: 'Errore' });

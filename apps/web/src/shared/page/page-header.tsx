@@ -24,7 +24,10 @@ export interface PageHeaderProps {
 export function PageHeader({ title, trail = [], description, withBreadcrumbs = true }: PageHeaderProps) {
   const { t } = useTranslation();
   const idCliente = useIdCliente();
-  const crumbs: Crumb[] = [{ label: t('routes:dashboard'), to: routeHref('dashboard', { id_cliente: idCliente ?? '' }) }, ...trail];
+  const crumbs: Crumb[] = [
+    { label: t('routes:dashboard'), to: routeHref('dashboard', { id_cliente: idCliente ?? '' }) },
+    ...trail,
+  ];
   return (
     <Stack gap="xs" mb="lg">
       <DocumentTitle title={title} />

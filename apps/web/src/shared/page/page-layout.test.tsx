@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-const pages = import.meta.glob<string>('../../features/*/pages/*-page.tsx', { eager: true, query: '?raw', import: 'default' });
+const pages = import.meta.glob<string>('../../features/*/pages/*-page.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 describe('one page layout (issue 14 item 8)', () => {
   it('is what every page of the portal is built on, with no width of its own', () => {

@@ -25,7 +25,11 @@ describe('route table in react-router syntax', () => {
   it('splits the authorize-user segment back into aid, uid and tok', () => {
     const href = routeHref('authorize_user', { aid: 12, uid: 34, tok: 'ab;cd' });
     expect(href).toBe('/auth/authorize-user/12;34;ab%3Bcd');
-    expect(routeParamsOf('authorize_user', { aid__uid__tok: '12;34;ab;cd' })).toEqual({ aid: '12', uid: '34', tok: 'ab;cd' });
+    expect(routeParamsOf('authorize_user', { aid__uid__tok: '12;34;ab;cd' })).toEqual({
+      aid: '12',
+      uid: '34',
+      tok: 'ab;cd',
+    });
   });
 
   it('names plain parameters and the customer prefix', () => {

@@ -17,9 +17,7 @@ export function routerPath(def: RouteDef): string {
     .split('/')
     .filter(Boolean)
     .map((segment) =>
-      isCompound(segment)
-        ? `:${segmentParams(segment).join(COMPOUND_JOINER)}`
-        : segment.replace(/^\{(\w+)\}$/, ':$1'),
+      isCompound(segment) ? `:${segmentParams(segment).join(COMPOUND_JOINER)}` : segment.replace(/^\{(\w+)\}$/, ':$1'),
     );
   if (def.customerPrefix) segments.unshift(':id_cliente?');
   return `/${segments.join('/')}`;

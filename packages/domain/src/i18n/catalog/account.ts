@@ -11,7 +11,8 @@ export const accountMessages = defineCatalog({
     'profile.update_failed': 'Errore: profilo non aggiornato. Contatta il nostro supporto per maggiori informazioni.',
     'profile.subscriptions_owner_only': 'Solo il titolare può aggiungere iscrizioni alle notifiche email',
     'account.password_changed': 'Password modificata correttamente.',
-    'account.password_failed': 'Errore: password non modificata. Contatta il nostro supporto per maggiori informazioni.',
+    'account.password_failed':
+      'Errore: password non modificata. Contatta il nostro supporto per maggiori informazioni.',
     'account.password_mismatch': 'Le password non coincidono',
     'account.current_password_required': 'Inserisci la password attuale per confermare la modifica',
     'account.current_password_invalid': 'Password attuale non corretta',
@@ -66,10 +67,12 @@ export const accountMessages = defineCatalog({
   },
   de: {
     'profile.updated': 'Profil erfolgreich aktualisiert.',
-    'profile.update_failed': 'Fehler: Profil nicht aktualisiert. Kontaktieren Sie unseren Support für weitere Informationen.',
+    'profile.update_failed':
+      'Fehler: Profil nicht aktualisiert. Kontaktieren Sie unseren Support für weitere Informationen.',
     'profile.subscriptions_owner_only': 'Nur der Inhaber kann E-Mail-Benachrichtigungen hinzufügen',
     'account.password_changed': 'Passwort erfolgreich geändert.',
-    'account.password_failed': 'Fehler: Passwort nicht geändert. Kontaktieren Sie unseren Support für weitere Informationen.',
+    'account.password_failed':
+      'Fehler: Passwort nicht geändert. Kontaktieren Sie unseren Support für weitere Informationen.',
     'account.password_mismatch': 'Die Passwörter stimmen nicht überein',
     'account.current_password_required': 'Geben Sie Ihr aktuelles Passwort ein, um die Änderung zu bestätigen',
     'account.current_password_invalid': 'Das aktuelle Passwort ist falsch',
@@ -120,6 +123,7 @@ export const accountMessages = defineCatalog({
     'company.currency_updated': 'Devise mise à jour',
     'company.change_request_sent': 'Demande de modification envoyée au service administratif',
     'company.change_request_not_locked': "Le profil n'est pas bloqué : modifiez directement les données de facturation",
-    'company.change_request_unavailable': "Demande non envoyée : l'adresse du service administratif n'est pas configurée",
+    'company.change_request_unavailable':
+      "Demande non envoyée : l'adresse du service administratif n'est pas configurée",
   },
 });

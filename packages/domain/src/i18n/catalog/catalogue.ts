@@ -9,7 +9,8 @@ export const catalogueMessages = defineCatalog({
     'catalogue.markup_required': 'Indica il ricarico',
     'catalogue.markup_integer': 'Il ricarico è un numero intero',
     'catalogue.markup_range': 'Indica un ricarico tra 0 e 1000',
-    'catalogue.markup_not_allowed': 'Non hai i permessi per modificare i ricarichi. Richiedili ad un utente amministratore',
+    'catalogue.markup_not_allowed':
+      'Non hai i permessi per modificare i ricarichi. Richiedili ad un utente amministratore',
     'catalogue.markup_saved': 'Ricarico salvato',
   },
   en: {
@@ -29,7 +30,8 @@ export const catalogueMessages = defineCatalog({
     'catalogue.markup_required': 'Geben Sie den Aufschlag an',
     'catalogue.markup_integer': 'Der Aufschlag ist eine ganze Zahl',
     'catalogue.markup_range': 'Geben Sie einen Aufschlag zwischen 0 und 1000 an',
-    'catalogue.markup_not_allowed': 'Sie haben keine Berechtigung, Aufschläge zu ändern. Fragen Sie einen Administrator danach',
+    'catalogue.markup_not_allowed':
+      'Sie haben keine Berechtigung, Aufschläge zu ändern. Fragen Sie einen Administrator danach',
     'catalogue.markup_saved': 'Aufschlag gespeichert',
   },
   fr: {
@@ -39,7 +41,8 @@ export const catalogueMessages = defineCatalog({
     'catalogue.markup_required': 'Indiquez la marge',
     'catalogue.markup_integer': 'La marge est un nombre entier',
     'catalogue.markup_range': 'Indiquez une marge entre 0 et 1000',
-    'catalogue.markup_not_allowed': "Vous n'avez pas l'autorisation de modifier les marges. Demandez-la à un utilisateur administrateur",
+    'catalogue.markup_not_allowed':
+      "Vous n'avez pas l'autorisation de modifier les marges. Demandez-la à un utilisateur administrateur",
     'catalogue.markup_saved': 'Marge enregistrée',
   },
 });

@@ -17,15 +17,18 @@ export const coreMessages = defineCatalog({
     'error.write_support': "Scrivi all'assistenza all'indirizzo {{host}}",
     'error.not_authorized': 'Utente non autorizzato',
     'error.not_found': 'Risorsa non trovata',
-    'error.csrf': 'Richiesta non valida: manca l\'intestazione X-Requested-With',
+    'error.csrf': "Richiesta non valida: manca l'intestazione X-Requested-With",
     'error.too_many_requests': 'Troppe richieste. Riprova tra poco.',
     'error.save_failed': 'Errore di salvataggio',
     'auth.invalid_credentials': 'Nome utente o password non corretti',
-    'auth.ip_banned': 'Troppi tentativi di accesso falliti da questo indirizzo. Riprova tra un\'ora.',
-    'auth.account_locked': 'Troppi tentativi di accesso falliti per questo utente. Riprova tra {{minutes}} minuti, oppure accedi con il link di «Password dimenticata?».',
+    'auth.ip_banned': "Troppi tentativi di accesso falliti da questo indirizzo. Riprova tra un'ora.",
+    'auth.account_locked':
+      'Troppi tentativi di accesso falliti per questo utente. Riprova tra {{minutes}} minuti, oppure accedi con il link di «Password dimenticata?».',
     'auth.totp_locked': 'Troppi codici di autenticazione errati. Riprova tra {{minutes}} minuti.',
-    'mail.user_limit': "Hai raggiunto il limite di {{max}} e-mail in {{minutes}} minuti tra inviti e richieste: riprova più tardi.",
-    'mail.company_limit': "La tua azienda ha raggiunto il limite di {{max}} e-mail in {{minutes}} minuti tra inviti e richieste: riprova più tardi.",
+    'mail.user_limit':
+      'Hai raggiunto il limite di {{max}} e-mail in {{minutes}} minuti tra inviti e richieste: riprova più tardi.',
+    'mail.company_limit':
+      'La tua azienda ha raggiunto il limite di {{max}} e-mail in {{minutes}} minuti tra inviti e richieste: riprova più tardi.',
     'auth.invalid_check': 'Il modulo è scaduto: ricarica la pagina e riprova.',
     'auth.company_not_allowed': 'Non hai accesso a questa azienda',
     'auth.staff_only': 'Solo gli operatori possono agire per conto di un cliente',
@@ -53,10 +56,13 @@ export const coreMessages = defineCatalog({
     'error.save_failed': 'Saving failed',
     'auth.invalid_credentials': 'Incorrect username or password',
     'auth.ip_banned': 'Too many failed sign-ins from this address. Try again in an hour.',
-    'auth.account_locked': 'Too many failed sign-ins for this user. Try again in {{minutes}} minutes, or sign in with the link from “Forgotten your password?”.',
+    'auth.account_locked':
+      'Too many failed sign-ins for this user. Try again in {{minutes}} minutes, or sign in with the link from “Forgotten your password?”.',
     'auth.totp_locked': 'Too many wrong authentication codes. Try again in {{minutes}} minutes.',
-    'mail.user_limit': 'You have reached the limit of {{max}} e-mails in {{minutes}} minutes for invitations and requests: please try again later.',
-    'mail.company_limit': 'Your company has reached the limit of {{max}} e-mails in {{minutes}} minutes for invitations and requests: please try again later.',
+    'mail.user_limit':
+      'You have reached the limit of {{max}} e-mails in {{minutes}} minutes for invitations and requests: please try again later.',
+    'mail.company_limit':
+      'Your company has reached the limit of {{max}} e-mails in {{minutes}} minutes for invitations and requests: please try again later.',
     'auth.invalid_check': 'The form has expired: reload the page and try again.',
     'auth.company_not_allowed': 'You have no access to this company',
     'auth.staff_only': 'Only operators may act on behalf of a customer',
@@ -83,11 +89,15 @@ export const coreMessages = defineCatalog({
     'error.too_many_requests': 'Zu viele Anfragen. Bitte gleich erneut versuchen.',
     'error.save_failed': 'Fehler beim Speichern',
     'auth.invalid_credentials': 'Benutzername oder Passwort falsch',
-    'auth.ip_banned': 'Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Versuchen Sie es in einer Stunde erneut.',
-    'auth.account_locked': 'Zu viele fehlgeschlagene Anmeldungen für diesen Benutzer. Versuchen Sie es in {{minutes}} Minuten erneut oder melden Sie sich mit dem Link aus „Passwort vergessen?“ an.',
+    'auth.ip_banned':
+      'Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Versuchen Sie es in einer Stunde erneut.',
+    'auth.account_locked':
+      'Zu viele fehlgeschlagene Anmeldungen für diesen Benutzer. Versuchen Sie es in {{minutes}} Minuten erneut oder melden Sie sich mit dem Link aus „Passwort vergessen?“ an.',
     'auth.totp_locked': 'Zu viele falsche Authentifizierungscodes. Versuchen Sie es in {{minutes}} Minuten erneut.',
-    'mail.user_limit': 'Sie haben die Grenze von {{max}} E-Mails in {{minutes}} Minuten für Einladungen und Anfragen erreicht: bitte versuchen Sie es später erneut.',
-    'mail.company_limit': 'Ihr Unternehmen hat die Grenze von {{max}} E-Mails in {{minutes}} Minuten für Einladungen und Anfragen erreicht: bitte versuchen Sie es später erneut.',
+    'mail.user_limit':
+      'Sie haben die Grenze von {{max}} E-Mails in {{minutes}} Minuten für Einladungen und Anfragen erreicht: bitte versuchen Sie es später erneut.',
+    'mail.company_limit':
+      'Ihr Unternehmen hat die Grenze von {{max}} E-Mails in {{minutes}} Minuten für Einladungen und Anfragen erreicht: bitte versuchen Sie es später erneut.',
     'auth.invalid_check': 'Das Formular ist abgelaufen: Seite neu laden und erneut versuchen.',
     'auth.company_not_allowed': 'Sie haben keinen Zugriff auf dieses Unternehmen',
     'auth.staff_only': 'Nur Mitarbeiter dürfen im Namen eines Kunden handeln',
@@ -115,10 +125,13 @@ export const coreMessages = defineCatalog({
     'error.save_failed': "Erreur d'enregistrement",
     'auth.invalid_credentials': "Nom d'utilisateur ou mot de passe incorrect",
     'auth.ip_banned': 'Trop de connexions échouées depuis cette adresse. Réessayez dans une heure.',
-    'auth.account_locked': 'Trop de connexions échouées pour cet utilisateur. Réessayez dans {{minutes}} minutes, ou connectez-vous avec le lien de « Mot de passe oublié ? ».',
+    'auth.account_locked':
+      'Trop de connexions échouées pour cet utilisateur. Réessayez dans {{minutes}} minutes, ou connectez-vous avec le lien de « Mot de passe oublié ? ».',
     'auth.totp_locked': "Trop de codes d'authentification erronés. Réessayez dans {{minutes}} minutes.",
-    'mail.user_limit': "Vous avez atteint la limite de {{max}} e-mails en {{minutes}} minutes pour les invitations et les demandes : réessayez plus tard.",
-    'mail.company_limit': "Votre entreprise a atteint la limite de {{max}} e-mails en {{minutes}} minutes pour les invitations et les demandes : réessayez plus tard.",
+    'mail.user_limit':
+      'Vous avez atteint la limite de {{max}} e-mails en {{minutes}} minutes pour les invitations et les demandes : réessayez plus tard.',
+    'mail.company_limit':
+      'Votre entreprise a atteint la limite de {{max}} e-mails en {{minutes}} minutes pour les invitations et les demandes : réessayez plus tard.',
     'auth.invalid_check': 'Le formulaire a expiré : rechargez la page et réessayez.',
     'auth.company_not_allowed': "Vous n'avez pas accès à cette entreprise",
     'auth.staff_only': "Seuls les opérateurs peuvent agir pour le compte d'un client",

@@ -3,7 +3,8 @@ import { defineCatalog } from './define-catalog.ts';
 /** Invoices and payments (spec 2 §2, §5, §8; spec 3 payment error page): messages of the server and both sides. */
 export const invoicesMessages = defineCatalog({
   it: {
-    'payments.upgrade_impossible': "Attenzione: non è possibile effettuare l'upgrade automatico con relativo storno per questo prodotto.",
+    'payments.upgrade_impossible':
+      "Attenzione: non è possibile effettuare l'upgrade automatico con relativo storno per questo prodotto.",
     'payments.target_required': 'Scegli il prodotto di destinazione',
     'invoices.not_found': 'Errore: Fattura non trovata',
     'invoices.unpaid': 'Insoluto',
@@ -16,7 +17,7 @@ export const invoicesMessages = defineCatalog({
     'payments.method_unavailable': 'Metodo di pagamento non disponibile',
     'payments.cashback_above_balance': 'Il cashback indicato supera il saldo disponibile',
     'payments.cashback_above_total': "Il cashback indicato supera l'importo da pagare",
-    'payments.recurring_above_limit': "I pagamenti automatici sono autorizzati fino a 10.000 per pagamento",
+    'payments.recurring_above_limit': 'I pagamenti automatici sono autorizzati fino a 10.000 per pagamento',
     'payments.not_renewable': 'Questo prodotto non può essere rinnovato online',
     'payments.mixed_currencies': 'I prodotti da rinnovare devono avere la stessa valuta',
     'payments.cancelled': 'Transazione annullata.',
@@ -45,7 +46,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unexpected error.',
   },
   de: {
-    'payments.upgrade_impossible': 'Achtung: Ein automatisches Upgrade mit Rückvergütung ist für dieses Produkt nicht möglich.',
+    'payments.upgrade_impossible':
+      'Achtung: Ein automatisches Upgrade mit Rückvergütung ist für dieses Produkt nicht möglich.',
     'payments.target_required': 'Wählen Sie das Zielprodukt',
     'invoices.not_found': 'Fehler: Rechnung nicht gefunden',
     'invoices.unpaid': 'Unbezahlt',
@@ -66,7 +68,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unerwarteter Fehler.',
   },
   fr: {
-    'payments.upgrade_impossible': 'Attention\u00A0: une mise à niveau automatique avec remboursement n’est pas possible pour ce produit.',
+    'payments.upgrade_impossible':
+      'Attention\u00A0: une mise à niveau automatique avec remboursement n’est pas possible pour ce produit.',
     'payments.target_required': 'Choisissez le produit cible',
     'invoices.not_found': 'Erreur\u00A0: Facture introuvable',
     'invoices.unpaid': 'Impayé',

@@ -11,8 +11,10 @@ export const onboardingMessages = defineCatalog({
     'company.validation.cf_private': 'Il codice fiscale è obbligatorio per i privati',
     'company.validation.sdi': 'Il codice SDI è formato da 7 lettere o cifre',
     'company.validation.partita_iva': "Partita IVA non valida: 11 cifre, l'ultima è di controllo",
-    'company.validation.codice_fiscale': 'Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società',
-    'company.validation.uid': 'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
+    'company.validation.codice_fiscale':
+      'Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società',
+    'company.validation.uid':
+      'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
     'company.validation.vat_format': 'Partita IVA non valida per il paese indicato',
     'company.validation.vat_vies': 'Partita IVA non registrata nel sistema VIES della Commissione europea',
     'company.locked':
@@ -23,8 +25,9 @@ export const onboardingMessages = defineCatalog({
     'company.updated': 'Profilo aggiornato',
     'onboarding.terms_must_accept': 'Per proseguire accetta le condizioni contrattuali',
     'onboarding.terms_required': 'Accetta prima le condizioni contrattuali',
-    'onboarding.approval_required': "L'azienda non è ancora approvata: questa funzione è disponibile dopo l'approvazione",
-    'onboarding.billing_incomplete': "Completa i dati di fatturazione prima di inviare la richiesta di approvazione",
+    'onboarding.approval_required':
+      "L'azienda non è ancora approvata: questa funzione è disponibile dopo l'approvazione",
+    'onboarding.billing_incomplete': 'Completa i dati di fatturazione prima di inviare la richiesta di approvazione',
     'onboarding.already_approved': "L'azienda è già approvata",
     'onboarding.approval_staff_only': "Solo un operatore può approvare un'azienda",
     'onboarding.reseller_skills': 'Per la richiesta come rivenditore seleziona almeno una skill e la skill principale',
@@ -40,7 +43,8 @@ export const onboardingMessages = defineCatalog({
     'company.validation.sdi': 'The SDI code is 7 letters or digits',
     'company.validation.partita_iva': 'Invalid VAT number: 11 digits, the last one a check digit',
     'company.validation.codice_fiscale': 'Invalid tax code: 16 characters for a person, 11 digits for a company',
-    'company.validation.uid': 'Invalid UID: CHE-123.456.789 with its check digit, optionally followed by MWST, TVA or IVA',
+    'company.validation.uid':
+      'Invalid UID: CHE-123.456.789 with its check digit, optionally followed by MWST, TVA or IVA',
     'company.validation.vat_format': 'Invalid VAT number for the chosen country',
     'company.validation.vat_vies': "VAT number not registered in the European Commission's VIES system",
     'company.locked':
@@ -79,11 +83,13 @@ export const onboardingMessages = defineCatalog({
     'company.updated': 'Profil aktualisiert',
     'onboarding.terms_must_accept': 'Akzeptieren Sie die Vertragsbedingungen, um fortzufahren',
     'onboarding.terms_required': 'Akzeptieren Sie zuerst die Vertragsbedingungen',
-    'onboarding.approval_required': 'Das Unternehmen ist noch nicht freigegeben: diese Funktion ist nach der Freigabe verfügbar',
+    'onboarding.approval_required':
+      'Das Unternehmen ist noch nicht freigegeben: diese Funktion ist nach der Freigabe verfügbar',
     'onboarding.billing_incomplete': 'Vervollständigen Sie die Rechnungsdaten, bevor Sie die Freigabe beantragen',
     'onboarding.already_approved': 'Das Unternehmen ist bereits freigegeben',
     'onboarding.approval_staff_only': 'Nur ein Mitarbeiter kann ein Unternehmen freigeben',
-    'onboarding.reseller_skills': 'Für den Antrag als Wiederverkäufer wählen Sie mindestens einen Skill und den Haupt-Skill',
+    'onboarding.reseller_skills':
+      'Für den Antrag als Wiederverkäufer wählen Sie mindestens einen Skill und den Haupt-Skill',
     'skills.updated': 'Skills aktualisiert',
     'skills.at_least_one': 'Wählen Sie mindestens einen Skill',
     'skills.main_required': 'Wählen Sie den Haupt-Skill',
@@ -95,8 +101,10 @@ export const onboardingMessages = defineCatalog({
     'company.validation.cf_private': 'Le code fiscal est obligatoire pour les particuliers',
     'company.validation.sdi': 'Le code SDI comporte 7 lettres ou chiffres',
     'company.validation.partita_iva': 'Numéro de TVA non valide : 11 chiffres, le dernier étant la clé de contrôle',
-    'company.validation.codice_fiscale': 'Code fiscal non valide : 16 caractères pour une personne, 11 chiffres pour une société',
-    'company.validation.uid': 'IDE non valide : CHE-123.456.789 avec sa clé de contrôle, suivi éventuellement de MWST, TVA ou IVA',
+    'company.validation.codice_fiscale':
+      'Code fiscal non valide : 16 caractères pour une personne, 11 chiffres pour une société',
+    'company.validation.uid':
+      'IDE non valide : CHE-123.456.789 avec sa clé de contrôle, suivi éventuellement de MWST, TVA ou IVA',
     'company.validation.vat_format': 'Numéro de TVA non valide pour le pays choisi',
     'company.validation.vat_vies': 'Numéro de TVA non enregistré dans le système VIES de la Commission européenne',
     'company.locked':
@@ -107,11 +115,13 @@ export const onboardingMessages = defineCatalog({
     'company.updated': 'Profil mis à jour',
     'onboarding.terms_must_accept': 'Acceptez les conditions contractuelles pour continuer',
     'onboarding.terms_required': "Acceptez d'abord les conditions contractuelles",
-    'onboarding.approval_required': "L'entreprise n'est pas encore approuvée : cette fonction est disponible après l'approbation",
+    'onboarding.approval_required':
+      "L'entreprise n'est pas encore approuvée : cette fonction est disponible après l'approbation",
     'onboarding.billing_incomplete': "Complétez les données de facturation avant d'envoyer la demande d'approbation",
     'onboarding.already_approved': "L'entreprise est déjà approuvée",
     'onboarding.approval_staff_only': 'Seul un opérateur peut approuver une entreprise',
-    'onboarding.reseller_skills': 'Pour une demande en tant que revendeur, sélectionnez au moins une compétence et la compétence principale',
+    'onboarding.reseller_skills':
+      'Pour une demande en tant que revendeur, sélectionnez au moins une compétence et la compétence principale',
     'skills.updated': 'Compétences mises à jour',
     'skills.at_least_one': 'Sélectionnez au moins une compétence',
     'skills.main_required': 'Sélectionnez la compétence principale',

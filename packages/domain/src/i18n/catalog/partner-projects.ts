@@ -4,7 +4,8 @@ import { defineCatalog } from './define-catalog.ts';
 export const partnerProjectMessages = defineCatalog({
   it: {
     'partner.requested': 'Richiesta inviata: il nostro ufficio commerciale ti contatterà al più presto.',
-    'partner.already_requested': 'Hai già una richiesta in attesa: il nostro ufficio commerciale ti contatterà al più presto.',
+    'partner.already_requested':
+      'Hai già una richiesta in attesa: il nostro ufficio commerciale ti contatterà al più presto.',
     'projects.saved': 'Progetto inviato alla rete dei partner',
     'projects.skills_required': 'Seleziona almeno una skill',
     'projects.authorization_required': "Per inviare il progetto è necessaria l'autorizzazione",
@@ -20,7 +21,8 @@ export const partnerProjectMessages = defineCatalog({
   },
   de: {
     'partner.requested': 'Anfrage gesendet: Unser Verkaufsteam meldet sich in Kürze bei Ihnen.',
-    'partner.already_requested': 'Sie haben bereits eine offene Anfrage: Unser Verkaufsteam meldet sich in Kürze bei Ihnen.',
+    'partner.already_requested':
+      'Sie haben bereits eine offene Anfrage: Unser Verkaufsteam meldet sich in Kürze bei Ihnen.',
     'projects.saved': 'Projekt an das Partnernetzwerk gesendet',
     'projects.skills_required': 'Wählen Sie mindestens einen Skill',
     'projects.authorization_required': 'Zum Senden des Projekts ist Ihre Zustimmung erforderlich',
@@ -28,10 +30,11 @@ export const partnerProjectMessages = defineCatalog({
   },
   fr: {
     'partner.requested': 'Demande envoyée : notre service commercial vous contactera rapidement.',
-    'partner.already_requested': 'Vous avez déjà une demande en attente : notre service commercial vous contactera rapidement.',
+    'partner.already_requested':
+      'Vous avez déjà une demande en attente : notre service commercial vous contactera rapidement.',
     'projects.saved': 'Projet envoyé au réseau de partenaires',
     'projects.skills_required': 'Sélectionnez au moins une compétence',
-    'projects.authorization_required': "Votre autorisation est nécessaire pour envoyer le projet",
+    'projects.authorization_required': 'Votre autorisation est nécessaire pour envoyer le projet',
     'projects.budget_range': 'Indiquez un montant entre 0 et 10 000 000',
   },
 });

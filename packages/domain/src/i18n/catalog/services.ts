@@ -11,9 +11,11 @@ export const servicesMessages = defineCatalog({
     'services.key_not_found': 'Chiave SSH non trovata',
     'services.validation.password': 'Almeno 10 caratteri, con lettere e numeri',
     'services.validation.redirect': 'Indica un indirizzo che inizia con http:// o https://',
-    'dns.edit_not_allowed': 'Modifica dei record DNS non abilitata. Richiedi i permessi tecnici ad un utente amministratore per abilitarla.',
+    'dns.edit_not_allowed':
+      'Modifica dei record DNS non abilitata. Richiedi i permessi tecnici ad un utente amministratore per abilitarla.',
     'dns.zone_not_found': 'Zona DNS non trovata',
-    'dns.publish_failed': 'Il server DNS non ha accettato la zona: nessuna modifica è stata salvata. Riprova più tardi.',
+    'dns.publish_failed':
+      'Il server DNS non ha accettato la zona: nessuna modifica è stata salvata. Riprova più tardi.',
     'dns.validation.cname_mix': 'Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio',
     'dns.validation.ttl': 'Il TTL deve essere un numero tra 800 e 2147483647',
     'dns.validation.weight': 'Il peso deve essere un numero tra 0 e 2147483647',
@@ -28,7 +30,8 @@ export const servicesMessages = defineCatalog({
     'services.key_not_found': 'SSH key not found',
     'services.validation.password': 'At least 10 characters, with letters and digits',
     'services.validation.redirect': 'Enter an address starting with http:// or https://',
-    'dns.edit_not_allowed': 'DNS record editing is not enabled. Ask an administrator for the technical permissions to enable it.',
+    'dns.edit_not_allowed':
+      'DNS record editing is not enabled. Ask an administrator for the technical permissions to enable it.',
     'dns.zone_not_found': 'DNS zone not found',
     'dns.publish_failed': 'The DNS server did not accept the zone: no change was saved. Try again later.',
     'dns.validation.cname_mix': 'CNAME records cannot be mixed with other types for the same domain',
@@ -45,9 +48,11 @@ export const servicesMessages = defineCatalog({
     'services.key_not_found': 'SSH-Schlüssel nicht gefunden',
     'services.validation.password': 'Mindestens 10 Zeichen, mit Buchstaben und Ziffern',
     'services.validation.redirect': 'Geben Sie eine Adresse an, die mit http:// oder https:// beginnt',
-    'dns.edit_not_allowed': 'Bearbeiten der DNS-Einträge nicht aktiviert. Bitten Sie einen Administrator um die technischen Berechtigungen, um es zu aktivieren.',
+    'dns.edit_not_allowed':
+      'Bearbeiten der DNS-Einträge nicht aktiviert. Bitten Sie einen Administrator um die technischen Berechtigungen, um es zu aktivieren.',
     'dns.zone_not_found': 'DNS-Zone nicht gefunden',
-    'dns.publish_failed': 'Der DNS-Server hat die Zone nicht angenommen: Es wurde nichts gespeichert. Versuchen Sie es später erneut.',
+    'dns.publish_failed':
+      'Der DNS-Server hat die Zone nicht angenommen: Es wurde nichts gespeichert. Versuchen Sie es später erneut.',
     'dns.validation.cname_mix': 'CNAME-Einträge können für dieselbe Domain nicht mit anderen Typen gemischt werden',
     'dns.validation.ttl': 'Die TTL muss eine Zahl zwischen 800 und 2147483647 sein',
     'dns.validation.weight': 'Die Gewichtung muss eine Zahl zwischen 0 und 2147483647 sein',
@@ -62,10 +67,13 @@ export const servicesMessages = defineCatalog({
     'services.key_not_found': 'Clé SSH introuvable',
     'services.validation.password': 'Au moins 10 caractères, avec des lettres et des chiffres',
     'services.validation.redirect': 'Indiquez une adresse commençant par http:// ou https://',
-    'dns.edit_not_allowed': 'La modification des enregistrements DNS n’est pas activée. Demandez les autorisations techniques à un administrateur pour l’activer.',
+    'dns.edit_not_allowed':
+      'La modification des enregistrements DNS n’est pas activée. Demandez les autorisations techniques à un administrateur pour l’activer.',
     'dns.zone_not_found': 'Zone DNS introuvable',
-    'dns.publish_failed': 'Le serveur DNS n’a pas accepté la zone\u00a0: aucune modification n’a été enregistrée. Réessayez plus tard.',
-    'dns.validation.cname_mix': 'Impossible de mélanger des enregistrements CNAME avec d’autres types pour le même domaine',
+    'dns.publish_failed':
+      'Le serveur DNS n’a pas accepté la zone\u00a0: aucune modification n’a été enregistrée. Réessayez plus tard.',
+    'dns.validation.cname_mix':
+      'Impossible de mélanger des enregistrements CNAME avec d’autres types pour le même domaine',
     'dns.validation.ttl': 'Le TTL doit être un nombre entre 800 et 2147483647',
     'dns.validation.weight': 'Le poids doit être un nombre entre 0 et 2147483647',
     'dns.validation.type': 'Type d’enregistrement non autorisé',

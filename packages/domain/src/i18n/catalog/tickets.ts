@@ -10,7 +10,8 @@ export const ticketsMessages = defineCatalog({
     'tickets.attachment_too_large': 'Allegato troppo grande (massimo 2 MB per file)',
     'tickets.attachment_unreadable': 'Allegato non leggibile',
     'tickets.too_many_attachments': 'Puoi allegare al massimo 3 file',
-    'tickets.attachment_type': 'Tipo di file non ammesso: sono accettati PDF, immagini (PNG, JPEG, GIF, WebP), ZIP e testo',
+    'tickets.attachment_type':
+      'Tipo di file non ammesso: sono accettati PDF, immagini (PNG, JPEG, GIF, WebP), ZIP e testo',
     'tickets.attachment_not_found': 'Allegato non trovato',
     'tickets.staff_only': 'Riservato agli operatori',
   },
@@ -34,7 +35,8 @@ export const ticketsMessages = defineCatalog({
     'tickets.attachment_too_large': 'Anhang zu groß (höchstens 2 MB pro Datei)',
     'tickets.attachment_unreadable': 'Anhang nicht lesbar',
     'tickets.too_many_attachments': 'Sie können höchstens 3 Dateien anhängen',
-    'tickets.attachment_type': 'Dateityp nicht zulässig: akzeptiert werden PDF, Bilder (PNG, JPEG, GIF, WebP), ZIP und Text',
+    'tickets.attachment_type':
+      'Dateityp nicht zulässig: akzeptiert werden PDF, Bilder (PNG, JPEG, GIF, WebP), ZIP und Text',
     'tickets.attachment_not_found': 'Anhang nicht gefunden',
     'tickets.staff_only': 'Nur für Mitarbeitende des Supports',
   },
@@ -46,7 +48,8 @@ export const ticketsMessages = defineCatalog({
     'tickets.attachment_too_large': 'Pièce jointe trop volumineuse (2 Mo au maximum par fichier)',
     'tickets.attachment_unreadable': 'Pièce jointe illisible',
     'tickets.too_many_attachments': 'Vous pouvez joindre 3 fichiers au maximum',
-    'tickets.attachment_type': 'Type de fichier non autorisé\u00A0: PDF, images (PNG, JPEG, GIF, WebP), ZIP et texte sont acceptés',
+    'tickets.attachment_type':
+      'Type de fichier non autorisé\u00A0: PDF, images (PNG, JPEG, GIF, WebP), ZIP et texte sont acceptés',
     'tickets.attachment_not_found': 'Pièce jointe introuvable',
     'tickets.staff_only': 'Réservé aux opérateurs',
   },

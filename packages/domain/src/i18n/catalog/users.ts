@@ -21,7 +21,8 @@ export const usersMessages = defineCatalog({
   de: {
     'users.at_least_one': 'Aktivieren Sie mindestens eine Art von Berechtigung oder Benachrichtigung',
     'users.already_member': 'Die Adresse gehört bereits einem Benutzer des Unternehmens',
-    'users.already_invited': 'Diese Adresse wurde bereits eingeladen: Sie können die Einladung aus der Liste erneut senden',
+    'users.already_invited':
+      'Diese Adresse wurde bereits eingeladen: Sie können die Einladung aus der Liste erneut senden',
     'users.invite_not_found': 'Einladung nicht gefunden',
     'users.user_not_found': 'Benutzer nicht gefunden',
     'users.owner_not_removable': 'Der Inhaber des Unternehmens kann nicht entfernt werden',

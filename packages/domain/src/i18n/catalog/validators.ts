@@ -44,7 +44,8 @@ export const validatorMessages = defineCatalog({
     'validation.ipv6': 'Ungültige IPv6-Adresse',
     'validation.hostname': 'Ungültiger Hostname',
     'validation.domain': 'Ungültiger Domainname',
-    'validation.identifier': 'Ungültiger Bezeichner: Buchstaben, Ziffern, _ oder - verwenden und mit einem Buchstaben beginnen',
+    'validation.identifier':
+      'Ungültiger Bezeichner: Buchstaben, Ziffern, _ oder - verwenden und mit einem Buchstaben beginnen',
     'validation.dkim.version': 'Der DKIM-Eintrag muss v=DKIM1 enthalten',
     'validation.dkim.key_type': 'Der DKIM-Eintrag muss k=rsa enthalten',
     'validation.dkim.public_key': 'Der DKIM-Eintrag muss den öffentlichen Schlüssel p in Base64 enthalten',
@@ -62,7 +63,8 @@ export const validatorMessages = defineCatalog({
     'validation.ipv6': 'Adresse IPv6 non valide',
     'validation.hostname': "Nom d'hôte non valide",
     'validation.domain': 'Nom de domaine non valide',
-    'validation.identifier': 'Identifiant non valide : utilisez des lettres, des chiffres, _ ou - et commencez par une lettre',
+    'validation.identifier':
+      'Identifiant non valide : utilisez des lettres, des chiffres, _ ou - et commencez par une lettre',
     'validation.dkim.version': "L'enregistrement DKIM doit contenir v=DKIM1",
     'validation.dkim.key_type': "L'enregistrement DKIM doit contenir k=rsa",
     'validation.dkim.public_key': "L'enregistrement DKIM doit contenir la clé publique p en base64",

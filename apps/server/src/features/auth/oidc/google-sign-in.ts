@@ -14,7 +14,12 @@ import { providerConfiguration, redirectUri } from './providers.ts';
  * published keys, issuer, audience = our client id, expiry) and carries the nonce this browser was given
  * when it left for Google. The sign-in under way stays open while a TOTP code is still to come.
  */
-export async function userFromGoogleToken(request: FastifyRequest, token: string, totpGiven: boolean, now: Date): Promise<User> {
+export async function userFromGoogleToken(
+  request: FastifyRequest,
+  token: string,
+  totpGiven: boolean,
+  now: Date,
+): Promise<User> {
   const { server: app } = request;
   const configuration = providerConfiguration(app, 'google');
   if (!configuration) throw new HttpError(401, 'oidc.not_configured', { reason: 'oidc_not_configured' });
@@ -25,7 +30,8 @@ export async function userFromGoogleToken(request: FastifyRequest, token: string
 
   const nonce = claimedNonce(token);
   const browser = request.cookies[BROWSER_COOKIE];
-  const pending = nonce && browser ? await findOpenRequestByNonce(app.db, 'google', app.digest(browser), nonce, now) : undefined;
+  const pending =
+    nonce && browser ? await findOpenRequestByNonce(app.db, 'google', app.digest(browser), nonce, now) : undefined;
   if (!pending || !nonce) throw await refuse();
 
   const config = await configuration;
@@ -40,7 +46,8 @@ export async function userFromGoogleToken(request: FastifyRequest, token: string
   }
 
   const match = await matchIdentity(app.db, 'google', claims, now);
-  if (match.kind === 'unverified') throw new HttpError(401, 'oidc.email_not_verified', { reason: 'email_not_verified' });
+  if (match.kind === 'unverified')
+    throw new HttpError(401, 'oidc.email_not_verified', { reason: 'email_not_verified' });
   if (match.kind === 'unknown') throw new HttpError(401, 'oidc.unknown_identity', { reason: 'unknown_identity' });
   if (!requiresTotp(match.user) || totpGiven) await markOidcRequestUsed(app.db, pending.state_hash, now);
   return match.user;

@@ -19,7 +19,12 @@ export type IdentityMatch =
  * Which user a provider account is: the one linked to it, or the first time the one user whose
  * e-mail is the account's address as the provider has verified it (then linked for good).
  */
-export async function matchIdentity(db: Db, provider: OidcProvider, claims: IdentityClaims, now: Date): Promise<IdentityMatch> {
+export async function matchIdentity(
+  db: Db,
+  provider: OidcProvider,
+  claims: IdentityClaims,
+  now: Date,
+): Promise<IdentityMatch> {
   const linked = await findUserByIdentity(db, provider, claims.sub);
   if (linked) {
     await touchIdentity(db, provider, claims.sub, now);
@@ -31,7 +36,8 @@ export async function matchIdentity(db: Db, provider: OidcProvider, claims: Iden
   if (!email || !verified) return { kind: 'unverified' };
   const users = await findUsersByEmail(db, email);
   const [only] = users;
-  if (users.length !== 1 || !only) return { kind: 'unknown', email, name: typeof claims.name === 'string' ? claims.name : '' };
+  if (users.length !== 1 || !only)
+    return { kind: 'unknown', email, name: typeof claims.name === 'string' ? claims.name : '' };
   await linkIdentity(db, provider, claims.sub, only.id, email, now);
   return { kind: 'user', user: only };
 }

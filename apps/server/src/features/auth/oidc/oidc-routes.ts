@@ -41,10 +41,24 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       const browser = ensureBrowserCookie(request, reply);
       await insertOidcRequest(
         app.db,
-        { stateHash: app.digest(state), provider, browser: app.digest(browser), nonce, codeVerifier, mode, antk: antk ?? null, ref: ref ?? null },
+        {
+          stateHash: app.digest(state),
+          provider,
+          browser: app.digest(browser),
+          nonce,
+          codeVerifier,
+          mode,
+          antk: antk ?? null,
+          ref: ref ?? null,
+        },
         new Date(),
       );
-      const parameters: Record<string, string> = { redirect_uri: redirectUri(request, provider), scope: SCOPE, state, nonce };
+      const parameters: Record<string, string> = {
+        redirect_uri: redirectUri(request, provider),
+        scope: SCOPE,
+        state,
+        nonce,
+      };
       if (codeVerifier) {
         parameters.code_challenge = await client.calculatePKCECodeChallenge(codeVerifier);
         parameters.code_challenge_method = 'S256';
@@ -66,7 +80,9 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       const browser = request.cookies[BROWSER_COOKIE];
       const configuration = providerConfiguration(app, 'linkedin');
       const pending =
-        state && browser && configuration ? await takeOidcRequest(app.db, 'linkedin', app.digest(state), app.digest(browser), now) : undefined;
+        state && browser && configuration
+          ? await takeOidcRequest(app.db, 'linkedin', app.digest(state), app.digest(browser), now)
+          : undefined;
       if (!pending || !configuration) return toLogin(request, reply, 'oidc.invalid', 'danger');
       const keep = { antk: pending.antk ?? undefined, ref: pending.ref ?? undefined };
       if (error !== undefined) return toLogin(request, reply, 'oidc.cancelled', 'warning', keep);
@@ -90,16 +106,22 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       if (match.kind === 'unverified') return toLogin(request, reply, 'oidc.email_not_verified', 'warning', keep);
       if (match.kind === 'unknown') {
         // From the sign-up page: back to its form, filled in with what LinkedIn verified.
-        if (pending.mode === 'signup') return reply.redirect(routeHref('signup', {}, { ...keep, name: match.name, email: match.email }));
+        if (pending.mode === 'signup')
+          return reply.redirect(routeHref('signup', {}, { ...keep, name: match.name, email: match.email }));
         return toLogin(request, reply, 'oidc.unknown_identity', 'warning', keep);
       }
       const { user } = match;
       if (await isBanned(app.db, request.ip, now)) return toLogin(request, reply, 'auth.ip_banned', 'danger', keep);
       if (!user.email_verified) return toLogin(request, reply, 'oidc.mail_validation', 'warning', keep);
       // The authenticator code is asked on the login form: a redirect cannot carry that step.
-      if (requiresTotp(user)) return toLogin(request, reply, 'oidc.totp_required', 'info', { ...keep, username: user.username });
+      if (requiresTotp(user))
+        return toLogin(request, reply, 'oidc.totp_required', 'info', { ...keep, username: user.username });
 
-      setSessionCookie(request, reply, await signIn(contextOf(request), authClientOf(request), user, { remember: false, method: 'linkedin' }));
+      setSessionCookie(
+        request,
+        reply,
+        await signIn(contextOf(request), authClientOf(request), user, { remember: false, method: 'linkedin' }),
+      );
       return reply.redirect(redirectAfterAuth(keep));
     },
     { rateLimit },

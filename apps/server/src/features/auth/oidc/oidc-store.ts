@@ -48,7 +48,13 @@ export async function takeOidcRequest(db: Db, provider: OidcProvider, stateHash:
 }
 
 /** The Google sign-in this browser started with that nonce, if still open. */
-export async function findOpenRequestByNonce(db: Db, provider: OidcProvider, browser: string, nonce: string, now: Date) {
+export async function findOpenRequestByNonce(
+  db: Db,
+  provider: OidcProvider,
+  browser: string,
+  nonce: string,
+  now: Date,
+) {
   return db
     .selectFrom('oidc_requests')
     .select(['state_hash', 'mode', 'antk', 'ref'])
@@ -88,7 +94,14 @@ export async function findUsersByEmail(db: Db, email: string): Promise<User[]> {
     .execute();
 }
 
-export async function linkIdentity(db: Db, provider: OidcProvider, subject: string, userId: number, email: string, now: Date): Promise<void> {
+export async function linkIdentity(
+  db: Db,
+  provider: OidcProvider,
+  subject: string,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('user_identities')
     .values({ provider, subject, user_id: userId, email, created_at: now, last_used_at: now })

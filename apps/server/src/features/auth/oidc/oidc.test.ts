@@ -28,7 +28,9 @@ beforeAll(async () => {
     await mock.issuer.keys.generate('RS256');
     await mock.start(0, '127.0.0.1');
   }
-  linkedin.service.on('beforeTokenSigning', (token: { payload: Payload }) => Object.assign(token.payload, linkedinClaims));
+  linkedin.service.on('beforeTokenSigning', (token: { payload: Payload }) =>
+    Object.assign(token.payload, linkedinClaims),
+  );
   t = await buildTestApp({
     oidc: {
       google: { issuer: issuerOf(google), clientId: GOOGLE_CLIENT },
@@ -58,10 +60,21 @@ async function startGoogle(b: TestBrowser): Promise<string> {
 }
 
 /** An ID token as Google would sign it for us, with what a case changes. */
-function googleToken(nonce: string, claims: Record<string, unknown> = {}, issuer: OAuth2Issuer = google.issuer): Promise<string> {
+function googleToken(
+  nonce: string,
+  claims: Record<string, unknown> = {},
+  issuer: OAuth2Issuer = google.issuer,
+): Promise<string> {
   return issuer.buildToken({
     scopesOrTransform: (_header, payload) =>
-      Object.assign(payload, { sub: 'google-owner', aud: GOOGLE_CLIENT, nonce, email: OWNER_EMAIL, email_verified: true, ...claims }),
+      Object.assign(payload, {
+        sub: 'google-owner',
+        aud: GOOGLE_CLIENT,
+        nonce,
+        email: OWNER_EMAIL,
+        email_verified: true,
+        ...claims,
+      }),
   });
 }
 
@@ -111,7 +124,10 @@ describe('POST /api/auth/login with google_token', () => {
     const first = browser();
     await googleLogin(first, await googleToken(await startGoogle(first)));
     const b = browser();
-    const response = await googleLogin(b, await googleToken(await startGoogle(b), { email: 'new-address@gmail.example' }));
+    const response = await googleLogin(
+      b,
+      await googleToken(await startGoogle(b), { email: 'new-address@gmail.example' }),
+    );
     expect(response.json()).toEqual({ result: 'ok' });
     expect((await b.get('/api/dashboard/userinfo')).json()).toMatchObject({ username: 'owner' });
   });
@@ -159,9 +175,15 @@ describe('POST /api/auth/login with google_token', () => {
 
   it('invites to sign up when no account has the address, and refuses an unverified one', async () => {
     const b = browser();
-    const unknown = await googleLogin(b, await googleToken(await startGoogle(b), { sub: 'google-x', email: 'nobody@gmail.example' }));
+    const unknown = await googleLogin(
+      b,
+      await googleToken(await startGoogle(b), { sub: 'google-x', email: 'nobody@gmail.example' }),
+    );
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ message: translate('it', 'oidc.unknown_identity'), reason: 'unknown_identity' });
+    expect(unknown.json()).toMatchObject({
+      message: translate('it', 'oidc.unknown_identity'),
+      reason: 'unknown_identity',
+    });
     const unverified = await googleLogin(b, await googleToken(await startGoogle(b), { email_verified: false }));
     expect(unverified.json()).toMatchObject({ message: translate('it', 'oidc.email_not_verified') });
     expect(await t.db.selectFrom('user_identities').selectAll().execute()).toEqual([]);
@@ -231,7 +253,9 @@ describe('LinkedIn: GET /api/auth/oauth-urls and the callback', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/invoices');
     expect((await b.get('/api/dashboard/userinfo')).json()).toMatchObject({ username: 'owner' });
-    expect(await t.db.selectFrom('user_identities').select(['provider', 'subject']).execute()).toEqual([{ provider: 'linkedin', subject: 'johndoe' }]);
+    expect(await t.db.selectFrom('user_identities').select(['provider', 'subject']).execute()).toEqual([
+      { provider: 'linkedin', subject: 'johndoe' },
+    ]);
   });
 
   it('with an invitation key goes on to the invitation', async () => {
@@ -267,7 +291,11 @@ describe('LinkedIn: GET /api/auth/oauth-urls and the callback', () => {
     const response = await b.get(await authorize(await leave(b, '?mode=signup&ref=%2Fdashboard')));
     const location = new URL(response.headers.location ?? '', 'http://x');
     expect(location.pathname).toBe('/auth/signup');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ ref: '/dashboard', name: 'Nuovo Cliente', email: 'new.customer@linkedin.example' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      ref: '/dashboard',
+      name: 'Nuovo Cliente',
+      email: 'new.customer@linkedin.example',
+    });
     expect(b.cookies.get('sportello_sid')).toBeUndefined();
   });
 
@@ -291,7 +319,9 @@ describe('LinkedIn: GET /api/auth/oauth-urls and the callback', () => {
   it('says so when the user cancelled at LinkedIn', async () => {
     const b = browser();
     const url = await leave(b);
-    const response = await b.get(`/api/auth/oidc/linkedin/callback?error=user_cancelled_login&state=${url.searchParams.get('state') ?? ''}`);
+    const response = await b.get(
+      `/api/auth/oidc/linkedin/callback?error=user_cancelled_login&state=${url.searchParams.get('state') ?? ''}`,
+    );
     const location = new URL(response.headers.location ?? '', 'http://x');
     expect(location.searchParams.get('msg')).toBe(translate('it', 'oidc.cancelled'));
   });

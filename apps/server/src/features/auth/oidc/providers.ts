@@ -13,7 +13,10 @@ export function providerEnabled(app: FastifyInstance, provider: OidcProvider): b
 }
 
 /** The provider's configuration from its issuer's discovery document, or undefined when it is off. */
-export function providerConfiguration(app: FastifyInstance, provider: OidcProvider): Promise<client.Configuration> | undefined {
+export function providerConfiguration(
+  app: FastifyInstance,
+  provider: OidcProvider,
+): Promise<client.Configuration> | undefined {
   let byProvider = discovered.get(app);
   if (!byProvider) discovered.set(app, (byProvider = new Map()));
   const cached = byProvider.get(provider);

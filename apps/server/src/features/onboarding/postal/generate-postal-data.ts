@@ -38,7 +38,11 @@ function italy(): { source: string; regions: string[]; caps: Record<string, [str
 /** switzerland-postal-codes' dist/postal-codes-full.json: PLZ → its localities. */
 type SwissPostalCodes = Record<string, { name: string; canton: string }[]>;
 
-function switzerland(): { source: string; cantons: Record<string, Record<string, string>>; zips: Record<string, [string, string][]> } {
+function switzerland(): {
+  source: string;
+  cantons: Record<string, Record<string, string>>;
+  zips: Record<string, [string, string][]>;
+} {
   const cantonsPkg = '@stefanzweifel/js-swiss-cantons';
   // cantons.js is an ES module holding one JSON array.
   const cantonsSource = readFileSync(require.resolve(`${cantonsPkg}/src/data/cantons.js`), 'utf8');
@@ -54,7 +58,9 @@ function switzerland(): { source: string; cantons: Record<string, Record<string,
   );
 
   const zipsPkg = 'switzerland-postal-codes';
-  const codes = JSON.parse(readFileSync(require.resolve(`${zipsPkg}/dist/postal-codes-full.json`), 'utf8')) as SwissPostalCodes;
+  const codes = JSON.parse(
+    readFileSync(require.resolve(`${zipsPkg}/dist/postal-codes-full.json`), 'utf8'),
+  ) as SwissPostalCodes;
   const zips: Record<string, [string, string][]> = {};
   for (const [zip, places] of Object.entries(codes)) {
     const unique = new Map(places.map(({ name, canton }) => [`${name}|${canton}`, [name, canton] as [string, string]]));

@@ -19,7 +19,9 @@ interface SwitzerlandFile {
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as T;
 
 let italy: { regions: string[]; caps: Map<string, ItalyFile['caps'][string]> } | undefined;
-let switzerland: { cantons: SwitzerlandFile['cantons']; zips: Map<string, SwitzerlandFile['zips'][string]> } | undefined;
+let switzerland:
+  | { cantons: SwitzerlandFile['cantons']; zips: Map<string, SwitzerlandFile['zips'][string]> }
+  | undefined;
 
 function italyData() {
   if (!italy) {
@@ -39,7 +41,10 @@ function switzerlandData() {
 
 /** A postal code as people type it: spaces dropped, a 'CH-' / 'I-' prefix tolerated. */
 function normalize(zip: string): string {
-  return zip.replace(/\s+/g, '').toUpperCase().replace(/^(CH|I|IT)-/, '');
+  return zip
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/^(CH|I|IT)-/, '');
 }
 
 /** The places with this postal code; empty when the country has no shipped data or the code is unknown. */

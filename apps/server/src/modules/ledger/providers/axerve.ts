@@ -28,7 +28,10 @@ interface Detail {
 }
 
 /** The payment type of payment/create and payment/submit for each of the spec's Axerve methods. */
-const PAYMENT_TYPE: Partial<Record<PaymentMethod, 'CREDITCARD' | 'PAYPAL'>> = { 'axerve-cc': 'CREDITCARD', 'axerve-paypal': 'PAYPAL' };
+const PAYMENT_TYPE: Partial<Record<PaymentMethod, 'CREDITCARD' | 'PAYPAL'>> = {
+  'axerve-cc': 'CREDITCARD',
+  'axerve-paypal': 'PAYPAL',
+};
 
 /** transactionResult values (payment/detail): the documented words and their short forms. */
 const PAID = new Set(['OK', 'APPROVED']);
@@ -45,7 +48,11 @@ const REFUSED = new Set(['KO', 'DECLINED']);
  * submits it with that token, then reads the result from payment/detail like any other.
  */
 export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): PaymentProvider {
-  async function call<T>(path: string, body: Record<string, unknown>, auth: Record<string, string> = { authorization: `apikey ${config.apiKey}` }): Promise<{ status: number; answer: AxerveAnswer<T> | null }> {
+  async function call<T>(
+    path: string,
+    body: Record<string, unknown>,
+    auth: Record<string, string> = { authorization: `apikey ${config.apiKey}` },
+  ): Promise<{ status: number; answer: AxerveAnswer<T> | null }> {
     const response = await fetchImpl(`${config.apiUrl}${path}`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
@@ -56,14 +63,18 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
 
   async function create(request: CheckoutRequest, extra: Record<string, unknown>) {
     const type = PAYMENT_TYPE[request.method];
-    const created = await call<{ paymentID: string; paymentToken: string; userRedirect?: { href: string } }>('/api/v1/payment/create/', {
-      amount: decimalAmount(request.amount),
-      currency: request.currency,
-      shopTransactionID: request.token,
-      ...(type ? { paymentType: [type] } : {}),
-      ...extra,
-    });
-    if (created.answer?.error.code !== '0') throw new Error(`Axerve payment/create: ${created.answer?.error.code ?? created.status}`);
+    const created = await call<{ paymentID: string; paymentToken: string; userRedirect?: { href: string } }>(
+      '/api/v1/payment/create/',
+      {
+        amount: decimalAmount(request.amount),
+        currency: request.currency,
+        shopTransactionID: request.token,
+        ...(type ? { paymentType: [type] } : {}),
+        ...extra,
+      },
+    );
+    if (created.answer?.error.code !== '0')
+      throw new Error(`Axerve payment/create: ${created.answer?.error.code ?? created.status}`);
     return created.answer.payload;
   }
 
@@ -72,17 +83,26 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
     const { answer } = await call<Detail>('/api/v1/payment/detail', { shopTransactionID });
     if (answer?.error.code !== '0' || answer.payload.shopTransactionID !== shopTransactionID) return null;
     const detail = answer.payload;
-    const result = PAID.has(detail.transactionResult) ? 'paid' : REFUSED.has(detail.transactionResult) ? 'refused' : null;
+    const result = PAID.has(detail.transactionResult)
+      ? 'paid'
+      : REFUSED.has(detail.transactionResult)
+        ? 'refused'
+        : null;
     if (!result) return null; // still pending: the notification will tell
-    const authorised = detail.events?.find((e) => e.eventtype === 'AUT') ?? detail.events?.find((e) => e.eventtype === 'MOV');
+    const authorised =
+      detail.events?.find((e) => e.eventtype === 'AUT') ?? detail.events?.find((e) => e.eventtype === 'MOV');
     return {
       token: shopTransactionID,
       eventKey: `payment:${detail.paymentID}:${result}`,
       outcome: result,
-      ...(authorised ? { amount: Math.round(Number(authorised.eventamount) * 100), currency: detail.currency as Currency } : {}),
+      ...(authorised
+        ? { amount: Math.round(Number(authorised.eventamount) * 100), currency: detail.currency as Currency }
+        : {}),
       providerRef: detail.paymentID,
       ...(result === 'paid' && detail.token ? { mandateRef: detail.token } : {}),
-      ...(result === 'refused' && detail.transactionErrorDescription ? { detail: detail.transactionErrorDescription } : {}),
+      ...(result === 'refused' && detail.transactionErrorDescription
+        ? { detail: detail.transactionErrorDescription }
+        : {}),
     };
   }
 
@@ -109,7 +129,11 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
       const type = PAYMENT_TYPE[request.method] ?? 'CREDITCARD';
       const submitted = await call<{ transactionResult: string; transactionErrorDescription?: string }>(
         '/api/v1/payment/submit',
-        { paymentType: type, paymentTypeDetails: type === 'PAYPAL' ? { payPal: { token: request.mandate } } : { creditcard: { token: request.mandate } } },
+        {
+          paymentType: type,
+          paymentTypeDetails:
+            type === 'PAYPAL' ? { payPal: { token: request.mandate } } : { creditcard: { token: request.mandate } },
+        },
         { paymenttoken: created.paymentToken },
       );
       if (submitted.status >= 500 || !submitted.answer) throw new Error(`Axerve payment/submit: ${submitted.status}`);
@@ -117,7 +141,13 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
       if (result) return { ...result, ...(result.outcome === 'paid' ? { mandateRef: request.mandate } : {}) };
       // Refused before an authorisation (an expired or unknown token): nothing was taken.
       const reason = submitted.answer.payload.transactionErrorDescription || submitted.answer.error.description;
-      return { token: request.token, eventKey: `payment:${created.paymentID}:refused`, outcome: 'refused', providerRef: created.paymentID, detail: reason };
+      return {
+        token: request.token,
+        eventKey: `payment:${created.paymentID}:refused`,
+        outcome: 'refused',
+        providerRef: created.paymentID,
+        detail: reason,
+      };
     },
   };
 }

@@ -26,7 +26,11 @@ interface Order {
   status: string;
   links?: { rel: string; href: string }[];
   payment_source?: { paypal?: { attributes?: { vault?: { id?: string; status?: string } } } };
-  purchase_units?: { custom_id?: string; amount: { currency_code: string; value: string }; payments?: { captures?: Capture[] } }[];
+  purchase_units?: {
+    custom_id?: string;
+    amount: { currency_code: string; value: string };
+    payments?: { captures?: Capture[] };
+  }[];
   /** An error answer's name and issues (e.g. UNPROCESSABLE_ENTITY, INSTRUMENT_DECLINED). */
   name?: string;
   details?: { issue?: string }[];
@@ -46,20 +50,34 @@ const NOT_APPROVED = new Set(['CREATED', 'PAYER_ACTION_REQUIRED', 'VOIDED']);
  * verify-webhook-signature call and carries the same event key as the capture (`capture:<id>`),
  * so whichever comes first settles and the other changes nothing.
  */
-export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): PaymentProvider & {
-  verifyWebhook(headers: Readonly<Record<string, string | undefined>>, event: Record<string, unknown>): Promise<ProviderResult | null>;
+export function paypalProvider(
+  config: PayPalConfig,
+  fetchImpl: Fetch = fetch,
+): PaymentProvider & {
+  verifyWebhook(
+    headers: Readonly<Record<string, string | undefined>>,
+    event: Record<string, unknown>,
+  ): Promise<ProviderResult | null>;
 } {
   async function accessToken(): Promise<string> {
     const response = await fetchImpl(`${config.apiUrl}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
     });
     if (!response.ok) throw new Error(`PayPal token: ${response.status}`);
     return ((await response.json()) as { access_token: string }).access_token;
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; body: T }> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: T }> {
     const token = await accessToken();
     const response = await fetchImpl(`${config.apiUrl}${path}`, {
       method,
@@ -80,7 +98,12 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
     return {
       token: capture.custom_id,
       eventKey: `capture:${capture.id}`,
-      outcome: capture.status === 'COMPLETED' ? 'paid' : capture.status === 'DECLINED' || capture.status === 'FAILED' ? 'refused' : 'error',
+      outcome:
+        capture.status === 'COMPLETED'
+          ? 'paid'
+          : capture.status === 'DECLINED' || capture.status === 'FAILED'
+            ? 'refused'
+            : 'error',
       amount: toCents(capture.amount.value),
       currency: capture.amount.currency_code as Currency,
       providerRef: orderId,
@@ -95,7 +118,11 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
     const capture = unit?.payments?.captures?.[0];
     if (!capture) return null;
     const vault = order.payment_source?.paypal?.attributes?.vault;
-    return captureResult({ ...capture, custom_id: capture.custom_id ?? unit?.custom_id ?? custom_id }, order.id, vault?.status === 'VAULTED' ? vault.id : undefined);
+    return captureResult(
+      { ...capture, custom_id: capture.custom_id ?? unit?.custom_id ?? custom_id },
+      order.id,
+      vault?.status === 'VAULTED' ? vault.id : undefined,
+    );
   };
 
   const purchaseUnit = (request: CheckoutRequest) => ({
@@ -119,9 +146,20 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
           purchase_units: [purchaseUnit(request)],
           payment_source: {
             paypal: {
-              experience_context: { return_url: back, cancel_url: `${back}&cancel=1`, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+              experience_context: {
+                return_url: back,
+                cancel_url: `${back}&cancel=1`,
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+              },
               // Recurring payments authorised: the wallet is vaulted for the merchant once the payment succeeds.
-              ...(request.storeMandate ? { attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT', customer_type: 'BUSINESS' } } } : {}),
+              ...(request.storeMandate
+                ? {
+                    attributes: {
+                      vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT', customer_type: 'BUSINESS' },
+                    },
+                  }
+                : {}),
             },
           },
         },
@@ -140,19 +178,43 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
       const unit = order.body.purchase_units?.[0];
       if (order.status !== 200 || !unit || unit.custom_id !== tx) return null;
       if (query.cancel === '1' || NOT_APPROVED.has(order.body.status)) {
-        return { token: tx, eventKey: `order:${orderId}:cancelled`, outcome: 'cancelled', amount: toCents(unit.amount.value), currency: unit.amount.currency_code as Currency, providerRef: orderId };
+        return {
+          token: tx,
+          eventKey: `order:${orderId}:cancelled`,
+          outcome: 'cancelled',
+          amount: toCents(unit.amount.value),
+          currency: unit.amount.currency_code as Currency,
+          providerRef: orderId,
+        };
       }
-      const captured = await call<Order>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, `capture-${orderId}`);
+      const captured = await call<Order>(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {},
+        `capture-${orderId}`,
+      );
       const result = captured.status < 300 ? orderResult(captured.body, tx) : null;
       return (
-        result ?? { token: tx, eventKey: `order:${orderId}:capture_failed`, outcome: 'error', amount: toCents(unit.amount.value), currency: unit.amount.currency_code as Currency, providerRef: orderId, detail: 'capture_failed' }
+        result ?? {
+          token: tx,
+          eventKey: `order:${orderId}:capture_failed`,
+          outcome: 'error',
+          amount: toCents(unit.amount.value),
+          currency: unit.amount.currency_code as Currency,
+          providerRef: orderId,
+          detail: 'capture_failed',
+        }
       );
     },
     async chargeRecurring(request) {
       const created = await call<Order>(
         'POST',
         '/v2/checkout/orders',
-        { intent: 'CAPTURE', purchase_units: [purchaseUnit(request)], payment_source: { paypal: { vault_id: request.mandate } } },
+        {
+          intent: 'CAPTURE',
+          purchase_units: [purchaseUnit(request)],
+          payment_source: { paypal: { vault_id: request.mandate } },
+        },
         `recurring-${request.token}`,
       );
       if (created.status >= 500) throw new Error(`PayPal recurring order: ${created.status}`);
@@ -160,21 +222,31 @@ export function paypalProvider(config: PayPalConfig, fetchImpl: Fetch = fetch): 
       if (result) return { ...result, mandateRef: request.mandate };
       // PayPal refused the order itself (422 INSTRUMENT_DECLINED, a revoked vault…): nothing was taken.
       const issue = created.body.details?.[0]?.issue ?? created.body.name ?? `http_${created.status}`;
-      return { token: request.token, eventKey: `recurring:${request.token}:refused`, outcome: 'refused', detail: issue.toLowerCase() };
+      return {
+        token: request.token,
+        eventKey: `recurring:${request.token}:refused`,
+        outcome: 'refused',
+        detail: issue.toLowerCase(),
+      };
     },
     async verifyWebhook(headers, event) {
       if (!config.webhookId) return null;
-      const verification = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-        auth_algo: headers['paypal-auth-algo'],
-        cert_url: headers['paypal-cert-url'],
-        transmission_id: headers['paypal-transmission-id'],
-        transmission_sig: headers['paypal-transmission-sig'],
-        transmission_time: headers['paypal-transmission-time'],
-        webhook_id: config.webhookId,
-        webhook_event: event,
-      });
+      const verification = await call<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        {
+          auth_algo: headers['paypal-auth-algo'],
+          cert_url: headers['paypal-cert-url'],
+          transmission_id: headers['paypal-transmission-id'],
+          transmission_sig: headers['paypal-transmission-sig'],
+          transmission_time: headers['paypal-transmission-time'],
+          webhook_id: config.webhookId,
+          webhook_event: event,
+        },
+      );
       if (verification.body.verification_status !== 'SUCCESS') return null;
-      if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED' && event.event_type !== 'PAYMENT.CAPTURE.DENIED') return null;
+      if (event.event_type !== 'PAYMENT.CAPTURE.COMPLETED' && event.event_type !== 'PAYMENT.CAPTURE.DENIED')
+        return null;
       const resource = event.resource as Capture & { supplementary_data?: { related_ids?: { order_id?: string } } };
       return captureResult(resource, resource.supplementary_data?.related_ids?.order_id ?? '');
     },

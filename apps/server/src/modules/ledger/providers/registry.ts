@@ -22,8 +22,18 @@ export interface PaymentProviders {
 }
 
 /** The providers PAYMENT_PROVIDERS enables (docs/decisions.md, provider contract); `fetchImpl` reaches their APIs. */
-export function paymentProviders(config: readonly ProviderName[] | ProvidersConfig, digest: Digest, fetchImpl: typeof fetch = fetch): PaymentProviders {
-  const { providers: enabled, paypal: paypalConfig, axerve: axerveConfig }: ProvidersConfig = Array.isArray(config) ? { providers: config as readonly ProviderName[] } : (config as ProvidersConfig);
+export function paymentProviders(
+  config: readonly ProviderName[] | ProvidersConfig,
+  digest: Digest,
+  fetchImpl: typeof fetch = fetch,
+): PaymentProviders {
+  const {
+    providers: enabled,
+    paypal: paypalConfig,
+    axerve: axerveConfig,
+  }: ProvidersConfig = Array.isArray(config)
+    ? { providers: config as readonly ProviderName[] }
+    : (config as ProvidersConfig);
   const sandbox = enabled.includes('sandbox') ? sandboxProvider(digest) : undefined;
   const paypal = enabled.includes('paypal') && paypalConfig ? paypalProvider(paypalConfig, fetchImpl) : undefined;
   const axerve = enabled.includes('axerve') && axerveConfig ? axerveProvider(axerveConfig, fetchImpl) : undefined;

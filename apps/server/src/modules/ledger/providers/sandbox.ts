@@ -3,7 +3,11 @@ import type { Currency } from '@sportello/domain';
 import type { Digest } from '../../../platform/security/sealed-box.ts';
 import type { CheckoutRequest, PaymentProvider, ProviderOutcome, ProviderResult } from './provider.ts';
 
-const OUTCOMES: Record<'pay' | 'cancel' | 'refuse', ProviderOutcome> = { pay: 'paid', cancel: 'cancelled', refuse: 'refused' };
+const OUTCOMES: Record<'pay' | 'cancel' | 'refuse', ProviderOutcome> = {
+  pay: 'paid',
+  cancel: 'cancelled',
+  refuse: 'refused',
+};
 
 /** The fields the sandbox signs, in this order. */
 const SIGNED = ['tx', 'outcome', 'amount', 'currency', 'event'] as const;
@@ -16,9 +20,14 @@ const SIGNED = ['tx', 'outcome', 'amount', 'currency', 'event'] as const;
  */
 export function sandboxProvider(digest: Digest): PaymentProvider & {
   /** The signed return for the checkout page's choice (what a real provider would send). */
-  signedReturn(base: { token: string; amount: number; currency: Currency }, choice: keyof typeof OUTCOMES, eventKey: string): string;
+  signedReturn(
+    base: { token: string; amount: number; currency: Currency },
+    choice: keyof typeof OUTCOMES,
+    eventKey: string,
+  ): string;
 } {
-  const sign = (fields: Record<(typeof SIGNED)[number], string>) => digest(`sandbox-provider:${SIGNED.map((k) => `${k}=${fields[k]}`).join('&')}`);
+  const sign = (fields: Record<(typeof SIGNED)[number], string>) =>
+    digest(`sandbox-provider:${SIGNED.map((k) => `${k}=${fields[k]}`).join('&')}`);
   return {
     name: 'sandbox',
     methods: ['sandbox'],
@@ -28,21 +37,49 @@ export function sandboxProvider(digest: Digest): PaymentProvider & {
     },
     async chargeRecurring(request) {
       // The sandbox approves every recurring charge: what a provider answers a charge on a valid mandate.
-      return { token: request.token, eventKey: `recurring:${request.token}`, outcome: 'paid', amount: request.amount, currency: request.currency, mandateRef: request.mandate };
+      return {
+        token: request.token,
+        eventKey: `recurring:${request.token}`,
+        outcome: 'paid',
+        amount: request.amount,
+        currency: request.currency,
+        mandateRef: request.mandate,
+      };
     },
     signedReturn(base, choice, eventKey) {
-      const fields = { tx: base.token, outcome: OUTCOMES[choice], amount: String(base.amount), currency: base.currency, event: eventKey };
+      const fields = {
+        tx: base.token,
+        outcome: OUTCOMES[choice],
+        amount: String(base.amount),
+        currency: base.currency,
+        event: eventKey,
+      };
       return `/api/payments/return/sandbox?${new URLSearchParams({ ...fields, sig: sign(fields) }).toString()}`;
     },
     async verifyReturn(query): Promise<ProviderResult | null> {
-      const fields = Object.fromEntries(SIGNED.map((k) => [k, query[k] ?? ''])) as Record<(typeof SIGNED)[number], string>;
+      const fields = Object.fromEntries(SIGNED.map((k) => [k, query[k] ?? ''])) as Record<
+        (typeof SIGNED)[number],
+        string
+      >;
       const given = Buffer.from(query.sig ?? '');
       const expected = Buffer.from(sign(fields));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const amount = Number(fields.amount);
-      if (!Number.isInteger(amount) || !['paid', 'cancelled', 'refused', 'error'].includes(fields.outcome) || !fields.event) return null;
+      if (
+        !Number.isInteger(amount) ||
+        !['paid', 'cancelled', 'refused', 'error'].includes(fields.outcome) ||
+        !fields.event
+      )
+        return null;
       // The sandbox's mandate is the signed transaction itself: it charges by its own word.
-      return { token: fields.tx, eventKey: fields.event, outcome: fields.outcome as ProviderOutcome, amount, currency: fields.currency as Currency, mandateRef: `sandbox:${fields.tx}` };
+      return {
+        token: fields.tx,
+        eventKey: fields.event,
+        outcome: fields.outcome as ProviderOutcome,
+        amount,
+        currency: fields.currency as Currency,
+        mandateRef: `sandbox:${fields.tx}`,
+      };
     },
   };
 }

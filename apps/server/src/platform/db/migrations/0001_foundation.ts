@@ -97,12 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('last_login_at', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('users_username_key')
-    .on('users')
-    .unique()
-    .expression(sql`lower(username)`)
-    .execute();
+  await db.schema.createIndex('users_username_key').on('users').unique().expression(sql`lower(username)`).execute();
   await db.schema.createIndex('users_email_idx').on('users').expression(sql`lower(email)`).execute();
 
   await db.schema

@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
-  await db.schema.createIndex('login_history_user_id_at_idx').on('login_history').columns(['user_id', 'at desc']).execute();
+  await db.schema
+    .createIndex('login_history_user_id_at_idx')
+    .on('login_history')
+    .columns(['user_id', 'at desc'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`(contract_type is null) = (content is not null and filename is not null)`,
     )
     .execute();
-  await db.schema.createIndex('documents_fatturante_lingua_idx').on('documents').columns(['fatturante_id', 'lingua']).execute();
+  await db.schema
+    .createIndex('documents_fatturante_lingua_idx')
+    .on('documents')
+    .columns(['fatturante_id', 'lingua'])
+    .execute();
 
   await db.schema
     .createTable('partner_requests')
@@ -47,7 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('fatturazione_mensile', 'boolean', (c) => c.notNull())
     .addColumn('provvigioni_in_fattura', 'boolean', (c) => c.notNull())
-    .addColumn('stato', 'text', (c) => c.notNull().defaultTo('pending').check(sql`stato in ('pending', 'accepted', 'rejected')`))
+    .addColumn('stato', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`stato in ('pending', 'accepted', 'rejected')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
   // One pending request per company: a second one waits for the operators' answer.
@@ -76,7 +82,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('authorized_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('projects_company_created_idx').on('projects').columns(['company_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('projects_company_created_idx')
+    .on('projects')
+    .columns(['company_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('project_requirements')
@@ -84,7 +94,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('skill_id', 'integer', (c) => c.notNull().references('skills.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('project_requirements_pkey', ['project_id', 'skill_id'])
     .execute();
-  await db.schema.createIndex('project_requirements_skill_id_idx').on('project_requirements').column('skill_id').execute();
+  await db.schema
+    .createIndex('project_requirements_skill_id_idx')
+    .on('project_requirements')
+    .column('skill_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

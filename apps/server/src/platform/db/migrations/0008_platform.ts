@@ -36,7 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('is_staff', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('is_staff', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   await sql`update users set is_staff = staff_role is not null`.execute(db);
   await db.schema.alterTable('users').dropColumn('staff_role').execute();
   await db.schema.dropTable('audit_log').execute();

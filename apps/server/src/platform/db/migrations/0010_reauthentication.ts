@@ -22,7 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from email_tokens where purpose = 'email_change'`.execute(db);
   await db.schema.alterTable('email_tokens').dropConstraint('email_tokens_purpose_check').execute();
-  await db.schema.alterTable('email_tokens').addCheckConstraint('email_tokens_purpose_check', sql`purpose in ('confirm', 'signin')`).execute();
+  await db.schema
+    .alterTable('email_tokens')
+    .addCheckConstraint('email_tokens_purpose_check', sql`purpose in ('confirm', 'signin')`)
+    .execute();
   await db.schema.alterTable('email_tokens').dropColumn('email').execute();
   await db.schema.alterTable('sessions').dropColumn('password_reset_until').execute();
 }

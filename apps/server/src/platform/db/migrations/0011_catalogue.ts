@@ -38,18 +38,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('prezzo_eur', 'integer', (c) => c.notNull().check(sql`prezzo_eur >= 0`))
     .addColumn('prezzo_chf', 'integer', (c) => c.notNull().check(sql`prezzo_chf >= 0 and prezzo_chf % 5 = 0`))
     .addColumn('prezzo_scontato_eur', 'integer', (c) => c.notNull().check(sql`prezzo_scontato_eur >= 0`))
-    .addColumn('prezzo_scontato_chf', 'integer', (c) => c.notNull().check(sql`prezzo_scontato_chf >= 0 and prezzo_scontato_chf % 5 = 0`))
+    .addColumn('prezzo_scontato_chf', 'integer', (c) =>
+      c.notNull().check(sql`prezzo_scontato_chf >= 0 and prezzo_scontato_chf % 5 = 0`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('catalogue_products_codice_durata_key', ['codice', 'durata'])
-    .addCheckConstraint('catalogue_products_discount_below_list', sql`prezzo_scontato_eur <= prezzo_eur and prezzo_scontato_chf <= prezzo_chf`)
+    .addCheckConstraint(
+      'catalogue_products_discount_below_list',
+      sql`prezzo_scontato_eur <= prezzo_eur and prezzo_scontato_chf <= prezzo_chf`,
+    )
     .execute();
   // The price list reads in category order, then the product's order within it.
-  await db.schema.createIndex('catalogue_products_categoria_posizione_idx').on('catalogue_products').columns(['categoria', 'posizione']).execute();
+  await db.schema
+    .createIndex('catalogue_products_categoria_posizione_idx')
+    .on('catalogue_products')
+    .columns(['categoria', 'posizione'])
+    .execute();
 
   await db.schema
     .createTable('category_markups')
     .addColumn('company_id', 'integer', (c) => c.notNull().references('aziende.id').onDelete('cascade'))
-    .addColumn('categoria', 'text', (c) => c.notNull().references('catalogue_categories.code').onUpdate('cascade').onDelete('cascade'))
+    .addColumn('categoria', 'text', (c) =>
+      c.notNull().references('catalogue_categories.code').onUpdate('cascade').onDelete('cascade'),
+    )
     .addColumn('markup', 'integer', (c) => c.notNull().check(sql`markup >= 0 and markup <= 1000`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('category_markups_pkey', ['company_id', 'categoria'])

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('orders')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('company_id', 'integer', (c) => c.notNull().references('aziende.id').onDelete('cascade'))
-    .addColumn('stato', 'text', (c) => c.notNull().defaultTo('in attesa').check(sql`stato in ('in attesa', 'concluso', 'annullato')`))
+    .addColumn('stato', 'text', (c) =>
+      c.notNull().defaultTo('in attesa').check(sql`stato in ('in attesa', 'concluso', 'annullato')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('orders_company_id_id_idx').on('orders').columns(['company_id', 'id']).execute();
@@ -92,8 +94,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('nominativo', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('motivazione', 'text')
     .execute();
-  await db.schema.createIndex('product_renewal_changes_product_id_at_idx').on('product_renewal_changes').columns(['product_id', 'at']).execute();
-  await db.schema.createIndex('product_renewal_changes_company_id_at_idx').on('product_renewal_changes').columns(['company_id', 'at']).execute();
+  await db.schema
+    .createIndex('product_renewal_changes_product_id_at_idx')
+    .on('product_renewal_changes')
+    .columns(['product_id', 'at'])
+    .execute();
+  await db.schema
+    .createIndex('product_renewal_changes_company_id_at_idx')
+    .on('product_renewal_changes')
+    .columns(['company_id', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,7 +14,16 @@ import { sql, type Kysely } from 'kysely';
  *    keys of its user (kept by triggers from users), so a page of a large company is read from
  *    (company_id, key, user_id) instead of sorting every user of the company on each call.
  */
-const ANNOUNCED = ['users', 'aziende', 'company_access', 'settings', 'fatturanti', 'catalogue_categories', 'catalogue_products', 'category_markups'];
+const ANNOUNCED = [
+  'users',
+  'aziende',
+  'company_access',
+  'settings',
+  'fatturanti',
+  'catalogue_categories',
+  'catalogue_products',
+  'category_markups',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -27,7 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create trigger ${sql.raw(`${table}_announce`)} after insert or update or delete or truncate on ${sql.table(table)}
       for each statement execute function announce_change()`.execute(db);
   }
-  await sql`create trigger sessions_announce after delete or truncate on sessions for each statement execute function announce_change()`.execute(db);
+  await sql`create trigger sessions_announce after delete or truncate on sessions for each statement execute function announce_change()`.execute(
+    db,
+  );
   await sql`create trigger sessions_announce_update
     after update of id, user_id, company_id, remember, created_at, ip, user_agent, totp_pending, password_reset_until on sessions
     for each statement execute function announce_change()`.execute(db);
@@ -41,7 +52,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update company_access ca set sort_name = lower(u.lastname || ' ' || u.firstname), sort_username = lower(u.username), sort_mail = lower(u.email)
     from users u where u.id = ca.user_id`.execute(db);
   for (const column of ['sort_name', 'sort_username', 'sort_mail']) {
-    await db.schema.alterTable('company_access').alterColumn(column, (c) => c.setNotNull()).execute();
+    await db.schema
+      .alterTable('company_access')
+      .alterColumn(column, (c) => c.setNotNull())
+      .execute();
   }
   await sql`
     create function company_access_sort_keys() returns trigger language plpgsql as $$
@@ -66,7 +80,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     execute function users_sort_keys()`.execute(db);
   // The sort keys after the company: a page is a range of one of these, the total an index-only count.
   for (const column of ['sort_name', 'sort_username', 'sort_mail']) {
-    await db.schema.createIndex(`company_access_${column}_idx`).on('company_access').columns(['company_id', column, 'user_id']).execute();
+    await db.schema
+      .createIndex(`company_access_${column}_idx`)
+      .on('company_access')
+      .columns(['company_id', column, 'user_id'])
+      .execute();
   }
   // Each of the three starts with company_id: the single-column index is no longer needed.
   await db.schema.dropIndex('company_access_company_id_idx').execute();
@@ -78,9 +96,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function users_sort_keys()`.execute(db);
   await sql`drop trigger company_access_sort_keys on company_access`.execute(db);
   await sql`drop function company_access_sort_keys()`.execute(db);
-  await db.schema.alterTable('company_access').dropColumn('sort_name').dropColumn('sort_username').dropColumn('sort_mail').execute();
+  await db.schema
+    .alterTable('company_access')
+    .dropColumn('sort_name')
+    .dropColumn('sort_username')
+    .dropColumn('sort_mail')
+    .execute();
   await sql`drop trigger sessions_announce_update on sessions`.execute(db);
   await sql`drop trigger sessions_announce on sessions`.execute(db);
-  for (const table of ANNOUNCED) await sql`drop trigger ${sql.raw(`${table}_announce`)} on ${sql.table(table)}`.execute(db);
+  for (const table of ANNOUNCED)
+    await sql`drop trigger ${sql.raw(`${table}_announce`)} on ${sql.table(table)}`.execute(db);
   await sql`drop function announce_change()`.execute(db);
 }

@@ -35,10 +35,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('domain_registrants_product_id_idx').on('domain_registrants').column('product_id').execute();
-  await db.schema.createIndex('domain_registrants_company_id_id_idx').on('domain_registrants').columns(['company_id', 'id']).execute();
+  await db.schema
+    .createIndex('domain_registrants_product_id_idx')
+    .on('domain_registrants')
+    .column('product_id')
+    .execute();
+  await db.schema
+    .createIndex('domain_registrants_company_id_id_idx')
+    .on('domain_registrants')
+    .columns(['company_id', 'id'])
+    .execute();
   await db.schema.createIndex('domain_registrants_order_id_idx').on('domain_registrants').column('order_id').execute();
-  await db.schema.createIndex('domain_registrants_created_by_idx').on('domain_registrants').column('created_by').execute();
+  await db.schema
+    .createIndex('domain_registrants_created_by_idx')
+    .on('domain_registrants')
+    .column('created_by')
+    .execute();
 
   await db.schema
     .createTable('hosting_transfers')
@@ -65,10 +77,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('hosting_transfers_product_id_idx').on('hosting_transfers').column('product_id').execute();
-  await db.schema.createIndex('hosting_transfers_company_id_id_idx').on('hosting_transfers').columns(['company_id', 'id']).execute();
+  await db.schema
+    .createIndex('hosting_transfers_product_id_idx')
+    .on('hosting_transfers')
+    .column('product_id')
+    .execute();
+  await db.schema
+    .createIndex('hosting_transfers_company_id_id_idx')
+    .on('hosting_transfers')
+    .columns(['company_id', 'id'])
+    .execute();
   await db.schema.createIndex('hosting_transfers_order_id_idx').on('hosting_transfers').column('order_id').execute();
-  await db.schema.createIndex('hosting_transfers_created_by_idx').on('hosting_transfers').column('created_by').execute();
+  await db.schema
+    .createIndex('hosting_transfers_created_by_idx')
+    .on('hosting_transfers')
+    .column('created_by')
+    .execute();
 
   // The dashboard's 'Nuove attivazioni' (GET /rest/products?new_activations=1): few rows of a company.
   await db.schema

@@ -32,16 +32,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The customer's billing data as on the day of issue (the PDF prints these, not today's).
     .addColumn('customer', 'jsonb', (c) => c.notNull())
     // 'renewal' and 'upgrade' invoices change products once paid (their rows say which).
-    .addColumn('purpose', 'text', (c) => c.notNull().defaultTo('standard').check(sql`purpose in ('standard', 'renewal', 'upgrade')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().defaultTo('standard').check(sql`purpose in ('standard', 'renewal', 'upgrade')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     // Numbers are the issuer's: unique per billing entity.
     .addUniqueConstraint('invoices_fatturante_id_nr_key', ['fatturante_id', 'nr'])
     .addCheckConstraint('invoices_total_is_net_plus_vat', sql`amount = imponibile + vatamount`)
     // A credit note's amounts are negative, an invoice's not.
-    .addCheckConstraint('invoices_sign', sql`(type = 'fattura' and imponibile >= 0 and vatamount >= 0) or (type = 'nota_credito' and imponibile <= 0 and vatamount <= 0)`)
+    .addCheckConstraint(
+      'invoices_sign',
+      sql`(type = 'fattura' and imponibile >= 0 and vatamount >= 0) or (type = 'nota_credito' and imponibile <= 0 and vatamount <= 0)`,
+    )
     .execute();
   for (const column of ['data', 'nr', 'amount']) {
-    await db.schema.createIndex(`invoices_company_id_${column}_idx`).on('invoices').columns(['company_id', column, 'id']).execute();
+    await db.schema
+      .createIndex(`invoices_company_id_${column}_idx`)
+      .on('invoices')
+      .columns(['company_id', column, 'id'])
+      .execute();
   }
   await db.schema.createIndex('invoices_company_id_id_idx').on('invoices').columns(['company_id', 'id']).execute();
 
@@ -54,7 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('qt', 'integer', (c) => c.notNull().check(sql`qt <> 0`))
     // Unit price in cents; a credit note's are negative.
     .addColumn('price', 'integer', (c) => c.notNull())
-    .addColumn('discount', sql`numeric(5,2)`, (c) => c.notNull().defaultTo(0).check(sql`discount >= 0 and discount <= 100`))
+    .addColumn('discount', sql`numeric(5,2)`, (c) =>
+      c.notNull().defaultTo(0).check(sql`discount >= 0 and discount <= 100`),
+    )
     .addColumn('vat', sql`numeric(5,2)`, (c) => c.notNull().check(sql`vat >= 0 and vat <= 100`))
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('vatamount', 'integer', (c) => c.notNull())
@@ -80,11 +91,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('data', 'date', (c) => c.notNull())
     .addColumn('paid_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('installments_invoice_id_idx').on('installments').columns(['invoice_id', 'data']).execute();
+  await db.schema
+    .createIndex('installments_invoice_id_idx')
+    .on('installments')
+    .columns(['invoice_id', 'data'])
+    .execute();
   for (const column of ['data', 'amount']) {
-    await db.schema.createIndex(`installments_company_id_${column}_idx`).on('installments').columns(['company_id', column, 'id']).execute();
+    await db.schema
+      .createIndex(`installments_company_id_${column}_idx`)
+      .on('installments')
+      .columns(['company_id', column, 'id'])
+      .execute();
   }
-  await db.schema.createIndex('installments_company_id_id_idx').on('installments').columns(['company_id', 'id']).execute();
+  await db.schema
+    .createIndex('installments_company_id_id_idx')
+    .on('installments')
+    .columns(['company_id', 'id'])
+    .execute();
   // The dashboard's payments due: few pending rows of a company, by due date.
   await db.schema
     .createIndex('installments_company_id_pending_idx')
@@ -107,7 +130,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The company's credit spent automatically when it has use_credit on.
     .addColumn('credit_amount', 'integer', (c) => c.notNull().defaultTo(0).check(sql`credit_amount >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull().check(currency))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'cancelled', 'refused', 'error')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'cancelled', 'refused', 'error')`),
+    )
     // The unguessable handle of the checkout (the sandbox page, the return); the provider's own id.
     .addColumn('token', 'text', (c) => c.notNull().unique())
     .addColumn('provider_ref', 'text')
@@ -125,8 +150,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('status'), '=', 'pending')
     .execute();
-  await db.schema.createIndex('payment_transactions_company_id_id_idx').on('payment_transactions').columns(['company_id', 'id']).execute();
-  await db.schema.createIndex('payment_transactions_installment_id_idx').on('payment_transactions').column('installment_id').execute();
+  await db.schema
+    .createIndex('payment_transactions_company_id_id_idx')
+    .on('payment_transactions')
+    .columns(['company_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('payment_transactions_installment_id_idx')
+    .on('payment_transactions')
+    .column('installment_id')
+    .execute();
   await db.schema
     .createIndex('payment_transactions_provider_ref_idx')
     .on('payment_transactions')
@@ -147,7 +180,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addUniqueConstraint('provider_events_provider_event_key_key', ['provider', 'event_key'])
     .execute();
-  await db.schema.createIndex('provider_events_transaction_id_idx').on('provider_events').column('transaction_id').execute();
+  await db.schema
+    .createIndex('provider_events_transaction_id_idx')
+    .on('provider_events')
+    .column('transaction_id')
+    .execute();
 
   await db.schema
     .createTable('credit_movements')
@@ -161,7 +198,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('transaction_id', 'integer', (c) => c.references('payment_transactions.id').onDelete('set null'))
     .addColumn('data', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('credit_movements_company_id_tipo_idx').on('credit_movements').columns(['company_id', 'tipo', 'id']).execute();
+  await db.schema
+    .createIndex('credit_movements_company_id_tipo_idx')
+    .on('credit_movements')
+    .columns(['company_id', 'tipo', 'id'])
+    .execute();
   // A transaction spends its cashback once.
   await db.schema
     .createIndex('credit_movements_transaction_id_idx')
@@ -173,7 +214,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['credit_movements', 'provider_events', 'payment_transactions', 'installments', 'invoice_rows', 'invoices']) {
+  for (const table of [
+    'credit_movements',
+    'provider_events',
+    'payment_transactions',
+    'installments',
+    'invoice_rows',
+    'invoices',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await sql`drop sequence invoice_nr_seq`.execute(db);

@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('hosting_panels')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('company_id', 'integer', (c) => c.notNull().references('aziende.id').onDelete('cascade'))
-    .addColumn('service_id', 'integer', (c) => c.notNull().unique().references('hosting_services.id').onDelete('cascade'))
+    .addColumn('service_id', 'integer', (c) =>
+      c.notNull().unique().references('hosting_services.id').onDelete('cascade'),
+    )
     .addColumn('tipo_pannello', 'text', (c) => c.notNull().check(sql`tipo_pannello in ('cPanel', 'WHM', 'Plesk')`))
     .addColumn('has_whm_key', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('username', 'text', (c) => c.notNull())
@@ -48,7 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_sealed', 'text')
     .addColumn('password_changed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('hosting_panels_company_id_idx').on('hosting_panels').columns(['company_id', 'id']).execute();
+  await db.schema
+    .createIndex('hosting_panels_company_id_idx')
+    .on('hosting_panels')
+    .columns(['company_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('ssh_keys')
@@ -67,12 +73,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('dns_zones')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('company_id', 'integer', (c) => c.notNull().references('aziende.id').onDelete('cascade'))
-    .addColumn('service_id', 'integer', (c) => c.notNull().unique().references('hosting_services.id').onDelete('cascade'))
+    .addColumn('service_id', 'integer', (c) =>
+      c.notNull().unique().references('hosting_services.id').onDelete('cascade'),
+    )
     .addColumn('dominio', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('published_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('dns_zones_company_id_dominio_idx').on('dns_zones').columns(['company_id', 'dominio']).execute();
+  await db.schema
+    .createIndex('dns_zones_company_id_dominio_idx')
+    .on('dns_zones')
+    .columns(['company_id', 'dominio'])
+    .execute();
 
   await db.schema
     .createTable('dns_records')
@@ -81,7 +93,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('domain', 'text', (c) => c.notNull())
     .addColumn('ttl', 'integer', (c) => c.notNull().check(sql`ttl between 800 and 2147483647`))
-    .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('A', 'AAAA', 'CAA', 'CNAME', 'DNAME', 'DS', 'LOC', 'MX', 'TXT', 'RP', 'SPF', 'SRV', 'SSHPF')`))
+    .addColumn('type', 'text', (c) =>
+      c
+        .notNull()
+        .check(
+          sql`type in ('A', 'AAAA', 'CAA', 'CNAME', 'DNAME', 'DS', 'LOC', 'MX', 'TXT', 'RP', 'SPF', 'SRV', 'SSHPF')`,
+        ),
+    )
     .addColumn('weight', 'integer', (c) => c.check(sql`weight >= 0`))
     .addColumn('target', 'text', (c) => c.notNull())
     .addUniqueConstraint('dns_records_zone_id_position_key', ['zone_id', 'position'])
@@ -103,8 +121,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('backup_location', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('cloud_servers_company_id_nome_idx').on('cloud_servers').columns(['company_id', 'nome', 'id']).execute();
-  await db.schema.createIndex('cloud_servers_company_id_fqdn_idx').on('cloud_servers').columns(['company_id', 'fqdn', 'id']).execute();
+  await db.schema
+    .createIndex('cloud_servers_company_id_nome_idx')
+    .on('cloud_servers')
+    .columns(['company_id', 'nome', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('cloud_servers_company_id_fqdn_idx')
+    .on('cloud_servers')
+    .columns(['company_id', 'fqdn', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('company_id', 'integer', (c) => c.notNull().references('aziende.id').onDelete('cascade'))
     .addColumn('titolo', 'text', (c) => c.notNull())
-    .addColumn('department', 'text', (c) => c.notNull().check(sql`department in ('tecnica', 'amministrativa', 'commerciale')`))
+    .addColumn('department', 'text', (c) =>
+      c.notNull().check(sql`department in ('tecnica', 'amministrativa', 'commerciale')`),
+    )
     .addColumn('id_product', 'integer', (c) => c.references('products.id').onDelete('set null'))
     // The product's name when the ticket was opened: the ticket keeps it if the product goes.
     .addColumn('prodotto', 'text')
@@ -34,7 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('closed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .execute();
   // The customer's list (newest first) and its onlyOpen form.
-  await db.schema.createIndex('tickets_company_id_created_at_id_idx').on('tickets').columns(['company_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('tickets_company_id_created_at_id_idx')
+    .on('tickets')
+    .columns(['company_id', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('tickets_company_id_open_created_at_idx')
     .on('tickets')
@@ -42,7 +48,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('stato'), '=', 'aperto')
     .execute();
   // The operators' queue: every open ticket, oldest first, by department.
-  await db.schema.createIndex('tickets_open_created_at_idx').on('tickets').columns(['created_at', 'id']).where(sql.ref('stato'), '=', 'aperto').execute();
+  await db.schema
+    .createIndex('tickets_open_created_at_idx')
+    .on('tickets')
+    .columns(['created_at', 'id'])
+    .where(sql.ref('stato'), '=', 'aperto')
+    .execute();
   await db.schema
     .createIndex('tickets_open_department_created_at_idx')
     .on('tickets')
@@ -67,9 +78,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('messaggio', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('ticket_messages_ticket_id_id_idx').on('ticket_messages').columns(['ticket_id', 'id']).execute();
+  await db.schema
+    .createIndex('ticket_messages_ticket_id_id_idx')
+    .on('ticket_messages')
+    .columns(['ticket_id', 'id'])
+    .execute();
   await db.schema.createIndex('ticket_messages_company_id_idx').on('ticket_messages').column('company_id').execute();
-  await db.schema.createIndex('ticket_messages_author_user_id_idx').on('ticket_messages').column('author_user_id').execute();
+  await db.schema
+    .createIndex('ticket_messages_author_user_id_idx')
+    .on('ticket_messages')
+    .column('author_user_id')
+    .execute();
 
   await db.schema
     .createTable('ticket_attachments')
@@ -84,9 +103,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'bytea', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('ticket_attachments_message_id_idx').on('ticket_attachments').column('message_id').execute();
-  await db.schema.createIndex('ticket_attachments_ticket_id_idx').on('ticket_attachments').column('ticket_id').execute();
-  await db.schema.createIndex('ticket_attachments_company_id_idx').on('ticket_attachments').column('company_id').execute();
+  await db.schema
+    .createIndex('ticket_attachments_message_id_idx')
+    .on('ticket_attachments')
+    .column('message_id')
+    .execute();
+  await db.schema
+    .createIndex('ticket_attachments_ticket_id_idx')
+    .on('ticket_attachments')
+    .column('ticket_id')
+    .execute();
+  await db.schema
+    .createIndex('ticket_attachments_company_id_idx')
+    .on('ticket_attachments')
+    .column('company_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

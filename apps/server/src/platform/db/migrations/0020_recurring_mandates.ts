@@ -27,5 +27,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('payment_transactions_mandate_idx').execute();
-  await db.schema.alterTable('payment_transactions').dropColumn('mandate_ref').dropColumn('recurring').dropColumn('for_customer').execute();
+  await db.schema
+    .alterTable('payment_transactions')
+    .dropColumn('mandate_ref')
+    .dropColumn('recurring')
+    .dropColumn('for_customer')
+    .execute();
 }

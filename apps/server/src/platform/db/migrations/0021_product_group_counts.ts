@@ -9,11 +9,17 @@ import { sql, type Kysely } from 'kysely';
  * session 15). It replaces the index it widens, which served the data_fine sort the same way.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create index products_company_id_data_fine_covering_idx on products (company_id, data_fine, id) include (free_period, grace_period, stato_tecnico)`.execute(db);
+  await sql`create index products_company_id_data_fine_covering_idx on products (company_id, data_fine, id) include (free_period, grace_period, stato_tecnico)`.execute(
+    db,
+  );
   await db.schema.dropIndex('products_company_id_data_fine_idx').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('products_company_id_data_fine_idx').on('products').columns(['company_id', 'data_fine', 'id']).execute();
+  await db.schema
+    .createIndex('products_company_id_data_fine_idx')
+    .on('products')
+    .columns(['company_id', 'data_fine', 'id'])
+    .execute();
   await db.schema.dropIndex('products_company_id_data_fine_covering_idx').execute();
 }

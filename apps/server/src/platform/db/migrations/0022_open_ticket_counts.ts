@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('awaiting_operator', 'boolean', (c) => c.notNull())
     .addColumn('n', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('open_ticket_counts_bucket_idx').on('open_ticket_counts').columns(['department', 'awaiting_operator']).execute();
+  await db.schema
+    .createIndex('open_ticket_counts_bucket_idx')
+    .on('open_ticket_counts')
+    .columns(['department', 'awaiting_operator'])
+    .execute();
 
   await sql`
     create function open_ticket_counts_changed() returns trigger language plpgsql as $$
@@ -53,14 +57,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       delete from open_ticket_counts;
       return null;
     end $$`.execute(db);
-  await sql`create trigger tickets_open_counts_truncate after truncate on tickets for each statement execute function open_ticket_counts_truncated()`.execute(db);
+  await sql`create trigger tickets_open_counts_truncate after truncate on tickets for each statement execute function open_ticket_counts_truncated()`.execute(
+    db,
+  );
 
   await sql`insert into open_ticket_counts
     select department, not last_from_operator, count(*) from tickets where stato = 'aperto' group by 1, 2`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['insert', 'update', 'delete', 'truncate']) await sql`drop trigger ${sql.raw(`tickets_open_counts_${trigger}`)} on tickets`.execute(db);
+  for (const trigger of ['insert', 'update', 'delete', 'truncate'])
+    await sql`drop trigger ${sql.raw(`tickets_open_counts_${trigger}`)} on tickets`.execute(db);
   await sql`drop function open_ticket_counts_changed()`.execute(db);
   await sql`drop function open_ticket_counts_truncated()`.execute(db);
   await db.schema.dropTable('open_ticket_counts').execute();

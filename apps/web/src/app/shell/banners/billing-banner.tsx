@@ -8,10 +8,21 @@ import { routeHref } from '@sportello/domain';
 export function BillingBanner({ idCliente }: { idCliente?: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('shell:banners.billing.title')} data-testid="banner-billing">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('shell:banners.billing.title')}
+      data-testid="banner-billing"
+    >
       <Text size="sm">
         {t('shell:banners.billing.text')}{' '}
-        <Anchor component={Link} to={routeHref('company', idCliente ? { id_cliente: idCliente } : {})} size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to={routeHref('company', idCliente ? { id_cliente: idCliente } : {})}
+          size="sm"
+          fw={600}
+        >
           {t('shell:banners.billing.link')}
         </Anchor>
       </Text>

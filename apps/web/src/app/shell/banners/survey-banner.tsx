@@ -11,7 +11,13 @@ export function SurveyBanner() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Alert color="blue" variant="light" icon={<IconClipboardList aria-hidden />} title={t('shell:banners.survey.title')} data-testid="banner-survey">
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconClipboardList aria-hidden />}
+        title={t('shell:banners.survey.title')}
+        data-testid="banner-survey"
+      >
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('shell:banners.survey.text')}</Text>
           <Button size="xs" onClick={open}>
@@ -19,7 +25,12 @@ export function SurveyBanner() {
           </Button>
         </Group>
       </Alert>
-      <Modal opened={opened} onClose={close} title={t('shell:banners.survey.modalTitle')} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('shell:banners.survey.modalTitle')}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Stack>
           <Text>{t('shell:banners.survey.modalText')}</Text>
           <Text>{t('shell:banners.survey.modalWhere')}</Text>

@@ -9,5 +9,9 @@ export function getInvite(antk: string) {
 }
 
 export function useInvite(antk: string) {
-  return useQuery({ queryKey: scopedKey('auth', 'invite', antk), queryFn: () => getInvite(antk), enabled: antk !== '' });
+  return useQuery({
+    queryKey: scopedKey('auth', 'invite', antk),
+    queryFn: () => getInvite(antk),
+    enabled: antk !== '',
+  });
 }

@@ -15,6 +15,10 @@ export interface GoogleCredentials {
 /** Signs in with a fresh check token; a refusal (401) shows the server's words as a danger toast. */
 export async function login(credentials: LoginCredentials | GoogleCredentials): Promise<LoginResult> {
   const check = await getCheckToken();
-  const { result } = await api(authApi.login, { body: { ...credentials, check } }, { unauthorized: 'notify', idCliente: null });
+  const { result } = await api(
+    authApi.login,
+    { body: { ...credentials, check } },
+    { unauthorized: 'notify', idCliente: null },
+  );
   return result;
 }

@@ -31,7 +31,10 @@ export function AutoLogin({ link, onAskCode, onSignedIn, onSettled }: AutoLoginP
       const signIn = async () => {
         const { result } = await loginWithToken({ username, token, referer });
         if (result === 'ok') callbacks.current.onSignedIn();
-        else callbacks.current.onAskCode(async (totp) => (await loginWithToken({ username, token, referer, totp })).result);
+        else
+          callbacks.current.onAskCode(
+            async (totp) => (await loginWithToken({ username, token, referer, totp })).result,
+          );
       };
       signIn()
         .catch(() => undefined)

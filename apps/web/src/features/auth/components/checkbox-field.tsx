@@ -4,7 +4,11 @@ import type { FieldBinding } from '../../../shared/form/field-binding.ts';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 
 /** A Mantine checkbox bound to a boolean react-hook-form field, with the shared message wording. */
-export function CheckboxField<T extends FieldValues>({ control, name, ...props }: FieldBinding<T> & Omit<CheckboxProps, 'name'>) {
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FieldBinding<T> & Omit<CheckboxProps, 'name'>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Checkbox

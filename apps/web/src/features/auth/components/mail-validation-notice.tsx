@@ -28,7 +28,14 @@ export function MailValidationNotice({ username }: { username: string }) {
     >
       <Stack gap="xs">
         <Text size="sm">{t('auth:login.mailValidation.text')}</Text>
-        <Anchor component="button" type="button" size="sm" onClick={resend} disabled={pending} data-testid="login-resend-confirmation">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={resend}
+          disabled={pending}
+          data-testid="login-resend-confirmation"
+        >
           {t('auth:login.mailValidation.resend')}
         </Anchor>
       </Stack>

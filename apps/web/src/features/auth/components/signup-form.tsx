@@ -27,7 +27,9 @@ type SignupFormInput = z.input<typeof SignupFormSchema>;
 const resolveSignup: Resolver<SignupFormInput, unknown, z.output<typeof SignupFormSchema>> = (values) => {
   const result = validateValues(SignupFormSchema, values);
   if (result.data) return { values: result.data, errors: {} };
-  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field, { type: 'validation', message }]));
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, { type: 'validation', message }]),
+  );
   return { values: {}, errors: errors as FieldErrors<SignupFormInput> };
 };
 
@@ -105,8 +107,19 @@ export function SignupForm({ params, invitedEmail, framed, onDone }: SignupFormP
           visibilityToggleButtonProps={{ 'aria-label': t('auth:login.togglePassword') }}
           data-testid="signup-password"
         />
-        <CheckboxField control={form.control} name="ack_privacy" label={t('auth:signup.ackPrivacy')} required data-testid="signup-ack-privacy" />
-        <CheckboxField control={form.control} name="ack_marketing" label={t('auth:signup.ackMarketing')} data-testid="signup-ack-marketing" />
+        <CheckboxField
+          control={form.control}
+          name="ack_privacy"
+          label={t('auth:signup.ackPrivacy')}
+          required
+          data-testid="signup-ack-privacy"
+        />
+        <CheckboxField
+          control={form.control}
+          name="ack_marketing"
+          label={t('auth:signup.ackMarketing')}
+          data-testid="signup-ack-marketing"
+        />
         <Button type="submit" fullWidth loading={send.isPending} data-testid="signup-submit">
           {framed ? t('auth:signup.submitFramed') : t('auth:signup.submit')}
         </Button>

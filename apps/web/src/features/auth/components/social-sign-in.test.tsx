@@ -44,7 +44,12 @@ describe('SocialSignIn (spec 1 §2.4)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Accedi con LinkedIn' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://provider.test/authorize?state=s'));
     const [call] = server.callsTo('GET', '/api/auth/oauth-urls');
-    expect(Object.fromEntries(call?.query ?? [])).toEqual({ provider: 'linkedin', mode: 'login', antk: 'K1', ref: '/invoices' });
+    expect(Object.fromEntries(call?.query ?? [])).toEqual({
+      provider: 'linkedin',
+      mode: 'login',
+      antk: 'K1',
+      ref: '/invoices',
+    });
     expect(screen.getByRole('button', { name: 'Accedi con Google' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -63,7 +68,10 @@ describe('SocialSignIn (spec 1 §2.4)', () => {
     window.history.replaceState(null, '', '/auth/login#id_token=header.payload.signature&state=s');
     const app = renderApp('/auth/login');
     await waitFor(() => expect(app.location()).toBe('/invoices'));
-    expect(server.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({ google_token: 'header.payload.signature', check: 'check-1' });
+    expect(server.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      google_token: 'header.payload.signature',
+      check: 'check-1',
+    });
   });
 
   it('keeps the authenticator step: the same token goes again with the code', async () => {
@@ -78,7 +86,11 @@ describe('SocialSignIn (spec 1 §2.4)', () => {
     await app.user.type(await screen.findByLabelText(/Codice di autenticazione/), '123456');
     await app.user.click(screen.getByTestId('login-totp-submit'));
     await waitFor(() => expect(server.callsTo('POST', '/api/auth/login')).toHaveLength(2));
-    expect(server.callsTo('POST', '/api/auth/login')[1]?.body).toEqual({ google_token: 'header.payload.signature', totp: '123456', check: 'check-2' });
+    expect(server.callsTo('POST', '/api/auth/login')[1]?.body).toEqual({
+      google_token: 'header.payload.signature',
+      totp: '123456',
+      check: 'check-2',
+    });
   });
 
   it('says so when the user came back without a token', async () => {
@@ -100,7 +112,10 @@ describe('SocialSignIn (spec 1 §2.4)', () => {
     const google = await screen.findByRole('button', { name: 'Registrati con Google' });
     expect(google.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Registrati con LinkedIn' }).hasAttribute('disabled')).toBe(true);
-    await userEvent.setup().click(google).catch(() => undefined);
+    await userEvent
+      .setup()
+      .click(google)
+      .catch(() => undefined);
     expect(screen.getByText('oppure')).toBeTruthy();
   });
 });

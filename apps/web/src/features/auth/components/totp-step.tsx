@@ -44,7 +44,12 @@ export function TotpStep({ send, onResult, onCancel }: TotpStepProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth:login.totp.title')} data-testid="login-totp">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('auth:login.totp.title')}
+      data-testid="login-totp"
+    >
       <Stack gap="md">
         <Alert color="blue" variant="light" icon={<IconShieldLock aria-hidden />} title={t('auth:login.totp.title')}>
           {t('auth:login.totp.text')}
@@ -64,7 +69,14 @@ export function TotpStep({ send, onResult, onCancel }: TotpStepProps) {
         <Button type="submit" fullWidth loading={pending} data-testid="login-totp-submit">
           {t('auth:login.totp.submit')}
         </Button>
-        <Anchor component="button" type="button" size="sm" onClick={onCancel} disabled={pending} data-testid="login-totp-cancel">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={onCancel}
+          disabled={pending}
+          data-testid="login-totp-cancel"
+        >
           {t('auth:login.totp.back')}
         </Anchor>
       </Stack>

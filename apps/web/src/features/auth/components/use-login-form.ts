@@ -21,7 +21,10 @@ const loadValidation = () => import('./login-form-schema.ts').then((m) => m.vali
  * visit would otherwise download for three fields. As react-hook-form did: the domain's LoginSchema
  * checks on submit and, after a submit, each change again; the first invalid field gets the focus.
  */
-export function useLoginForm(defaultUsername: string, onResult: (result: LoginResult, credentials: LoginCredentials) => void) {
+export function useLoginForm(
+  defaultUsername: string,
+  onResult: (result: LoginResult, credentials: LoginCredentials) => void,
+) {
   const [values, setValues] = useState<LoginValues>({ username: defaultUsername, password: '', rememberme: false });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);

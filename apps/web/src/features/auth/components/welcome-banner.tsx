@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function WelcomeBanner({ value }: { value: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="green" variant="light" icon={<IconConfetti aria-hidden />} title={t('auth:login.welcome.title')} data-testid="login-welcome">
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconConfetti aria-hidden />}
+      title={t('auth:login.welcome.title')}
+      data-testid="login-welcome"
+    >
       {value === '1' ? t('auth:login.welcome.mail') : t('auth:login.welcome.text')}
     </Alert>
   );

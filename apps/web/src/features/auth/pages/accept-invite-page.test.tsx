@@ -16,7 +16,9 @@ describe('accept invite (spec 1 §2.4)', () => {
   it('shows the company and what the invitation gives, accepts it and lands on the company', async () => {
     let accepted = false;
     const server = portalServer(noCompany, {
-      'GET /api/dashboard/userinfo': () => ({ body: accepted ? { ...owner, id_azienda: 40, azienda: 'Bianchi & Figli', grants: ['developer'] } : noCompany }),
+      'GET /api/dashboard/userinfo': () => ({
+        body: accepted ? { ...owner, id_azienda: 40, azienda: 'Bianchi & Figli', grants: ['developer'] } : noCompany,
+      }),
       'GET /rest/invites/chiave-1': { body: INVITE },
       'POST /api/auth/companylogin': () => {
         accepted = true;
@@ -38,10 +40,14 @@ describe('accept invite (spec 1 §2.4)', () => {
   });
 
   it('lists only the notification copies when the invitation gives no grant', async () => {
-    portalServer(owner, { 'GET /rest/invites/k': { body: { ...INVITE, grants: [], email_subscriptions: ['billing'] } } });
+    portalServer(owner, {
+      'GET /rest/invites/k': { body: { ...INVITE, grants: [], email_subscriptions: ['billing'] } },
+    });
     renderApp('/auth/accept-invite/k');
     await screen.findByTestId('invite-details');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ricevere in copia le comunicazioni amministrative']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'ricevere in copia le comunicazioni amministrative',
+    ]);
   });
 
   it('ignores: back to the ref without accepting', async () => {
@@ -53,7 +59,9 @@ describe('accept invite (spec 1 §2.4)', () => {
   });
 
   it('says a bad or expired key is not valid, without a toast', async () => {
-    portalServer(owner, { 'GET /rest/invites/scaduto': { status: 404, body: { message: "L'invito non è valido o è scaduto." } } });
+    portalServer(owner, {
+      'GET /rest/invites/scaduto': { status: 404, body: { message: "L'invito non è valido o è scaduto." } },
+    });
     renderApp('/auth/accept-invite/scaduto');
     expect((await screen.findByTestId('invite-invalid')).textContent).toBe("L'invito non è valido o è scaduto.");
     expect(screen.getAllByText("L'invito non è valido o è scaduto.")).toHaveLength(1);

@@ -19,7 +19,11 @@ describe('authorize user (spec 1 §2.4)', () => {
     expect(server.callsTo('POST', '/rest/login/authrequestinfo')[0]?.body).toEqual({ aid: 10, uid: 7, tok: 'tok-abc' });
     await app.user.click(screen.getByTestId('authorize-submit'));
     await waitFor(() => expect(app.location()).toBe('/users'));
-    expect(server.callsTo('POST', '/api/auth/companylogin')[0]?.body).toEqual({ id_azienda: 10, uid: 7, tok: 'tok-abc' });
+    expect(server.callsTo('POST', '/api/auth/companylogin')[0]?.body).toEqual({
+      id_azienda: 10,
+      uid: 7,
+      tok: 'tok-abc',
+    });
   });
 
   it('ignores: back without authorising', async () => {
@@ -32,10 +36,15 @@ describe('authorize user (spec 1 §2.4)', () => {
 
   it('says an invalid or expired request is not valid', async () => {
     portalServer(owner, {
-      'POST /rest/login/authrequestinfo': { status: 404, body: { message: 'La richiesta di accesso non è valida o è scaduta.' } },
+      'POST /rest/login/authrequestinfo': {
+        status: 404,
+        body: { message: 'La richiesta di accesso non è valida o è scaduta.' },
+      },
     });
     renderApp('/auth/authorize-user/10;7;sbagliato');
-    expect((await screen.findByTestId('authorize-invalid')).textContent).toBe('La richiesta di accesso non è valida o è scaduta.');
+    expect((await screen.findByTestId('authorize-invalid')).textContent).toBe(
+      'La richiesta di accesso non è valida o è scaduta.',
+    );
   });
 
   it('sends a visitor to log in with the request key', async () => {

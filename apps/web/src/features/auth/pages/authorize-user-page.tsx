@@ -32,7 +32,10 @@ export function AuthorizeUserPage() {
     <AuthCard title={t('auth:authorize.title')}>
       {key && state === 'pending' && <ListLoading rows={3} />}
       {(!key || state === 'error' || (state === 'success' && !info.data)) && (
-        <KeyInvalid text={t(forbidden ? 'auth:authorize.notAdmin' : 'auth:authorize.invalid')} testId="authorize-invalid" />
+        <KeyInvalid
+          text={t(forbidden ? 'auth:authorize.notAdmin' : 'auth:authorize.invalid')}
+          testId="authorize-invalid"
+        />
       )}
       {key && info.data && <AuthorizeRequest requestKey={key} info={info.data} />}
     </AuthCard>

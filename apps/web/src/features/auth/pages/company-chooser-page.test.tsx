@@ -8,9 +8,14 @@ describe('company chooser (spec 1 §2.4)', () => {
   it('lists the companies, logs in to the chosen one and goes to the ref', async () => {
     let chosen: number | null = null;
     const server = portalServer(noCompany, {
-      'GET /api/dashboard/userinfo': () => ({ body: chosen ? { ...owner, id_azienda: chosen, azienda: 'Beta' } : noCompany }),
+      'GET /api/dashboard/userinfo': () => ({
+        body: chosen ? { ...owner, id_azienda: chosen, azienda: 'Beta' } : noCompany,
+      }),
       'GET /rest/company_access': {
-        body: { 31: { id_azienda: 31, ragione_sociale: 'Beta', grants: ['owner'] }, 30: { id_azienda: 30, ragione_sociale: 'Alfa', grants: ['billing'] } },
+        body: {
+          31: { id_azienda: 31, ragione_sociale: 'Beta', grants: ['owner'] },
+          30: { id_azienda: 30, ragione_sociale: 'Alfa', grants: ['billing'] },
+        },
       },
       'POST /api/auth/companylogin': (call) => {
         chosen = (call.body as { id_azienda: number }).id_azienda;
@@ -20,7 +25,9 @@ describe('company chooser (spec 1 §2.4)', () => {
     const app = renderApp('/auth/login_azienda?ref=/products');
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Alfa', 'Beta']);
-    expect(screen.getByText('Il tuo utente ha accesso a più aziende: scegli quella per cui vuoi operare.')).toBeTruthy();
+    expect(
+      screen.getByText('Il tuo utente ha accesso a più aziende: scegli quella per cui vuoi operare.'),
+    ).toBeTruthy();
     await app.user.click(screen.getByTestId('company-31'));
     await screen.findByRole('heading', { level: 1, name: 'I miei prodotti' });
     expect(server.callsTo('POST', '/api/auth/companylogin')[0]?.body).toEqual({ id_azienda: 31 });

@@ -50,9 +50,16 @@ export function CompanyChooserPage() {
         {companies.length > 0 && <Text>{t('auth:chooser.intro', { count: companies.length })}</Text>}
         {state === 'pending' && <ListLoading rows={2} />}
         {state === 'error' && <ListError />}
-        {state !== 'pending' && state !== 'error' && companies.length === 0 && <ListEmpty text={t('auth:chooser.empty')} />}
+        {state !== 'pending' && state !== 'error' && companies.length === 0 && (
+          <ListEmpty text={t('auth:chooser.empty')} />
+        )}
         {companies.length > 0 && (
-          <CompanyList companies={companies} current={user?.id_azienda ?? null} pendingId={pendingId} onChoose={choose} />
+          <CompanyList
+            companies={companies}
+            current={user?.id_azienda ?? null}
+            pendingId={pendingId}
+            onChoose={choose}
+          />
         )}
         <Group justify="flex-end">
           <Anchor component="button" type="button" onClick={logout} size="sm" data-testid="chooser-logout">

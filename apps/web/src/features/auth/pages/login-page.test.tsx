@@ -43,7 +43,9 @@ describe('login page (spec 1 §2.4)', () => {
     const username = await screen.findByLabelText(/Nome utente o Email/);
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = username.getAttribute('aria-describedby') ?? '';
-    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Campo obbligatorio');
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Campo obbligatorio',
+    );
     expect(document.activeElement).toBe(username);
     await app.user.type(username, 'owner');
     await waitFor(() => expect(screen.getAllByText('Campo obbligatorio')).toHaveLength(1));
@@ -53,7 +55,10 @@ describe('login page (spec 1 §2.4)', () => {
   it("puts a 400's field errors on the fields, translating message keys", async () => {
     portalServer(null, {
       'POST /api/auth/token': { body: { result: 'check-1' } },
-      'POST /api/auth/login': { status: 400, body: { message: 'Dati non validi', errors: { username: 'validation.email', password: 'Troppo corta' } } },
+      'POST /api/auth/login': {
+        status: 400,
+        body: { message: 'Dati non validi', errors: { username: 'validation.email', password: 'Troppo corta' } },
+      },
     });
     const app = renderApp('/auth/login');
     await fillAndSubmit(app);
@@ -101,7 +106,9 @@ describe('login page (spec 1 §2.4)', () => {
     loginServer('mail-validation');
     const app = renderApp('/auth/login');
     await fillAndSubmit(app);
-    expect((await screen.findByTestId('login-mail-validation')).textContent).toContain('Indirizzo email non confermato');
+    expect((await screen.findByTestId('login-mail-validation')).textContent).toContain(
+      'Indirizzo email non confermato',
+    );
     expect(app.location()).toBe('/auth/login');
   });
 
@@ -109,7 +116,9 @@ describe('login page (spec 1 §2.4)', () => {
     loginServer('ok');
     renderApp('/auth/login?msg=Password%20aggiornata&msglvl=success&ref=/offers');
     await waitFor(() =>
-      expect(notificationsStore.getState().notifications.map((n) => [n['data-level'], n.message])).toEqual([['success', 'Password aggiornata']]),
+      expect(notificationsStore.getState().notifications.map((n) => [n['data-level'], n.message])).toEqual([
+        ['success', 'Password aggiornata'],
+      ]),
     );
     expect(screen.getByRole('link', { name: 'Password dimenticata?' }).getAttribute('href')).toBe(
       '/auth/resetpassword?msg=Password+aggiornata&msglvl=success&ref=%2Foffers',
@@ -192,7 +201,7 @@ describe('login page (spec 1 §2.4)', () => {
   });
 
   it.each([
-    ['1', 'a breve riceverai un\'email con le istruzioni per accedere'],
+    ['1', "a breve riceverai un'email con le istruzioni per accedere"],
     ['true', 'accedi con le tue credenziali'],
   ])('welcomes a new user (welcome=%s)', async (value, text) => {
     loginServer('ok');
@@ -260,7 +269,10 @@ describe('login page (spec 1 §2.4)', () => {
 
     it("shows the server's words for a used link and leaves the form usable", async () => {
       portalServer(null, {
-        'POST /api/auth/loginwithtoken': { status: 401, body: { message: 'Il link di accesso non è valido o è scaduto.' } },
+        'POST /api/auth/loginwithtoken': {
+          status: 401,
+          body: { message: 'Il link di accesso non è valido o è scaduto.' },
+        },
       });
       const app = renderApp('/auth/login');
       await openLink(app, 'username=owner&token=used');

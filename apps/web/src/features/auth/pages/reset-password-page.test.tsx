@@ -26,7 +26,9 @@ describe('password reset (spec 1 §2.4)', () => {
     expect(Object.fromEntries(query)).toEqual({ ref: '/offers', msg: SENT, msglvl: 'success' });
     expect(server.callsTo('POST', '/api/auth/reset')[0]?.body).toEqual({ username: 'mario.rossi', check: 'check-1' });
     await waitFor(() =>
-      expect(notificationsStore.getState().notifications.map((n) => [n['data-level'], n.message])).toEqual([['success', SENT]]),
+      expect(notificationsStore.getState().notifications.map((n) => [n['data-level'], n.message])).toEqual([
+        ['success', SENT],
+      ]),
     );
     await screen.findByRole('heading', { name: 'Accedi' });
   });

@@ -29,7 +29,10 @@ function signupServer(answer: Record<string, unknown> | { status: number; body: 
 
 const toasts = () => notificationsStore.getState().notifications.map((n) => [n['data-level'], n.message]);
 
-async function fill(app: ReturnType<typeof renderApp>, { name = 'Studio Neri', email = 'neri@studioneri.example' } = {}) {
+async function fill(
+  app: ReturnType<typeof renderApp>,
+  { name = 'Studio Neri', email = 'neri@studioneri.example' } = {},
+) {
   if (name) await app.user.type(await screen.findByLabelText(/Nome e cognome o ragione sociale/), name);
   if (email) await app.user.type(screen.getByLabelText(/^Email/), email);
   await app.user.type(screen.getByLabelText(/^Password/), 'segreta-123');
@@ -92,7 +95,10 @@ describe('sign-up page (spec 1 §2.4)', () => {
     await fill(app, { email: '' });
     await app.user.click(screen.getByRole('button', { name: 'Procedi' }));
     await waitFor(() => expect(app.location()).toBe('/auth/accept-invite/invito-1'));
-    expect(server.callsTo('POST', '/api/auth/signup')[0]?.body).toMatchObject({ email: 'nuova@bianchiefigli.example', antk: 'invito-1' });
+    expect(server.callsTo('POST', '/api/auth/signup')[0]?.body).toMatchObject({
+      email: 'nuova@bianchiefigli.example',
+      antk: 'invito-1',
+    });
   });
 
   it('shows the message that comes with a goto as a toast', async () => {

@@ -28,7 +28,13 @@ export function SignupPage() {
     <AuthCard title={title}>
       <Stack gap="md">
         {done !== null ? (
-          <Alert color="green" variant="light" icon={<IconMailForward aria-hidden />} role="status" data-testid="signup-done">
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconMailForward aria-hidden />}
+            role="status"
+            data-testid="signup-done"
+          >
             {done}
           </Alert>
         ) : (

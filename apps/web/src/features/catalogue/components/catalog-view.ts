@@ -1,4 +1,11 @@
-import { DURATIONS, type CatalogCategory, type CatalogItem, type CsvCell, type Duration, type PriceList } from '@sportello/domain';
+import {
+  DURATIONS,
+  type CatalogCategory,
+  type CatalogItem,
+  type CsvCell,
+  type Duration,
+  type PriceList,
+} from '@sportello/domain';
 
 export interface CatalogFilter {
   q: string;
@@ -13,7 +20,11 @@ export interface CatalogGroup {
   items: CatalogItem[];
 }
 
-const normalize = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The durations the list has, in the spec's order (Annuale first). */
 export function durationsOf(list: PriceList): Duration[] {

@@ -30,12 +30,19 @@ const LONG_CATEGORY = 30;
 const PREVIEW_ROWS = 20;
 
 /** One category of the catalog: its heading, the reseller's markup on it, and its products' prices. */
-export function CategorySection({ group, currency, reseller, markupDisabled, expanded: filtered }: CategorySectionProps) {
+export function CategorySection({
+  group,
+  currency,
+  reseller,
+  markupDisabled,
+  expanded: filtered,
+}: CategorySectionProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
-  const rows = filtered || showAll || group.items.length <= LONG_CATEGORY ? group.items : group.items.slice(0, PREVIEW_ROWS);
+  const rows =
+    filtered || showAll || group.items.length <= LONG_CATEGORY ? group.items : group.items.slice(0, PREVIEW_ROWS);
   const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, currency, language));
   const headingId = `catalog-category-${group.category.code}`;
   const toggle = (codice: string) =>
@@ -47,10 +54,18 @@ export function CategorySection({ group, currency, reseller, markupDisabled, exp
     });
   const columns = reseller ? 6 : 4;
   // Domain registrations all have the same two features: no toggle for them.
-  const hasFeatures = (item: CatalogItem) => item.tld === null && (item.min_ram !== null || Object.keys(item.features).some((k) => k !== 'descrizione'));
+  const hasFeatures = (item: CatalogItem) =>
+    item.tld === null && (item.min_ram !== null || Object.keys(item.features).some((k) => k !== 'descrizione'));
 
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid={`catalog-category-${group.category.code}`}>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={headingId}
+      data-testid={`catalog-category-${group.category.code}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Group gap="xs" align="center">
@@ -61,7 +76,13 @@ export function CategorySection({ group, currency, reseller, markupDisabled, exp
               {t('catalogue:count', { count: group.items.length })}
             </Badge>
           </Group>
-          {reseller && <MarkupEditor.Component key={`${group.category.code}-${group.category.markup}`} category={group.category} disabled={markupDisabled} />}
+          {reseller && (
+            <MarkupEditor.Component
+              key={`${group.category.code}-${group.category.markup}`}
+              category={group.category}
+              disabled={markupDisabled}
+            />
+          )}
         </Group>
         <Table.ScrollContainer minWidth={reseller ? 600 : 340}>
           <Table verticalSpacing="xs" highlightOnHover>
@@ -71,7 +92,9 @@ export function CategorySection({ group, currency, reseller, markupDisabled, exp
                   {t('catalogue:columns.code')}
                 </Table.Th>
                 <Table.Th>{t('catalogue:columns.product')}</Table.Th>
-                <Table.Th ta="right">{t(reseller ? 'catalogue:columns.listPrice' : 'catalogue:columns.price')}</Table.Th>
+                <Table.Th ta="right">
+                  {t(reseller ? 'catalogue:columns.listPrice' : 'catalogue:columns.price')}
+                </Table.Th>
                 {reseller && <Table.Th ta="right">{t('catalogue:columns.discounted')}</Table.Th>}
                 {reseller && <Table.Th ta="right">{t('catalogue:columns.customer')}</Table.Th>}
                 <Table.Th ta="right">{t('catalogue:columns.withVat')}</Table.Th>
@@ -146,7 +169,15 @@ export function CategorySection({ group, currency, reseller, markupDisabled, exp
           </Table>
         </Table.ScrollContainer>
         {rows.length < group.items.length && (
-          <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => setShowAll(true)} data-testid={`catalog-show-all-${group.category.code}`}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={500}
+            ta="left"
+            onClick={() => setShowAll(true)}
+            data-testid={`catalog-show-all-${group.category.code}`}
+          >
             {t('catalogue:showAllOf', { count: group.items.length, category: group.category.nome })}
           </Anchor>
         )}

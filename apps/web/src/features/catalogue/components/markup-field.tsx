@@ -24,7 +24,8 @@ export function MarkupField({ category, disabled }: { category: CatalogCategory;
       notify({ level: 'success', message: t('messages:catalogue.markup_saved') });
       form.reset(body);
     } catch (error) {
-      if (!applyServerErrors(error, form.setError)) notify({ level: 'danger', message: isApiError(error) ? error.message : t('common:list.error') });
+      if (!applyServerErrors(error, form.setError))
+        notify({ level: 'danger', message: isApiError(error) ? error.message : t('common:list.error') });
     }
   });
   return (

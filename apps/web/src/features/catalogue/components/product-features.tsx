@@ -1,6 +1,13 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FEATURE_KEYS, FEATURE_KINDS, formatNumber, formatPercent, type CatalogItem, type FeatureKey } from '@sportello/domain';
+import {
+  FEATURE_KEYS,
+  FEATURE_KINDS,
+  formatNumber,
+  formatPercent,
+  type CatalogItem,
+  type FeatureKey,
+} from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /** Spec 2 §3 product features of one product, each with its label and its value in the current language. */
@@ -11,10 +18,15 @@ export function ProductFeatures({ item, id }: { item: CatalogItem; id: string })
   const format = (key: FeatureKey, value: number | boolean | string): string => {
     const kind = FEATURE_KINDS[key];
     if (typeof value === 'boolean') return t(value ? 'catalogue:features.yes' : 'catalogue:features.no');
-    if (typeof value === 'string') return kind === 'support' || kind === 'monitoring' ? t(`catalogue:features.${kind}.${value}`) : value;
+    if (typeof value === 'string')
+      return kind === 'support' || kind === 'monitoring' ? t(`catalogue:features.${kind}.${value}`) : value;
     switch (kind) {
       case 'gb':
-        return value === 0 ? t('catalogue:features.unlimited') : value >= 1000 && value % 1000 === 0 ? `${number(value / 1000)} TB` : `${number(value)} GB`;
+        return value === 0
+          ? t('catalogue:features.unlimited')
+          : value >= 1000 && value % 1000 === 0
+            ? `${number(value / 1000)} TB`
+            : `${number(value)} GB`;
       case 'count':
         return value === 0 ? t('catalogue:features.unlimited') : number(value);
       case 'percent':
@@ -33,7 +45,14 @@ export function ProductFeatures({ item, id }: { item: CatalogItem; id: string })
   });
   if (item.min_ram !== null) rows.unshift([t('catalogue:features.minRam'), `${number(item.min_ram)} GB`]);
   return (
-    <List id={id} size="sm" spacing={2} listStyleType="none" data-testid="product-features" style={{ columns: '14rem auto' }}>
+    <List
+      id={id}
+      size="sm"
+      spacing={2}
+      listStyleType="none"
+      data-testid="product-features"
+      style={{ columns: '14rem auto' }}
+    >
       {rows.map(([label, value]) => (
         <List.Item key={label}>
           <Text span size="sm" c="dimmed">

@@ -5,7 +5,14 @@ import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { owner, reseller } from '../../../test/users.ts';
 
-const product = (codice: string, nome: string, categoria: string, durata: CatalogItem['durata'], prezzo: number, extra: Partial<CatalogItem> = {}): CatalogItem => ({
+const product = (
+  codice: string,
+  nome: string,
+  categoria: string,
+  durata: CatalogItem['durata'],
+  prezzo: number,
+  extra: Partial<CatalogItem> = {},
+): CatalogItem => ({
   codice,
   nome,
   categoria,
@@ -34,7 +41,9 @@ const CUSTOMER_LIST: PriceList = {
     { code: 'hosting', nome: 'Hosting', posizione: 1, markup: null },
   ],
   items: [
-    product('HOSMN', 'Hosting Linux Mini', 'hosting', 'Annuale', 5900, { features: { spazio: 5, traffico: 0, support: 'basic', ssh_access: false, descrizione: 'Per un sito vetrina.' } }),
+    product('HOSMN', 'Hosting Linux Mini', 'hosting', 'Annuale', 5900, {
+      features: { spazio: 5, traffico: 0, support: 'basic', ssh_access: false, descrizione: 'Per un sito vetrina.' },
+    }),
     product('HOSMN', 'Hosting Linux Mini', 'hosting', 'Mensile', 590),
     product('HOSERT', 'Hosting Linux Expert', 'hosting', 'Annuale', 34900),
     product('REGIT', 'Registrazione dominio .it', 'domini', 'Annuale', 990, { tld: 'it' }),
@@ -73,7 +82,10 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     portalServer(owner, { 'GET /rest/price_list': { body: CUSTOMER_LIST } });
     const app = renderApp('/catalog');
     const sections = await screen.findAllByTestId(/^catalog-category-/);
-    expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual(['Hosting', 'Registrazione domini']);
+    expect(sections.map((s) => within(s).getByRole('heading').textContent)).toEqual([
+      'Hosting',
+      'Registrazione domini',
+    ]);
     expect(within(rowOf('HOSMN')).getByTestId('price-list').textContent).toMatch(/59,00\s€/);
     expect(within(rowOf('HOSMN')).getByTestId('price-vat').textContent).toMatch(/71,98\s€/);
     expect(screen.queryByTestId('price-customer')).toBeNull();
@@ -99,7 +111,9 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     expect(screen.queryByTestId('catalog-row-HOSMN')).toBeNull();
     await app.user.clear(screen.getByTestId('catalog-search'));
     await app.user.type(screen.getByTestId('catalog-search'), 'introvabile');
-    expect((await screen.findByTestId('list-empty')).textContent).toBe('Nessun prodotto trovato con il filtro selezionato.');
+    expect((await screen.findByTestId('list-empty')).textContent).toBe(
+      'Nessun prodotto trovato con il filtro selezionato.',
+    );
   });
 
   it('shows the category chosen in the list, and every category again on request', async () => {
@@ -113,16 +127,24 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
   });
 
   it('shows the first 20 rows of a long category (the domain extensions) until asked for all, and all of them when filtering', async () => {
-    const tlds = Array.from({ length: 35 }, (_, i) => product(`REGX${i}`, `Registrazione dominio .x${i}`, 'domini', 'Annuale', 1990, { tld: `x${i}` }));
-    portalServer(owner, { 'GET /rest/price_list': { body: { ...CUSTOMER_LIST, items: [...CUSTOMER_LIST.items, ...tlds] } } });
+    const tlds = Array.from({ length: 35 }, (_, i) =>
+      product(`REGX${i}`, `Registrazione dominio .x${i}`, 'domini', 'Annuale', 1990, { tld: `x${i}` }),
+    );
+    portalServer(owner, {
+      'GET /rest/price_list': { body: { ...CUSTOMER_LIST, items: [...CUSTOMER_LIST.items, ...tlds] } },
+    });
     const app = renderApp('/catalog');
     const domains = await screen.findByTestId('catalog-category-domini');
     expect(within(domains).getAllByTestId(/^catalog-row-/)).toHaveLength(20);
-    await app.user.click(within(domains).getByRole('button', { name: 'Mostra tutti i 36 prodotti di Registrazione domini' }));
+    await app.user.click(
+      within(domains).getByRole('button', { name: 'Mostra tutti i 36 prodotti di Registrazione domini' }),
+    );
     expect(within(domains).getAllByTestId(/^catalog-row-/)).toHaveLength(36);
     app.unmount();
     renderApp('/catalog?cat=domini');
-    expect(within(await screen.findByTestId('catalog-category-domini')).getAllByTestId(/^catalog-row-/)).toHaveLength(36);
+    expect(within(await screen.findByTestId('catalog-category-domini')).getAllByTestId(/^catalog-row-/)).toHaveLength(
+      36,
+    );
   });
 
   it('shows the features of a product on request', async () => {
@@ -141,7 +163,9 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
   it("says 'Codice prodotto {0} non trovato' for a code the price list does not have, and finds one it has", async () => {
     portalServer(owner, { 'GET /rest/price_list': { body: CUSTOMER_LIST } });
     const app = renderApp('/catalog?code=TONEETTRANS');
-    expect((await screen.findByTestId('catalog-code-missing')).textContent).toContain('Codice prodotto TONEETTRANS non trovato');
+    expect((await screen.findByTestId('catalog-code-missing')).textContent).toContain(
+      'Codice prodotto TONEETTRANS non trovato',
+    );
     await app.user.click(screen.getByRole('button', { name: 'Mostra tutto il listino' }));
     await waitFor(() => expect(sectionsShown()).toHaveLength(2));
     app.unmount();
@@ -171,7 +195,11 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     expect(server.callsTo('PUT', '/rest/category_markups/hosting')).toHaveLength(0);
     await app.user.type(input, '50');
     await app.user.click(screen.getByRole('button', { name: 'Salva il ricarico su Hosting' }));
-    await waitFor(() => expect(within(screen.getByTestId('catalog-row-HOSMN')).getByTestId('price-customer').textContent).toMatch(/69[.,]70/));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('catalog-row-HOSMN')).getByTestId('price-customer').textContent).toMatch(
+        /69[.,]70/,
+      ),
+    );
     expect(server.callsTo('PUT', '/rest/category_markups/hosting')[0]?.body).toEqual({ markup: 50 });
   });
 
@@ -181,7 +209,9 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     expect((await screen.findByTestId('markup-not-allowed')).textContent).toBe(
       'Non hai i permessi per modificare i ricarichi. Richiedili ad un utente amministratore',
     );
-    expect((screen.getByRole('textbox', { name: 'Ricarico clienti (%) su Hosting' }) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('textbox', { name: 'Ricarico clienti (%) su Hosting' }) as HTMLInputElement).disabled,
+    ).toBe(true);
   });
 
   it('exports the visible list as CSV', async () => {
@@ -197,13 +227,19 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     await app.user.click(await screen.findByTestId('catalog-csv'));
     const text = await blobs[0]!.text();
     const lines = text.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Categoria";"Codice";"Prodotto";"Durata";"Prezzo di listino (CHF)";"Prezzo scontato (CHF)";"Ricarico %";"Prezzo clienti (CHF)";"IVA inclusa (CHF)"');
-    expect(lines.slice(1)).toEqual(['"Registrazione domini";"REGIT";"Registrazione dominio .it";"Annuale";"10,40";"8,85";0;"8,85";"12,69"']);
+    expect(lines[0]).toBe(
+      '"Categoria";"Codice";"Prodotto";"Durata";"Prezzo di listino (CHF)";"Prezzo scontato (CHF)";"Ricarico %";"Prezzo clienti (CHF)";"IVA inclusa (CHF)"',
+    );
+    expect(lines.slice(1)).toEqual([
+      '"Registrazione domini";"REGIT";"Registrazione dominio .it";"Annuale";"10,40";"8,85";0;"8,85";"12,69"',
+    ]);
   });
 
   it('shows an error when the price list cannot be loaded', async () => {
     portalServer(owner, { 'GET /rest/price_list': { status: 500, body: { message: 'x' } } });
     renderApp('/catalog');
-    expect((await screen.findByTestId('list-error')).textContent).toContain('Non è stato possibile caricare il listino prezzi.');
+    expect((await screen.findByTestId('list-error')).textContent).toContain(
+      'Non è stato possibile caricare il listino prezzi.',
+    );
   });
 });

@@ -11,10 +11,18 @@ import { useDeferredData } from '../../../shared/query/deferred-data.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { downloadCsv } from '../../../shared/file/csv.ts';
 import { usePriceList } from '../api/catalogue-api.ts';
-import { csvRows, durationsOf, hasCode, visibleGroups, type CatalogFilter, type CatalogGroup } from '../components/catalog-view.ts';
+import {
+  csvRows,
+  durationsOf,
+  hasCode,
+  visibleGroups,
+  type CatalogFilter,
+  type CatalogGroup,
+} from '../components/catalog-view.ts';
 import { CategorySection, MarkupEditor } from '../components/category-section.tsx';
 
-const isDuration = (value: string | null): value is Duration => (DURATIONS as readonly (string | null)[]).includes(value);
+const isDuration = (value: string | null): value is Duration =>
+  (DURATIONS as readonly (string | null)[]).includes(value);
 
 /**
  * /{id_cliente?}/catalog (spec 2 "Catalog / price list"): grouped by category in category order,
@@ -81,18 +89,40 @@ export function CatalogPage() {
 function Intro({ list }: { list: Pick<PriceList, 'reseller' | 'currency'> }) {
   const { t } = useTranslation();
   if (!list.reseller) return <>{t('catalogue:intro', { currency: list.currency })}</>;
-  return <>{t('catalogue:resellerIntro', { currency: list.currency, rounding: list.currency === 'CHF' ? t('catalogue:chfRounding') : '' })}</>;
+  return (
+    <>
+      {t('catalogue:resellerIntro', {
+        currency: list.currency,
+        rounding: list.currency === 'CHF' ? t('catalogue:chfRounding') : '',
+      })}
+    </>
+  );
 }
 
-function Catalog({ list, filter, set }: { list: PriceList; filter: CatalogFilter; set: (name: string, value: string | null) => void }) {
+function Catalog({
+  list,
+  filter,
+  set,
+}: {
+  list: PriceList;
+  filter: CatalogFilter;
+  set: (name: string, value: string | null) => void;
+}) {
   const { t } = useTranslation();
   const me = useUserInfo();
   const durations = durationsOf(list);
-  const groups = useMemo(() => visibleGroups(list, filter), [list, filter.q, filter.category, filter.durata, filter.code]); // eslint-disable-line react-hooks/exhaustive-deps
-  const markupDecision = me ? policies.editCategoryMarkups(me, { is_reseller: me.is_reseller }) : { allowed: false as const, reason: 'unknown', message: 'error.not_authorized' as const };
+  const groups = useMemo(
+    () => visibleGroups(list, filter),
+    [list, filter.q, filter.category, filter.durata, filter.code],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
+  const markupDecision = me
+    ? policies.editCategoryMarkups(me, { is_reseller: me.is_reseller })
+    : { allowed: false as const, reason: 'unknown', message: 'error.not_authorized' as const };
   const missingCode = filter.code !== null && !hasCode(list, filter.code);
   // A code asked for that exists only in another duration: show it there.
-  const codeDurations = filter.code ? list.items.filter((i) => i.codice === filter.code?.toUpperCase()).map((i) => i.durata) : [];
+  const codeDurations = filter.code
+    ? list.items.filter((i) => i.codice === filter.code?.toUpperCase()).map((i) => i.durata)
+    : [];
   const durata = codeDurations.length > 0 && !codeDurations.includes(filter.durata) ? codeDurations[0]! : filter.durata;
   const shown = durata === filter.durata ? groups : visibleGroups(list, { ...filter, durata });
 
@@ -110,7 +140,10 @@ function Catalog({ list, filter, set }: { list: PriceList; filter: CatalogFilter
         />
         <NativeSelect
           label={t('catalogue:filters.category')}
-          data={[{ value: '', label: t('catalogue:filters.allCategories') }, ...list.categories.map((c) => ({ value: c.code, label: c.nome }))]}
+          data={[
+            { value: '', label: t('catalogue:filters.allCategories') },
+            ...list.categories.map((c) => ({ value: c.code, label: c.nome })),
+          ]}
           value={filter.category ?? ''}
           onChange={(event) => set('cat', event.currentTarget.value || null)}
           w={{ base: '100%', sm: 240 }}
@@ -146,10 +179,19 @@ function Catalog({ list, filter, set }: { list: PriceList; filter: CatalogFilter
         </Alert>
       )}
       {shown.length === 0 ? (
-        missingCode ? null : <ListEmpty text={t('catalogue:empty')} />
+        missingCode ? null : (
+          <ListEmpty text={t('catalogue:empty')} />
+        )
       ) : (
         shown.map((group) => (
-          <CategorySection key={group.category.code} group={group} currency={list.currency} reseller={list.reseller} markupDisabled={!markupDecision.allowed} expanded={filter.q.trim() !== '' || filter.category !== null || filter.code !== null} />
+          <CategorySection
+            key={group.category.code}
+            group={group}
+            currency={list.currency}
+            reseller={list.reseller}
+            markupDisabled={!markupDecision.allowed}
+            expanded={filter.q.trim() !== '' || filter.category !== null || filter.code !== null}
+          />
         ))
       )}
     </Stack>
@@ -168,15 +210,29 @@ function CsvButton({ list, groups }: { list: PriceList; groups: CatalogGroup[] }
       t('catalogue:columns.duration'),
       `${t(list.reseller ? 'catalogue:columns.listPrice' : 'catalogue:columns.price')} (${list.currency})`,
       ...(list.reseller
-        ? [`${t('catalogue:columns.discounted')} (${list.currency})`, t('catalogue:columns.markup'), `${t('catalogue:columns.customer')} (${list.currency})`]
+        ? [
+            `${t('catalogue:columns.discounted')} (${list.currency})`,
+            t('catalogue:columns.markup'),
+            `${t('catalogue:columns.customer')} (${list.currency})`,
+          ]
         : []),
       `${t('catalogue:columns.withVat')} (${list.currency})`,
     ];
-    const rows = csvRows(list, groups, { columns, duration: (d) => t(`catalogue:durations.${d}`), decimal: language === 'en' ? '.' : ',' });
+    const rows = csvRows(list, groups, {
+      columns,
+      duration: (d) => t(`catalogue:durations.${d}`),
+      decimal: language === 'en' ? '.' : ',',
+    });
     downloadCsv(`${t('catalogue:csvName')}.csv`, csvText(rows));
   };
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download} disabled={groups.length === 0} data-testid="catalog-csv">
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={download}
+      disabled={groups.length === 0}
+      data-testid="catalog-csv"
+    >
       {t('catalogue:export')}
     </Button>
   );

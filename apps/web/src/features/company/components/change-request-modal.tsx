@@ -49,7 +49,14 @@ export function ChangeRequestModal({ company, opened, onClose }: ChangeRequestMo
   });
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={opened} onClose={onClose} title={t('company:page.changeRequest.title')} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('company:page.changeRequest.title')}
+      size="lg"
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="change-request-form">
         <Stack gap="md">
           <Text size="sm">{t('company:page.changeRequest.text')}</Text>
@@ -62,7 +69,13 @@ export function ChangeRequestModal({ company, opened, onClose }: ChangeRequestMo
               allowDeselect={false}
               withAsterisk
             />
-            <TextField control={control} name="ragione_sociale" label={t('company:fields.ragione_sociale')} maxLength={BILLING_LIMITS.ragione_sociale} withAsterisk />
+            <TextField
+              control={control}
+              name="ragione_sociale"
+              label={t('company:fields.ragione_sociale')}
+              maxLength={BILLING_LIMITS.ragione_sociale}
+              withAsterisk
+            />
             <SelectField
               control={control}
               name="stato"
@@ -72,9 +85,20 @@ export function ChangeRequestModal({ company, opened, onClose }: ChangeRequestMo
               allowDeselect={false}
               withAsterisk
             />
-            <TextField control={control} name="partita_iva" label={t('company:fields.partita_iva')} maxLength={VAT_NUMBER_TYPED_MAX} />
+            <TextField
+              control={control}
+              name="partita_iva"
+              label={t('company:fields.partita_iva')}
+              maxLength={VAT_NUMBER_TYPED_MAX}
+            />
           </SimpleGrid>
-          <TextareaField control={control} name="note" label={t('company:page.changeRequest.note')} maxLength={CHANGE_REQUEST_NOTE_MAX} rows={4} />
+          <TextareaField
+            control={control}
+            name="note"
+            label={t('company:page.changeRequest.note')}
+            maxLength={CHANGE_REQUEST_NOTE_MAX}
+            rows={4}
+          />
           <FormActions>
             <Button variant="default" onClick={onClose}>
               {t('company:page.cancel')}

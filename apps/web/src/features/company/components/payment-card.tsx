@@ -62,7 +62,9 @@ export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
             ))}
           </Group>
         )}
-        <Text size="sm">{t(company.fatturazione_mensile ? 'company:page.payment.monthly' : 'company:page.payment.notMonthly')}</Text>
+        <Text size="sm">
+          {t(company.fatturazione_mensile ? 'company:page.payment.monthly' : 'company:page.payment.notMonthly')}
+        </Text>
         <Switch
           checked={credit}
           onChange={(event) => void toggleCredit(event.currentTarget.checked)}
@@ -82,7 +84,13 @@ export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
           )}
         </Group>
       </Stack>
-      <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={confirming} onClose={() => setConfirming(false)} title={t('company:page.payment.stopTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('company:page.payment.stopTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text>{t('company:page.payment.stopText')}</Text>
           <FormActions>

@@ -54,7 +54,8 @@ function companyServer(company: Company = ROSSI, extra: Parameters<typeof portal
     'GET /rest/company/10': () => ({ body: saved }),
     'PUT /rest/company/10': (call) => {
       saved = { ...saved, ...(call.body as Partial<Company>) };
-      if ((call.body as { disableRecurringPayments?: boolean }).disableRecurringPayments) saved = { ...saved, disableRecurringPayments: true };
+      if ((call.body as { disableRecurringPayments?: boolean }).disableRecurringPayments)
+        saved = { ...saved, disableRecurringPayments: true };
       return { body: saved };
     },
     ...extra,
@@ -80,7 +81,7 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
 
   it("checks the form before sending and shows 'Errore di salvataggio' with the server's message", async () => {
     const api = companyServer(ROSSI, {
-      'PUT /rest/company/10': { status: 409, body: { message: 'Per cambiare valuta contatta l\'amministrazione' } },
+      'PUT /rest/company/10': { status: 409, body: { message: "Per cambiare valuta contatta l'amministrazione" } },
     });
     const app = renderApp('/company');
     const phone = await screen.findByRole('textbox', { name: /^Telefono/ });
@@ -98,7 +99,8 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
   it('toggles the credit, and puts the switch back when the save fails', async () => {
     let fail = false;
     companyServer(ROSSI, {
-      'PUT /rest/company/10': (call) => (fail ? { status: 500, body: { message: 'Errore' } } : { body: { ...ROSSI, ...(call.body as object) } }),
+      'PUT /rest/company/10': (call) =>
+        fail ? { status: 500, body: { message: 'Errore' } } : { body: { ...ROSSI, ...(call.body as object) } },
     });
     const app = renderApp('/company');
     const credit = await screen.findByRole('switch', { name: /Usa il credito/ });
@@ -122,7 +124,9 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
   });
 
   it('changes the currency with the toggle, hidden when the currency is locked', async () => {
-    const api = companyServer(ROSSI, { 'POST /api/currency/update': { body: { result: 'ok', message: 'Valuta aggiornata' } } });
+    const api = companyServer(ROSSI, {
+      'POST /api/currency/update': { body: { result: 'ok', message: 'Valuta aggiornata' } },
+    });
     const app = renderApp('/company');
     const toggle = await screen.findByTestId('currency-toggle');
     await app.user.click(within(toggle).getByText('CHF'));
@@ -130,7 +134,10 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
   });
 
   it('hides the currency toggle when locked; a locked profile sends a change request instead', async () => {
-    const api = companyServer({ ...ROSSI, locked: true }, { 'POST /rest/company_change_requests': { body: { result: 'ok', message: 'Richiesta inviata' } } });
+    const api = companyServer(
+      { ...ROSSI, locked: true },
+      { 'POST /rest/company_change_requests': { body: { result: 'ok', message: 'Richiesta inviata' } } },
+    );
     const app = renderApp('/company');
     await screen.findByTestId('billing-form');
     expect(screen.queryByTestId('currency-toggle')).toBeNull();

@@ -28,7 +28,10 @@ export function CompanyPage() {
     const data = company.data;
     return (
       <>
-        <PaymentCard company={data} canStopRecurring={policies.stopRecurringPayments({ grants: user?.grants ?? [] }).allowed} />
+        <PaymentCard
+          company={data}
+          canStopRecurring={policies.stopRecurringPayments({ grants: user?.grants ?? [] }).allowed}
+        />
         <Card withBorder padding="lg" radius="md">
           <Stack gap="md">
             <Title order={2} size="h4">
@@ -60,7 +63,12 @@ export function CompanyPage() {
   };
 
   return (
-    <PageLayout width="form" testId="company-page" title={t('routes:company')} description={company.data?.ragione_sociale}>
+    <PageLayout
+      width="form"
+      testId="company-page"
+      title={t('routes:company')}
+      description={company.data?.ragione_sociale}
+    >
       {body()}
     </PageLayout>
   );

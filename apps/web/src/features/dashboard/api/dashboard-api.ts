@@ -11,12 +11,18 @@ const SECTION_SIZE = 20;
 export const useNewActivations = () =>
   useQuery({
     queryKey: scopedKey('products', 'dashboard', 'new-activations'),
-    queryFn: ({ signal }) => api(productsApi.list, { query: { new_activations: '1', size: SECTION_SIZE, sort: 'data_fine' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(productsApi.list, { query: { new_activations: '1', size: SECTION_SIZE, sort: 'data_fine' } }, { signal }),
   });
 
 /** Spec 2 §9: the products expiring within the dashboard's window (30 days). */
 export const useExpiringProducts = () =>
   useQuery({
     queryKey: scopedKey('products', 'dashboard', 'expiring'),
-    queryFn: ({ signal }) => api(productsApi.list, { query: { expiring_within: DASHBOARD_EXPIRY_DAYS, size: SECTION_SIZE, sort: 'data_fine' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        productsApi.list,
+        { query: { expiring_within: DASHBOARD_EXPIRY_DAYS, size: SECTION_SIZE, sort: 'data_fine' } },
+        { signal },
+      ),
   });

@@ -12,7 +12,17 @@ import { useDeferredData } from '../../../shared/query/deferred-data.ts';
 import { useExpiringProducts, useNewActivations } from '../api/dashboard-api.ts';
 
 /** One dashboard section: a card with its heading (h2), a link to its page, and its states. */
-function Section({ title, link, testId, children }: { title: string; link?: { href: string; label: string }; testId: string; children: ReactNode }) {
+function Section({
+  title,
+  link,
+  testId,
+  children,
+}: {
+  title: string;
+  link?: { href: string; label: string };
+  testId: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId} data-testid={testId}>
@@ -33,7 +43,13 @@ function Section({ title, link, testId, children }: { title: string; link?: { hr
 
 function ProductLine({ product, children }: { product: Product; children?: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="nowrap" align="start" component="li" data-testid={`dashboard-product-${product.codice}`}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      align="start"
+      component="li"
+      data-testid={`dashboard-product-${product.codice}`}
+    >
       <Stack gap={0}>
         <Text size="sm" fw={500}>
           {product.nome}
@@ -61,7 +77,11 @@ export function OpenTickets() {
   const query = useDeferredData(useOpenTickets(5));
   const items = query.data?.items ?? [];
   return (
-    <Section title={t('tickets:widgetTitle')} link={{ href: routeHref('tickets'), label: t('tickets:viewAll') }} testId="dashboard-tickets">
+    <Section
+      title={t('tickets:widgetTitle')}
+      link={{ href: routeHref('tickets'), label: t('tickets:viewAll') }}
+      testId="dashboard-tickets"
+    >
       {query.isPending ? (
         <ListLoading rows={2} />
       ) : query.isError ? (
@@ -92,7 +112,12 @@ export function NewActivations() {
   const awaiting = items.filter((p) => p.missing_data);
   const activating = items.filter((p) => !p.missing_data && p.stato_tecnico === 'attivare');
   const trials = items.filter((p) => !p.missing_data && p.stato_tecnico !== 'attivare' && p.free_period > 0);
-  const group = (key: 'awaiting' | 'activating' | 'trials', products: Product[], aside: (p: Product) => ReactNode, link?: ReactNode) =>
+  const group = (
+    key: 'awaiting' | 'activating' | 'trials',
+    products: Product[],
+    aside: (p: Product) => ReactNode,
+    link?: ReactNode,
+  ) =>
     products.length > 0 && (
       <Stack gap="xs" data-testid={`activations-${key}`}>
         <Group justify="space-between">
@@ -123,7 +148,9 @@ export function NewActivations() {
           {group(
             'awaiting',
             awaiting,
-            (p) => <AwaitedData product={p} />,
+            (p) => (
+              <AwaitedData product={p} />
+            ),
             <Anchor component={Link} to={routeHref('transfers')} size="sm" data-testid="activations-transfers-link">
               {t('dashboard:activations.enterData')}
             </Anchor>,
@@ -151,7 +178,11 @@ export function ExpiringProducts() {
   const query = useDeferredData(useExpiringProducts());
   const items = query.data?.items ?? [];
   return (
-    <Section title={t('dashboard:expiring.title')} link={{ href: routeHref('products'), label: t('dashboard:expiring.all') }} testId="dashboard-expiring">
+    <Section
+      title={t('dashboard:expiring.title')}
+      link={{ href: routeHref('products'), label: t('dashboard:expiring.all') }}
+      testId="dashboard-expiring"
+    >
       {query.isPending ? (
         <ListLoading rows={2} />
       ) : query.isError ? (
@@ -165,7 +196,9 @@ export function ExpiringProducts() {
               <Stack gap={0} align="end">
                 <Text size="sm">{formatDate(p.data_fine, language)}</Text>
                 <Text size="xs" c={p.disdetto ? 'red' : 'dimmed'}>
-                  {p.days_to_expiration === 0 ? t('dashboard:expiring.today') : t('dashboard:expiring.inDays', { count: p.days_to_expiration })}
+                  {p.days_to_expiration === 0
+                    ? t('dashboard:expiring.today')
+                    : t('dashboard:expiring.inDays', { count: p.days_to_expiration })}
                   {p.disdetto ? ` · ${t('dashboard:expiring.notRenewing')}` : ''}
                 </Text>
               </Stack>
@@ -186,7 +219,11 @@ export function PaymentsDue() {
   const query = useDeferredData(usePaymentsDue());
   const items = query.data?.items ?? [];
   return (
-    <Section title={t('dashboard:payments.title')} link={{ href: routeHref('invoices'), label: t('dashboard:payments.all') }} testId="dashboard-payments">
+    <Section
+      title={t('dashboard:payments.title')}
+      link={{ href: routeHref('invoices'), label: t('dashboard:payments.all') }}
+      testId="dashboard-payments"
+    >
       {query.isPending ? (
         <ListLoading rows={2} />
       ) : query.isError ? (

@@ -1,5 +1,12 @@
 import { Button, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconExternalLink, IconHeadset, IconHeartHandshake, IconStar, IconWand } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconExternalLink,
+  IconHeadset,
+  IconHeartHandshake,
+  IconStar,
+  IconWand,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +23,12 @@ const ICONS: Record<ShortcutKey, ReactNode> = {
 export function ShortcutCards({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {shortcuts.map(({ key, href, external }) => (
         <Card key={key} component="li" withBorder padding="lg" data-testid={`shortcut-${key}`}>
           <ThemeIcon size={44} radius="md" variant="light" aria-hidden mb="sm">

@@ -14,7 +14,9 @@ export function dashboardShortcuts(user: UserInfo, appointmentUrl: string | null
   const access = accessContextOf(user);
   const allowed = (name: Parameters<typeof routeAccess>[0]) => routeAccess(name, access) === 'allowed';
   const cards: Array<Shortcut | false> = [
-    user.is_reseller && !user.complete_skill && allowed('my_skills') && { key: 'skills', href: routeHref('my_skills'), external: false },
+    user.is_reseller &&
+      !user.complete_skill &&
+      allowed('my_skills') && { key: 'skills', href: routeHref('my_skills'), external: false },
     allowed('diy-offer') && { key: 'wizard', href: routeHref('diy-offer'), external: false },
     allowed('ticket') && { key: 'ticket', href: routeHref('ticket', { id: 'new' }), external: false },
     Boolean(appointmentUrl) && { key: 'appointment', href: appointmentUrl ?? '', external: true },

@@ -35,8 +35,44 @@ describe('dashboard shortcut cards (spec 2 "Dashboard")', () => {
 });
 
 describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
-  const base = { group_code: 'x', categoria: 'c', durata: 'Annuale', grace_period: 10, group: 'later', stato_amministrativo: 'attivo', rinnovo_automatico: true, disdetto: false, missing_mail_data: false, registrazione_dominio: false, ask_site_transfer: false, ask_mail_transfer: false, importo: 100, currency: 'EUR', qt: 1, nfr: false, note_cliente: '', last_bw_upgrade: null, free_bw_upgrade: false, bw_upgrade_price: null, n_upgrades: 0, pending_invoice: null, id_ordine: 1 };
-  const item = (id: number, codice: string, extra: Record<string, unknown>) => ({ ...base, id, codice, nome: codice, dominio: `${codice.toLowerCase()}.example`, data_fine: '2026-04-01', free_period: 0, days_to_expiration: 10, stato_tecnico: 'attivo', missing_data: false, ...extra });
+  const base = {
+    group_code: 'x',
+    categoria: 'c',
+    durata: 'Annuale',
+    grace_period: 10,
+    group: 'later',
+    stato_amministrativo: 'attivo',
+    rinnovo_automatico: true,
+    disdetto: false,
+    missing_mail_data: false,
+    registrazione_dominio: false,
+    ask_site_transfer: false,
+    ask_mail_transfer: false,
+    importo: 100,
+    currency: 'EUR',
+    qt: 1,
+    nfr: false,
+    note_cliente: '',
+    last_bw_upgrade: null,
+    free_bw_upgrade: false,
+    bw_upgrade_price: null,
+    n_upgrades: 0,
+    pending_invoice: null,
+    id_ordine: 1,
+  };
+  const item = (id: number, codice: string, extra: Record<string, unknown>) => ({
+    ...base,
+    id,
+    codice,
+    nome: codice,
+    dominio: `${codice.toLowerCase()}.example`,
+    data_fine: '2026-04-01',
+    free_period: 0,
+    days_to_expiration: 10,
+    stato_tecnico: 'attivo',
+    missing_data: false,
+    ...extra,
+  });
   const activations = [
     item(1, 'REGCOM', { missing_data: true, registrazione_dominio: true, stato_tecnico: 'attivare' }),
     item(2, 'AHSESS', { stato_tecnico: 'attivare' }),
@@ -46,7 +82,9 @@ describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
 
   it('groups the new activations, lists what expires within 30 days, and shows payments due to the billing grant', async () => {
     const server = portalServer(owner, {
-      'GET /rest/products': (request) => ({ body: page(request.query.get('new_activations') === '1' ? activations : []) }),
+      'GET /rest/products': (request) => ({
+        body: page(request.query.get('new_activations') === '1' ? activations : []),
+      }),
       'GET /rest/payments': { body: page([]) },
     });
     renderApp('/');
@@ -55,32 +93,85 @@ describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
     expect(within(section).getByRole('link', { name: 'Inserisci i dati' }).getAttribute('href')).toBe('/transfers');
     expect(within(screen.getByTestId('activations-activating')).getByTestId('dashboard-product-AHSESS')).toBeTruthy();
     expect(within(screen.getByTestId('activations-trials')).getByTestId('dashboard-product-STOSMART')).toBeTruthy();
-    expect(await within(screen.getByTestId('dashboard-expiring')).findByText('Nessun prodotto in scadenza nei prossimi 30 giorni.')).toBeTruthy();
-    expect(within(screen.getByTestId('dashboard-payments')).getByText('Nessun pagamento scaduto o in scadenza.')).toBeTruthy();
+    expect(
+      await within(screen.getByTestId('dashboard-expiring')).findByText(
+        'Nessun prodotto in scadenza nei prossimi 30 giorni.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('dashboard-payments')).getByText('Nessun pagamento scaduto o in scadenza.'),
+    ).toBeTruthy();
     expect(server.callsTo('GET', '/rest/payments').map((c) => c.query.get('expiring'))).toEqual(['30']);
     const queries = server.callsTo('GET', '/rest/products').map((c) => Object.fromEntries(c.query));
-    expect(queries).toEqual(expect.arrayContaining([expect.objectContaining({ expiring_within: '30' }), expect.objectContaining({ new_activations: '1' })]));
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ expiring_within: '30' }),
+        expect.objectContaining({ new_activations: '1' }),
+      ]),
+    );
   });
 
   it('lists the payments due with their overdue label and a Pay link', async () => {
     const due = [
-      { id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 },
-      { id: 8, fattura: 'DEMO-2', id_fattura: 4, tipo: 'Bonifico', descrizione: '', amount: 5_000, currency: 'EUR', data: '2026-02-01', pending: true, pastdue: 10 },
+      {
+        id: 7,
+        fattura: 'DEMO-1',
+        id_fattura: 3,
+        tipo: 'Bonifico',
+        descrizione: '',
+        amount: 12_200,
+        currency: 'EUR',
+        data: '2026-01-01',
+        pending: true,
+        pastdue: 45,
+      },
+      {
+        id: 8,
+        fattura: 'DEMO-2',
+        id_fattura: 4,
+        tipo: 'Bonifico',
+        descrizione: '',
+        amount: 5_000,
+        currency: 'EUR',
+        data: '2026-02-01',
+        pending: true,
+        pastdue: 10,
+      },
     ];
     portalServer(contabile, { 'GET /rest/products': { body: page([]) }, 'GET /rest/payments': { body: page(due) } });
     renderApp('/');
     const section = await screen.findByTestId('payment-7');
     expect(within(section).getByText('Insoluto - possibile sospensione servizi')).toBeTruthy();
     expect(within(screen.getByTestId('payment-8')).getByText('Insoluto')).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Paga la fattura DEMO-1' }).getAttribute('href')).toBe('/payments/7');
+    expect(within(section).getByRole('link', { name: 'Paga la fattura DEMO-1' }).getAttribute('href')).toBe(
+      '/payments/7',
+    );
   });
 
   it('staff on a customer (/{id_cliente}): the Pay link names the customer, as the payment page has no prefix', async () => {
-    const due = [{ id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 }];
-    portalServer(staffOnCustomer, { 'GET /rest/products': { body: page([]) }, 'GET /rest/payments': { body: page(due) } });
+    const due = [
+      {
+        id: 7,
+        fattura: 'DEMO-1',
+        id_fattura: 3,
+        tipo: 'Bonifico',
+        descrizione: '',
+        amount: 12_200,
+        currency: 'EUR',
+        data: '2026-01-01',
+        pending: true,
+        pastdue: 45,
+      },
+    ];
+    portalServer(staffOnCustomer, {
+      'GET /rest/products': { body: page([]) },
+      'GET /rest/payments': { body: page(due) },
+    });
     renderApp('/77');
     const section = await screen.findByTestId('payment-7');
-    expect(within(section).getByRole('link', { name: 'Paga la fattura DEMO-1' }).getAttribute('href')).toBe('/payments/7?id_cliente=77');
+    expect(within(section).getByRole('link', { name: 'Paga la fattura DEMO-1' }).getAttribute('href')).toBe(
+      '/payments/7?id_cliente=77',
+    );
   });
 
   it('shows no payments section without the billing grant', async () => {
@@ -92,10 +183,23 @@ describe('dashboard sections (spec 2 "Dashboard", §9)', () => {
 });
 
 describe('dashboard ticket widget (spec 2 §2 "Ticket list widget")', () => {
-  const open = { id: 8, titolo: 'Sito lento', urgente: true, data: new Date(Date.now() - 5 * 86_400_000).toISOString(), stato: 'aperto', nr_messaggi: 2, prodotto: 'Hosting - shop', department: 'tecnica', id_product: 3, extra_time: false };
+  const open = {
+    id: 8,
+    titolo: 'Sito lento',
+    urgente: true,
+    data: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    stato: 'aperto',
+    nr_messaggi: 2,
+    prodotto: 'Hosting - shop',
+    department: 'tecnica',
+    id_product: 3,
+    extra_time: false,
+  };
 
   it('lists the latest open tickets (onlyOpen=1) with the id link, title, relative date, product, department, labels and view button', async () => {
-    const server = portalServer(owner, { 'GET /rest/tickets': { body: { items: [open], page: 1, size: 5, total: 1 } } });
+    const server = portalServer(owner, {
+      'GET /rest/tickets': { body: { items: [open], page: 1, size: 5, total: 1 } },
+    });
     renderApp('/');
     const widget = await screen.findByTestId('dashboard-tickets');
     const row = await within(widget).findByTestId('ticket-row-8');
@@ -107,7 +211,9 @@ describe('dashboard ticket widget (spec 2 §2 "Ticket list widget")', () => {
     expect(within(row).getByText('Urgente')).toBeTruthy();
     expect(within(row).getByText('Aperto')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Visualizza il ticket 8' })).toBeTruthy();
-    expect(within(widget).getByRole('link', { name: 'Visualizza tutti i ticket' }).getAttribute('href')).toBe('/tickets');
+    expect(within(widget).getByRole('link', { name: 'Visualizza tutti i ticket' }).getAttribute('href')).toBe(
+      '/tickets',
+    );
     expect(server.callsTo('GET', '/rest/tickets')[0]?.query.get('onlyOpen')).toBe('1');
   });
 
@@ -119,4 +225,3 @@ describe('dashboard ticket widget (spec 2 §2 "Ticket list widget")', () => {
     expect(within(widget).getByTestId('dashboard-new-ticket').getAttribute('href')).toBe('/tickets/new');
   });
 });
-

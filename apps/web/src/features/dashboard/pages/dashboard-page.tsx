@@ -19,7 +19,13 @@ export function DashboardPage() {
   if (!user) return null;
   const shortcuts = dashboardShortcuts(user, brand.appointment_url);
   return (
-    <PageLayout width="wide" testId="dashboard-page" title={t('routes:dashboard')} description={t('dashboard:welcome', { name: user.username })} withBreadcrumbs={false}>
+    <PageLayout
+      width="wide"
+      testId="dashboard-page"
+      title={t('routes:dashboard')}
+      description={t('dashboard:welcome', { name: user.username })}
+      withBreadcrumbs={false}
+    >
       {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <OpenTickets />

@@ -18,7 +18,13 @@ export function ContractDialog({ type, name, onClose }: ContractDialogProps) {
   const { t } = useTranslation();
   const contract = useContract(type);
   return (
-    <Modal opened={type !== null} onClose={onClose} title={contract.data?.titolo ?? name} size="xl" closeButtonProps={{ 'aria-label': t('documents:close') }}>
+    <Modal
+      opened={type !== null}
+      onClose={onClose}
+      title={contract.data?.titolo ?? name}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('documents:close') }}
+    >
       <div data-testid="contract-dialog">
         {contract.isPending && <ListLoading rows={3} />}
         {contract.isError && <ListError text={t('documents:contractError')} />}

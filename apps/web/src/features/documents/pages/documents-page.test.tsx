@@ -6,16 +6,39 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { owner } from '../../../test/users.ts';
 
 const DOCUMENTS: PortalDocument[] = [
-  { id: 1, sezione: 'contrattuali', nome: 'Condizioni generali di contratto', descrizione: 'Le condizioni', link: null, contract: 'customer' },
-  { id: 2, sezione: 'contrattuali', nome: 'Livelli di servizio (SLA)', descrizione: 'Disponibilità', link: '/rest/documents/2/file', contract: null },
-  { id: 3, sezione: 'altri', nome: 'Modulo di trasferimento dominio', descrizione: '', link: '/rest/documents/3/file', contract: null },
+  {
+    id: 1,
+    sezione: 'contrattuali',
+    nome: 'Condizioni generali di contratto',
+    descrizione: 'Le condizioni',
+    link: null,
+    contract: 'customer',
+  },
+  {
+    id: 2,
+    sezione: 'contrattuali',
+    nome: 'Livelli di servizio (SLA)',
+    descrizione: 'Disponibilità',
+    link: '/rest/documents/2/file',
+    contract: null,
+  },
+  {
+    id: 3,
+    sezione: 'altri',
+    nome: 'Modulo di trasferimento dominio',
+    descrizione: '',
+    link: '/rest/documents/3/file',
+    contract: null,
+  },
 ];
 
 describe('documents page (spec 3 "Documenti utili")', () => {
   it('groups the documents by section, links the files and opens a contract in its dialog', async () => {
     const server = portalServer(owner, {
       'GET /rest/documents': { body: DOCUMENTS },
-      'GET /rest/contracts/customer': { body: { titolo: 'Condizioni generali – Nuvolaria', testo: '<p>Articolo 1</p>' } },
+      'GET /rest/contracts/customer': {
+        body: { titolo: 'Condizioni generali – Nuvolaria', testo: '<p>Articolo 1</p>' },
+      },
     });
     const app = renderApp('/documents');
     const contractual = await screen.findByRole('region', { name: 'Condizioni contrattuali' });
@@ -43,6 +66,8 @@ describe('documents page (spec 3 "Documenti utili")', () => {
   it('shows an error when the list cannot be loaded', async () => {
     portalServer(owner, { 'GET /rest/documents': { status: 500, body: { message: 'x' } } });
     renderApp('/documents');
-    expect((await screen.findByTestId('list-error')).textContent).toContain('Non è stato possibile caricare i documenti.');
+    expect((await screen.findByTestId('list-error')).textContent).toContain(
+      'Non è stato possibile caricare i documenti.',
+    );
   });
 });

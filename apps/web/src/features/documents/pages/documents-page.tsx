@@ -27,7 +27,12 @@ export function DocumentsPage() {
         {DOCUMENT_SECTIONS.map((section) => {
           const inSection = all.filter((d) => d.sezione === section);
           return inSection.length === 0 ? null : (
-            <DocumentSection key={section} title={t(`documents:sections.${section}`)} documents={inSection} onRead={setReading} />
+            <DocumentSection
+              key={section}
+              title={t(`documents:sections.${section}`)}
+              documents={inSection}
+              onRead={setReading}
+            />
           );
         })}
       </Stack>

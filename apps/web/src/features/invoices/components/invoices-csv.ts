@@ -6,7 +6,11 @@ const cell = (value: string | number) => {
 };
 
 /** The invoice list as CSV (semicolons, as the products export): what the filter, status and order select. */
-export function invoicesCsv(invoices: readonly Invoice[], labels: { columns: readonly string[]; status: (invoice: Invoice) => string }, language: string): string {
+export function invoicesCsv(
+  invoices: readonly Invoice[],
+  labels: { columns: readonly string[]; status: (invoice: Invoice) => string },
+  language: string,
+): string {
   const rows = invoices.map((i) => [
     i.nr,
     formatDate(i.date, language),

@@ -5,7 +5,18 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { contabile, owner } from '../../../test/users.ts';
 
 const page = (items: unknown[]) => ({ items, page: 1, size: 20, total: items.length });
-const payment = (id: number, nr: string, pastdue: number, pending = true) => ({ id, fattura: nr, id_fattura: id * 10, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-10', pending, pastdue });
+const payment = (id: number, nr: string, pastdue: number, pending = true) => ({
+  id,
+  fattura: nr,
+  id_fattura: id * 10,
+  tipo: 'Bonifico',
+  descrizione: '',
+  amount: 12_200,
+  currency: 'EUR',
+  data: '2026-01-10',
+  pending,
+  pastdue,
+});
 const invoice = (id: number, nr: string, status: string, payments: unknown[], extra: Record<string, unknown> = {}) => ({
   id,
   type: status === 'credit_note' ? 'nota_credito' : 'fattura',
@@ -20,7 +31,18 @@ const invoice = (id: number, nr: string, status: string, payments: unknown[], ex
   status,
   paymethod: 'Bonifico bancario 30 gg data fattura',
   payments,
-  rows: [{ id: id * 100, description: `Riga di ${nr}`, qt: 1, price: 10_000, discount: 0, vat: 22, amount: 10_000, vatamount: 2_200 }],
+  rows: [
+    {
+      id: id * 100,
+      description: `Riga di ${nr}`,
+      qt: 1,
+      price: 10_000,
+      discount: 0,
+      vat: 22,
+      amount: 10_000,
+      vatamount: 2_200,
+    },
+  ],
   ...extra,
 });
 
@@ -44,8 +66,11 @@ describe('invoices page (spec 2 "Invoices page")', () => {
     expect(server.callsTo('GET', '/rest/payments')[0]!.query.get('pending_only')).toBe('1');
 
     const table = await screen.findByTestId('invoices-table');
-    for (const label of ['Rate scadute non pagate', 'Da pagare', 'Saldata', 'Nota di credito']) expect(within(table).getByText(label)).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'Scarica il PDF della fattura F-1' }).getAttribute('href')).toBe('/rest/invoice-pdf/1');
+    for (const label of ['Rate scadute non pagate', 'Da pagare', 'Saldata', 'Nota di credito'])
+      expect(within(table).getByText(label)).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Scarica il PDF della fattura F-1' }).getAttribute('href')).toBe(
+      '/rest/invoice-pdf/1',
+    );
     const toggle = within(table).getByRole('button', { name: 'Mostra o nascondi il dettaglio della fattura F-2' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -75,7 +100,10 @@ describe('invoices page (spec 2 "Invoices page")', () => {
   });
 
   it('asks the server for the status chosen in the list and shows the empty state', async () => {
-    const server = portalServer(owner, { 'GET /rest/invoices': { body: page([]) }, 'GET /rest/payments': { body: page([]) } });
+    const server = portalServer(owner, {
+      'GET /rest/invoices': { body: page([]) },
+      'GET /rest/payments': { body: page([]) },
+    });
     const app = renderApp('/invoices');
     await app.user.selectOptions(await screen.findByRole('combobox', { name: 'Stato' }), 'overdue');
     expect(await screen.findByText('Nessuna fattura trovata con il filtro selezionato.')).toBeTruthy();

@@ -1,9 +1,30 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Collapse, Group, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatMoney, formatPercent, hasGrant, INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@sportello/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  hasGrant,
+  INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceStatus,
+} from '@sportello/domain';
 import { invoicesApi } from '@sportello/domain/api';
 import { apiHref } from '../../../shared/http/api-client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -16,9 +37,15 @@ import { fetchAllInvoices, useInvoices, usePendingPayments } from '../api/invoic
 import { invoicesCsv } from '../components/invoices-csv.ts';
 import { OverdueBadge, PaymentLine } from '../../../modules/ledger/index.ts';
 
-const isStatus = (value: string | null): value is InvoiceStatus => (INVOICE_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | null): value is InvoiceStatus =>
+  (INVOICE_STATUSES as readonly (string | null)[]).includes(value);
 // Light badges that keep WCAG AA text contrast in both schemes.
-const STATUS_COLORS: Record<InvoiceStatus, string> = { credit_note: 'grape', to_pay: 'blue', settled: 'gray', overdue: 'red' };
+const STATUS_COLORS: Record<InvoiceStatus, string> = {
+  credit_note: 'grape',
+  to_pay: 'blue',
+  settled: 'gray',
+  overdue: 'red',
+};
 
 /**
  * /invoices (spec 2 §2): the payments still due (Pay for the billing grant) and the company's
@@ -64,7 +91,16 @@ export function InvoicesPage() {
       const csv = invoicesCsv(
         all,
         {
-          columns: [t('invoices:columns.nr'), t('invoices:columns.date'), t('invoices:columns.status'), t('invoices:columns.net'), t('invoices:columns.vat'), t('invoices:columns.total'), t('invoices:columns.currency'), t('invoices:columns.pastdue')],
+          columns: [
+            t('invoices:columns.nr'),
+            t('invoices:columns.date'),
+            t('invoices:columns.status'),
+            t('invoices:columns.net'),
+            t('invoices:columns.vat'),
+            t('invoices:columns.total'),
+            t('invoices:columns.currency'),
+            t('invoices:columns.pastdue'),
+          ],
           status: (i) => statusLabel(i.status),
         },
         language,
@@ -118,13 +154,23 @@ export function InvoicesPage() {
             <Group align="end" gap="sm">
               <NativeSelect
                 label={t('invoices:list.status')}
-                data={[{ value: '', label: t('invoices:list.allStatuses') }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+                data={[
+                  { value: '', label: t('invoices:list.allStatuses') },
+                  ...INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+                ]}
                 value={status ?? ''}
                 onChange={(event) => setStatus(event.currentTarget.value || null)}
                 w={{ base: '100%', sm: 240 }}
                 data-testid="invoices-status"
               />
-              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={invoices.total === 0} data-testid="invoices-csv">
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => void exportCsv()}
+                loading={exporting}
+                disabled={invoices.total === 0}
+                data-testid="invoices-csv"
+              >
                 {t('invoices:export')}
               </Button>
             </Group>
@@ -147,7 +193,14 @@ export function InvoicesPage() {
               </Table.Thead>
               <Table.Tbody>
                 {invoices.items.map((invoice) => (
-                  <InvoiceLines key={invoice.id} invoice={invoice} open={open.has(invoice.id)} onToggle={() => toggle(invoice.id)} statusLabel={statusLabel(invoice.status)} canPay={canPay} />
+                  <InvoiceLines
+                    key={invoice.id}
+                    invoice={invoice}
+                    open={open.has(invoice.id)}
+                    onToggle={() => toggle(invoice.id)}
+                    statusLabel={statusLabel(invoice.status)}
+                    canPay={canPay}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -158,7 +211,19 @@ export function InvoicesPage() {
   );
 }
 
-function InvoiceLines({ invoice, open, onToggle, statusLabel, canPay }: { invoice: Invoice; open: boolean; onToggle: () => void; statusLabel: string; canPay: boolean }) {
+function InvoiceLines({
+  invoice,
+  open,
+  onToggle,
+  statusLabel,
+  canPay,
+}: {
+  invoice: Invoice;
+  open: boolean;
+  onToggle: () => void;
+  statusLabel: string;
+  canPay: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = (cents: number) => formatMoney(cents, invoice.currency, language);
@@ -167,7 +232,14 @@ function InvoiceLines({ invoice, open, onToggle, statusLabel, canPay }: { invoic
     <>
       <Table.Tr data-testid={`invoice-${invoice.nr}`}>
         <Table.Td>
-          <ActionIcon variant="subtle" onClick={onToggle} aria-expanded={open} aria-controls={detailsId} aria-label={t('invoices:list.toggle', { nr: invoice.nr })} data-testid={`toggle-${invoice.id}`}>
+          <ActionIcon
+            variant="subtle"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={t('invoices:list.toggle', { nr: invoice.nr })}
+            data-testid={`toggle-${invoice.id}`}
+          >
             {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
           </ActionIcon>
         </Table.Td>
@@ -181,7 +253,14 @@ function InvoiceLines({ invoice, open, onToggle, statusLabel, canPay }: { invoic
         </Table.Td>
         <Table.Td>
           <Group gap={6}>
-            <Badge variant="light" color={STATUS_COLORS[invoice.status]} h="auto" radius="sm" styles={{ label: { whiteSpace: 'normal' } }} data-testid={`status-${invoice.id}`}>
+            <Badge
+              variant="light"
+              color={STATUS_COLORS[invoice.status]}
+              h="auto"
+              radius="sm"
+              styles={{ label: { whiteSpace: 'normal' } }}
+              data-testid={`status-${invoice.id}`}
+            >
               {statusLabel}
             </Badge>
             <OverdueBadge pastdue={invoice.pastdue} />
@@ -193,7 +272,13 @@ function InvoiceLines({ invoice, open, onToggle, statusLabel, canPay }: { invoic
           </Text>
         </Table.Td>
         <Table.Td>
-          <Anchor href={apiHref(invoicesApi.pdf, { params: { id: invoice.id } })} download size="sm" aria-label={t('invoices:list.pdfNamed', { nr: invoice.nr })} data-testid={`pdf-${invoice.id}`}>
+          <Anchor
+            href={apiHref(invoicesApi.pdf, { params: { id: invoice.id } })}
+            download
+            size="sm"
+            aria-label={t('invoices:list.pdfNamed', { nr: invoice.nr })}
+            data-testid={`pdf-${invoice.id}`}
+          >
             <Group gap={4} wrap="nowrap">
               <IconFileTypePdf size={16} aria-hidden />
               PDF
@@ -222,7 +307,9 @@ function InvoiceLines({ invoice, open, onToggle, statusLabel, canPay }: { invoic
                       <Table.Td>{row.description}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{row.qt}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{money(row.price)}</Table.Td>
-                      <Table.Td style={{ textAlign: 'right' }}>{row.discount ? formatPercent(row.discount, language) : ''}</Table.Td>
+                      <Table.Td style={{ textAlign: 'right' }}>
+                        {row.discount ? formatPercent(row.discount, language) : ''}
+                      </Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{formatPercent(row.vat, language)}</Table.Td>
                       <Table.Td style={{ textAlign: 'right' }}>{money(row.amount)}</Table.Td>
                     </Table.Tr>
@@ -237,7 +324,12 @@ function InvoiceLines({ invoice, open, onToggle, statusLabel, canPay }: { invoic
                 </Text>
               </Group>
               {invoice.payments.length > 0 && (
-                <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('invoices:list.installments')}>
+                <Stack
+                  gap="xs"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label={t('invoices:list.installments')}
+                >
                   {invoice.payments.map((p) =>
                     p.pending ? (
                       <PaymentLine key={p.id} payment={p} canPay={canPay} />

@@ -12,7 +12,10 @@ describe('newsletter unsubscribe (spec 3 §2)', () => {
   it("asks first, then unsubscribes with the link's token and shows the server words", async () => {
     const server = portalServer(null, {
       [`DELETE ${PATH}`]: {
-        body: { result: 'ok', message: "L'indirizzo lettore@example.test è stato disiscritto correttamente dalla newsletter" },
+        body: {
+          result: 'ok',
+          message: "L'indirizzo lettore@example.test è stato disiscritto correttamente dalla newsletter",
+        },
       },
     });
     const app = renderApp(LINK);
@@ -35,7 +38,9 @@ describe('newsletter unsubscribe (spec 3 §2)', () => {
     });
     const app = renderApp(LINK);
     await app.user.click(await screen.findByTestId('unsubscribe-confirm'));
-    expect((await screen.findByTestId('unsubscribe-result')).textContent).toBe("L'indirizzo lettore@example.test non è stato trovato");
+    expect((await screen.findByTestId('unsubscribe-result')).textContent).toBe(
+      "L'indirizzo lettore@example.test non è stato trovato",
+    );
     expect(screen.getByRole('alert').textContent).toContain('non è stato trovato');
     expect(notificationsStore.getState().notifications).toHaveLength(0);
   });

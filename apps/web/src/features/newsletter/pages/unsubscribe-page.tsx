@@ -25,17 +25,32 @@ export function UnsubscribePage() {
           {t('auth:unsubscribe.intro')} <strong data-testid="unsubscribe-mail">{mail}</strong>
         </Text>
         {unsubscribe.isSuccess && (
-          <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status" data-testid="unsubscribe-result">
+          <Alert
+            color="green"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            role="status"
+            data-testid="unsubscribe-result"
+          >
             {unsubscribe.data.message}
           </Alert>
         )}
         {unsubscribe.isError && (
-          <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="alert" data-testid="unsubscribe-result">
+          <Alert
+            color="yellow"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            role="alert"
+            data-testid="unsubscribe-result"
+          >
             {unsubscribe.error.message}
           </Alert>
         )}
         {token === '' && (
-          <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="alert" data-testid="unsubscribe-no-token">
+          <Alert
+            color="yellow"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            role="alert"
+            data-testid="unsubscribe-no-token"
+          >
             {t('auth:unsubscribe.no_token')}
           </Alert>
         )}

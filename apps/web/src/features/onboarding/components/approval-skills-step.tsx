@@ -60,8 +60,16 @@ export function ApprovalSkillsStep({ company, skills, onBack, onRequested, onErr
           data-testid="approval-kind"
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="in approvazione cliente" label={t('onboarding:approval.kind.customer')} description={t('onboarding:approval.kind.customerText')} />
-            <Radio value="in approvazione rivenditore" label={t('onboarding:approval.kind.reseller')} description={t('onboarding:approval.kind.resellerText')} />
+            <Radio
+              value="in approvazione cliente"
+              label={t('onboarding:approval.kind.customer')}
+              description={t('onboarding:approval.kind.customerText')}
+            />
+            <Radio
+              value="in approvazione rivenditore"
+              label={t('onboarding:approval.kind.reseller')}
+              description={t('onboarding:approval.kind.resellerText')}
+            />
           </Stack>
         </Radio.Group>
       }

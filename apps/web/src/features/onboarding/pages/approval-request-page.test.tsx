@@ -52,7 +52,11 @@ const SKILLS = [
 
 const signedIn: UserInfo = { ...nuovo, contratto_cliente: true, approval: null };
 
-function approvalServer(start: UserInfo = signedIn, company: Company = EMPTY_COMPANY, extra: Parameters<typeof portalServer>[1] = {}) {
+function approvalServer(
+  start: UserInfo = signedIn,
+  company: Company = EMPTY_COMPANY,
+  extra: Parameters<typeof portalServer>[1] = {},
+) {
   let user = start;
   let saved = company;
   const server = portalServer(start, {
@@ -89,7 +93,9 @@ describe('approval request (spec 1 §2.4, §5)', () => {
     await app.user.type(field('Indirizzo'), 'Via Roma 1');
     await app.user.type(field('CAP'), '20124');
     await app.user.tab();
-    await waitFor(() => expect((screen.getByRole('combobox', { name: /^Città/ }) as HTMLInputElement).value).toBe('Milano'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /^Città/ }) as HTMLInputElement).value).toBe('Milano'),
+    );
     expect((field('Provincia') as HTMLInputElement).value).toBe('MI');
     await app.user.type(field('Telefono'), '+39 02 1234567');
     await app.user.type(field('Partita IVA'), '04512870967');
@@ -134,9 +140,24 @@ describe('approval request (spec 1 §2.4, §5)', () => {
   });
 
   it('shows the server refusal on its field', async () => {
-    const server = approvalServer(signedIn, { ...EMPTY_COMPANY, cap: '20124', citta: 'Milano', provincia: 'MI', indirizzo: 'Via Roma 1', telefono: '02 1', partita_iva: '04512870967' }, {
-      'PUT /rest/company/10': { status: 400, body: { message: 'Dati non validi', errors: { partita_iva: 'Partita IVA già registrata' } } },
-    });
+    const server = approvalServer(
+      signedIn,
+      {
+        ...EMPTY_COMPANY,
+        cap: '20124',
+        citta: 'Milano',
+        provincia: 'MI',
+        indirizzo: 'Via Roma 1',
+        telefono: '02 1',
+        partita_iva: '04512870967',
+      },
+      {
+        'PUT /rest/company/10': {
+          status: 400,
+          body: { message: 'Dati non validi', errors: { partita_iva: 'Partita IVA già registrata' } },
+        },
+      },
+    );
     const app = renderApp('/auth/approval_request');
     await app.user.click(await screen.findByTestId('billing-submit'));
     expect(await screen.findByText('Partita IVA già registrata')).toBeTruthy();
@@ -155,7 +176,12 @@ describe('approval request (spec 1 §2.4, §5)', () => {
   });
 
   it('clears the main skill when it is no longer among the selected skills', async () => {
-    const server = approvalServer(signedIn, { ...EMPTY_COMPANY, hasCompleteBillingData: true, requirements: [1, 2], id_main_skill: 2 });
+    const server = approvalServer(signedIn, {
+      ...EMPTY_COMPANY,
+      hasCompleteBillingData: true,
+      requirements: [1, 2],
+      id_main_skill: 2,
+    });
     const app = renderApp('/auth/approval_request');
     await app.user.click(await screen.findByTestId('tab-skills'));
     const main = screen.getByTestId('main-skill-select') as HTMLInputElement;

@@ -52,7 +52,11 @@ function Thanks() {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="approval-thanks">
-      <Alert variant="light" icon={<IconHeartHandshake size={20} aria-hidden />} title={t('onboarding:approval.thanks.title')}>
+      <Alert
+        variant="light"
+        icon={<IconHeartHandshake size={20} aria-hidden />}
+        title={t('onboarding:approval.thanks.title')}
+      >
         {t('onboarding:approval.thanks.text')}
       </Alert>
       <LogoutLink />
@@ -96,7 +100,12 @@ function ApprovalWizard({ companyId }: { companyId: number }) {
           <Tabs.Tab value="billing" rightSection={badge(billingErrors)} data-testid="tab-billing">
             1. {t('onboarding:approval.steps.billing')}
           </Tabs.Tab>
-          <Tabs.Tab value="skills" rightSection={badge(skillErrors)} disabled={!billingComplete} data-testid="tab-skills">
+          <Tabs.Tab
+            value="skills"
+            rightSection={badge(skillErrors)}
+            disabled={!billingComplete}
+            data-testid="tab-skills"
+          >
             2. {t('onboarding:approval.steps.skills')}
           </Tabs.Tab>
         </Tabs.List>

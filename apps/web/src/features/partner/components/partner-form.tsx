@@ -43,7 +43,12 @@ export function PartnerForm({ onSubmit, sending }: PartnerFormProps) {
         >
           <Stack gap="sm" mt="xs">
             {PARTNER_MODES.map((mode) => (
-              <Radio key={mode} value={mode} label={t(`partner:modalita.${mode}.label`)} description={t(`partner:modalita.${mode}.text`)} />
+              <Radio
+                key={mode}
+                value={mode}
+                label={t(`partner:modalita.${mode}.label`)}
+                description={t(`partner:modalita.${mode}.text`)}
+              />
             ))}
           </Stack>
         </Radio.Group>

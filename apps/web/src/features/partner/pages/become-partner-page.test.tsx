@@ -37,7 +37,14 @@ describe('become partner page (spec 3 "Diventa partner")', () => {
   it('shows the pending request instead of the form', async () => {
     portalServer(owner, {
       'GET /rest/become_partner': {
-        body: { pending: { modalita: 'whitelabel', fatturazione_mensile: true, provvigioni_in_fattura: true, data: '2026-01-01T00:00:00Z' } },
+        body: {
+          pending: {
+            modalita: 'whitelabel',
+            fatturazione_mensile: true,
+            provvigioni_in_fattura: true,
+            data: '2026-01-01T00:00:00Z',
+          },
+        },
       },
     });
     renderApp('/become-partner');
@@ -51,7 +58,12 @@ describe('become partner page (spec 3 "Diventa partner")', () => {
     portalServer(owner, {
       'GET /rest/become_partner': () => ({ body: { pending } }),
       'POST /rest/become_partner': () => {
-        pending = { modalita: 'freelance', fatturazione_mensile: true, provvigioni_in_fattura: true, data: '2026-01-01T00:00:00Z' };
+        pending = {
+          modalita: 'freelance',
+          fatturazione_mensile: true,
+          provvigioni_in_fattura: true,
+          data: '2026-01-01T00:00:00Z',
+        };
         return { status: 409, body: { message: conflict, reason: 'already_requested' } };
       },
     });

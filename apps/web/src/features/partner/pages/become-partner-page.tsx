@@ -15,11 +15,22 @@ export function BecomePartnerPage() {
   const state = usePartnerRequest();
   const become = useBecomePartner();
   return (
-    <PageLayout width="form" testId="become-partner-page" title={t('routes:become_partner')} description={t('partner:intro')}>
+    <PageLayout
+      width="form"
+      testId="become-partner-page"
+      title={t('routes:become_partner')}
+      description={t('partner:intro')}
+    >
       {state.isPending && <ListLoading rows={3} />}
       {state.isError && <ListError text={t('partner:error')} />}
       {state.data?.pending && (
-        <Alert color="blue" variant="light" icon={<IconClockHour4 aria-hidden />} title={t('partner:pending.title')} data-testid="partner-pending">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconClockHour4 aria-hidden />}
+          title={t('partner:pending.title')}
+          data-testid="partner-pending"
+        >
           {t('partner:pending.text', { modalita: t(`partner:modalita.${state.data.pending.modalita}.label`) })}
         </Alert>
       )}

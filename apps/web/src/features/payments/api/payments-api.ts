@@ -9,7 +9,8 @@ import { tolerateStatuses } from '../../../shared/query/tolerate-statuses.ts';
 export const usePayment = (id: number) =>
   useQuery({
     queryKey: scopedKey('invoices', 'payment', id),
-    queryFn: ({ signal }) => tolerateStatuses(() => api(invoicesApi.payment, { params: { id } }, { signal, notify: false }), null)(),
+    queryFn: ({ signal }) =>
+      tolerateStatuses(() => api(invoicesApi.payment, { params: { id } }, { signal, notify: false }), null)(),
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -17,9 +18,11 @@ export const usePayment = (id: number) =>
 export const useTransaction = (id: number) =>
   useQuery({
     queryKey: scopedKey('invoices', 'transaction', id),
-    queryFn: ({ signal }) => tolerateStatuses(() => api(paymentsApi.transaction, { params: { id } }, { signal, notify: false }), null)(),
+    queryFn: ({ signal }) =>
+      tolerateStatuses(() => api(paymentsApi.transaction, { params: { id } }, { signal, notify: false }), null)(),
     enabled: Number.isInteger(id) && id > 0,
   });
 
 /** POST /api/pay_invoice. */
-export const usePayInvoice = () => useMutation({ mutationFn: (body: PayInvoiceInput) => api(paymentsApi.payInvoice, { body }) });
+export const usePayInvoice = () =>
+  useMutation({ mutationFn: (body: PayInvoiceInput) => api(paymentsApi.payInvoice, { body }) });

@@ -10,7 +10,8 @@ import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useTransaction } from '../api/payments-api.ts';
 
-const isRef = (value: string | null): value is PaymentRef => (PAYMENT_REFS as readonly (string | null)[]).includes(value);
+const isRef = (value: string | null): value is PaymentRef =>
+  (PAYMENT_REFS as readonly (string | null)[]).includes(value);
 
 /**
  * /{id_cliente?}/order-result/{id} (spec 2 §2, §4, §8): the result of a payment. Success only
@@ -38,7 +39,14 @@ export function OrderResultPage() {
   else if (paid)
     outcome = (
       <Alert color="green" title={t('invoices:result.successTitle')} data-testid="result-success">
-        {t('invoices:result.success', { nr: transaction.data!.fattura, amount: formatMoney(transaction.data!.amount + transaction.data!.cashback_amount + transaction.data!.credit_amount, transaction.data!.currency, language) })}
+        {t('invoices:result.success', {
+          nr: transaction.data!.fattura,
+          amount: formatMoney(
+            transaction.data!.amount + transaction.data!.cashback_amount + transaction.data!.credit_amount,
+            transaction.data!.currency,
+            language,
+          ),
+        })}
       </Alert>
     );
   else if (verifying)
@@ -48,7 +56,8 @@ export function OrderResultPage() {
       </Alert>
     );
   else {
-    const key = kind === 'cancelled' ? 'payments.cancelled' : kind === 'rejected' ? 'payments.rejected' : 'payments.unexpected';
+    const key =
+      kind === 'cancelled' ? 'payments.cancelled' : kind === 'rejected' ? 'payments.rejected' : 'payments.unexpected';
     outcome = (
       <Alert color={kind === 'cancelled' ? 'yellow' : 'red'} data-testid={`result-${kind}`}>
         <Stack gap={4}>

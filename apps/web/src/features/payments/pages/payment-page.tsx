@@ -58,7 +58,17 @@ export function PaymentPage() {
             onSubmit={(choice) =>
               pay.mutate(
                 { payment_id: p.id, ...choice, ref: 'invoices' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'payment', id: String(p.id), id_cliente: idCliente }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'invoices' }))) },
+                {
+                  onSuccess: (answer) =>
+                    followPayAnswer(
+                      answer,
+                      { route: 'payment', id: String(p.id), id_cliente: idCliente },
+                      (tx, res) =>
+                        void navigate(
+                          routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'invoices' }),
+                        ),
+                    ),
+                },
               )
             }
           />

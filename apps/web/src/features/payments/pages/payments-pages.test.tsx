@@ -4,8 +4,27 @@ import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { contabile, owner, staff } from '../../../test/users.ts';
 
-const payment = { id: 7, fattura: 'DEMO-1', id_fattura: 3, tipo: 'Bonifico', descrizione: '', amount: 12_200, currency: 'EUR', data: '2026-01-01', pending: true, pastdue: 45 };
-const methods = (extra: Record<string, unknown> = {}) => ({ metodi_pagamento: ['sandbox'], pagamento: 'Bonifico', fatturazione_mensile: false, use_credit: false, credit: 0, has_recurring_payments: false, ...extra });
+const payment = {
+  id: 7,
+  fattura: 'DEMO-1',
+  id_fattura: 3,
+  tipo: 'Bonifico',
+  descrizione: '',
+  amount: 12_200,
+  currency: 'EUR',
+  data: '2026-01-01',
+  pending: true,
+  pastdue: 45,
+};
+const methods = (extra: Record<string, unknown> = {}) => ({
+  metodi_pagamento: ['sandbox'],
+  pagamento: 'Bonifico',
+  fatturazione_mensile: false,
+  use_credit: false,
+  credit: 0,
+  has_recurring_payments: false,
+  ...extra,
+});
 const balance = (amount = 0) => ({ body: { amount } });
 
 afterEach(() => {
@@ -21,7 +40,9 @@ describe('payment page (spec 2 "Payment page")', () => {
       'GET /rest/payments/7': { body: payment },
       'GET /rest/payment_methods': { body: methods() },
       'GET /rest/balance': balance(),
-      'POST /api/pay_invoice': { body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 11 } },
+      'POST /api/pay_invoice': {
+        body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 11 },
+      },
     });
     renderApp('/payments/7');
     expect(await screen.findByText('Insoluto - possibile sospensione servizi')).toBeTruthy();
@@ -29,14 +50,21 @@ describe('payment page (spec 2 "Payment page")', () => {
     expect(sandbox.checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Procedi al pagamento' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/abcdefghijklmnopqrstuvwx'));
-    expect(server.callsTo('POST', '/api/pay_invoice')[0]!.body).toMatchObject({ payment_id: 7, method: 'sandbox', cashback_amount: 0, enable_recurring_payments: false });
+    expect(server.callsTo('POST', '/api/pay_invoice')[0]!.body).toMatchObject({
+      payment_id: 7,
+      method: 'sandbox',
+      cashback_amount: 0,
+      enable_recurring_payments: false,
+    });
     expect(JSON.parse(localStorage.getItem('sportello.paymentReturn')!)).toEqual({ route: 'payment', id: '7' });
   });
 
   it('blocks submit until a method is chosen, caps the cashback, warns when recurring payments are on', async () => {
     portalServer(contabile, {
       'GET /rest/payments/7': { body: payment },
-      'GET /rest/payment_methods': { body: methods({ metodi_pagamento: ['paypal', 'axerve-cc'], has_recurring_payments: true }) },
+      'GET /rest/payment_methods': {
+        body: methods({ metodi_pagamento: ['paypal', 'axerve-cc'], has_recurring_payments: true }),
+      },
       // The spec's cashback call (spec 2 §7 'Cashback: GET balance (amount)').
       'GET /rest/balance': balance(50_000),
     });
@@ -56,26 +84,52 @@ describe('payment page (spec 2 "Payment page")', () => {
       'GET /rest/payments/7': { body: payment },
       'GET /rest/payment_methods': { body: methods() },
       'GET /rest/balance': balance(),
-      'POST /api/pay_invoice': { body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 11 } },
+      'POST /api/pay_invoice': {
+        body: { redirect: '/api/payments/sandbox/abcdefghijklmnopqrstuvwx', transaction: 11 },
+      },
     });
     renderApp('/payments/7?id_cliente=42');
     fireEvent.click(await screen.findByRole('button', { name: 'Procedi al pagamento' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/abcdefghijklmnopqrstuvwx'));
-    for (const [method, path] of [['GET', '/rest/payments/7'], ['GET', '/rest/balance'], ['POST', '/api/pay_invoice']] as const) {
+    for (const [method, path] of [
+      ['GET', '/rest/payments/7'],
+      ['GET', '/rest/balance'],
+      ['POST', '/api/pay_invoice'],
+    ] as const) {
       expect(server.callsTo(method, path)[0]!.query.get('id_cliente'), path).toBe('42');
     }
-    expect(JSON.parse(localStorage.getItem('sportello.paymentReturn')!)).toEqual({ route: 'payment', id: '7', id_cliente: '42' });
+    expect(JSON.parse(localStorage.getItem('sportello.paymentReturn')!)).toEqual({
+      route: 'payment',
+      id: '7',
+      id_cliente: '42',
+    });
   });
 
   it('says so when the payment is not the company’s', async () => {
-    portalServer(owner, { 'GET /rest/payments/7': { status: 404, body: { message: 'Errore: Pagamento non trovato' } }, 'GET /rest/payment_methods': { body: methods() }, 'GET /rest/balance': balance() });
+    portalServer(owner, {
+      'GET /rest/payments/7': { status: 404, body: { message: 'Errore: Pagamento non trovato' } },
+      'GET /rest/payment_methods': { body: methods() },
+      'GET /rest/balance': balance(),
+    });
     renderApp('/payments/7');
     expect(await screen.findByText('Errore: Pagamento non trovato')).toBeTruthy();
   });
 });
 
 describe('order result (spec 2 "order_result", §8)', () => {
-  const tx = (status: string) => ({ body: { id: 11, status, amount: 12_200, cashback_amount: 0, credit_amount: 0, currency: 'EUR', method: 'sandbox', id_fattura: 3, fattura: 'DEMO-1' } });
+  const tx = (status: string) => ({
+    body: {
+      id: 11,
+      status,
+      amount: 12_200,
+      cashback_amount: 0,
+      credit_amount: 0,
+      currency: 'EUR',
+      method: 'sandbox',
+      id_fattura: 3,
+      fattura: 'DEMO-1',
+    },
+  });
 
   it('shows success only when res is 0 and the transaction is paid, with the ref link', async () => {
     portalServer(contabile, { 'GET /rest/transactions/11': tx('paid') });
@@ -94,7 +148,9 @@ describe('order result (spec 2 "order_result", §8)', () => {
     portalServer(contabile, { 'GET /rest/transactions/11': tx(status) });
     renderApp(`/order-result/11?res=${res}&err=amount_mismatch`);
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Torna alla pagina di pagamento' }).getAttribute('href')).toBe('/payments/7');
+    expect(screen.getByRole('link', { name: 'Torna alla pagina di pagamento' }).getAttribute('href')).toBe(
+      '/payments/7',
+    );
     expect(localStorage.getItem('sportello.paymentReturn')).toBeNull();
   });
 });
@@ -102,17 +158,37 @@ describe('order result (spec 2 "order_result", §8)', () => {
 describe('order result for staff paying for a customer', () => {
   it('reads the transaction as the customer and links back to the payment page naming them', async () => {
     localStorage.setItem('sportello.paymentReturn', JSON.stringify({ route: 'payment', id: '7', id_cliente: '42' }));
-    const server = portalServer(staff, { 'GET /rest/transactions/11': { body: { id: 11, status: 'cancelled', amount: 12_200, cashback_amount: 0, credit_amount: 0, currency: 'EUR', method: 'sandbox', id_fattura: 3, fattura: 'DEMO-1' } } });
+    const server = portalServer(staff, {
+      'GET /rest/transactions/11': {
+        body: {
+          id: 11,
+          status: 'cancelled',
+          amount: 12_200,
+          cashback_amount: 0,
+          credit_amount: 0,
+          currency: 'EUR',
+          method: 'sandbox',
+          id_fattura: 3,
+          fattura: 'DEMO-1',
+        },
+      },
+    });
     renderApp('/42/order-result/11?res=1&ref=invoices');
     expect(await screen.findByText('Transazione annullata.')).toBeTruthy();
     expect(server.callsTo('GET', '/rest/transactions/11')[0]!.query.get('id_cliente')).toBe('42');
-    expect(screen.getByRole('link', { name: 'Torna alla pagina di pagamento' }).getAttribute('href')).toBe('/payments/7?id_cliente=42');
+    expect(screen.getByRole('link', { name: 'Torna alla pagina di pagamento' }).getAttribute('href')).toBe(
+      '/payments/7?id_cliente=42',
+    );
   });
 });
 
 describe('payment error page (spec 3)', () => {
   it('goes to the route named by the type with the id and res=1', async () => {
-    portalServer(contabile, { 'GET /rest/payments/7': { body: payment }, 'GET /rest/payment_methods': { body: methods() }, 'GET /rest/balance': balance() });
+    portalServer(contabile, {
+      'GET /rest/payments/7': { body: payment },
+      'GET /rest/payment_methods': { body: methods() },
+      'GET /rest/balance': balance(),
+    });
     const app = renderApp('/axerve_paypal_error?type=payment&id=7');
     expect(await screen.findByTestId('payment-page')).toBeTruthy();
     expect(app.location()).toBe('/payments/7?res=1');

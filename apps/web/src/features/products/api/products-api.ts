@@ -16,7 +16,8 @@ export const useProducts = (group: ProductGroup | undefined) =>
 export function useUpdateProductOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ProductOrderUpdate }) => api(productsApi.updateOrder, { params: { id }, body }, { notify: false }),
+    mutationFn: ({ id, body }: { id: number; body: ProductOrderUpdate }) =>
+      api(productsApi.updateOrder, { params: { id }, body }, { notify: false }),
     onSettled: () => client.invalidateQueries({ queryKey: scopedKey('products') }),
   });
 }
@@ -40,11 +41,17 @@ export const useProductsByIds = (ids: readonly number[]) =>
   });
 
 /** POST /api/pay_product: renew the products (a renewal invoice, paid like one). */
-export const usePayProduct = () => useMutation({ mutationFn: (body: PayProductInput) => api(paymentsApi.payProduct, { body }) });
+export const usePayProduct = () =>
+  useMutation({ mutationFn: (body: PayProductInput) => api(paymentsApi.payProduct, { body }) });
 
 /** GET /rest/product_upgrades/{id}: the targets of the product's group with their quotes. */
 export const useUpgradeOptions = (id: number) =>
-  useQuery({ queryKey: scopedKey('products', 'upgrades', id), queryFn: ({ signal }) => api(paymentsApi.upgradeOptions, { params: { id } }, { signal }), enabled: Number.isInteger(id) && id > 0 });
+  useQuery({
+    queryKey: scopedKey('products', 'upgrades', id),
+    queryFn: ({ signal }) => api(paymentsApi.upgradeOptions, { params: { id } }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 /** POST /api/pay_product_upgrade. */
-export const usePayUpgrade = () => useMutation({ mutationFn: (body: PayUpgradeInput) => api(paymentsApi.payUpgrade, { body }) });
+export const usePayUpgrade = () =>
+  useMutation({ mutationFn: (body: PayUpgradeInput) => api(paymentsApi.payUpgrade, { body }) });

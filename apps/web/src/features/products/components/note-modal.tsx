@@ -9,7 +9,15 @@ import { useUpdateProductOrder } from '../api/products-api.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 /** Spec 2 §5: the customer's note on a product, free text shown on all its renewal invoices. */
-export function NoteModal({ product, readOnly, onClose }: { product: Product; readOnly: boolean; onClose: () => void }) {
+export function NoteModal({
+  product,
+  readOnly,
+  onClose,
+}: {
+  product: Product;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateProductOrder();
   const form = useZodForm(ProductNoteSchema, { note_cliente: product.note_cliente });
@@ -19,11 +27,17 @@ export function NoteModal({ product, readOnly, onClose }: { product: Product; re
       notify({ level: 'success', message: t('messages:products.change_done') });
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError)) notify({ level: 'danger', message: t('messages:products.change_failed') });
+      if (!applyServerErrors(error, form.setError))
+        notify({ level: 'danger', message: t('messages:products.change_failed') });
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t('products:notes.title', { name: product.nome })} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('products:notes.title', { name: product.nome })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="note-form">
         <Stack gap="md">
           <TextareaField

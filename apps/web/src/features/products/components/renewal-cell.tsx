@@ -19,7 +19,14 @@ export interface RenewalCellProps {
 }
 
 /** The renewal column of the products list (spec 2 §4): what the product will do and what may be done on it. */
-export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pendingMode, onChange }: RenewalCellProps) {
+export function RenewalCell({
+  product,
+  canChange,
+  canRenew,
+  onRequestBilling,
+  pendingMode,
+  onChange,
+}: RenewalCellProps) {
   const { t } = useTranslation();
   const idCliente = useIdCliente();
   const today = countedFrom(product);
@@ -27,11 +34,18 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
   const trial = trialState({ ...product, pending_invoice_number: product.pending_invoice }, today);
   const testid = `renewal-${product.id}`;
 
-  if (action === 'one_off') return <Badge variant="light" color="gray" data-testid={testid}>{t('products:renewal.oneOff')}</Badge>;
+  if (action === 'one_off')
+    return (
+      <Badge variant="light" color="gray" data-testid={testid}>
+        {t('products:renewal.oneOff')}
+      </Badge>
+    );
   if (action === 'unpaid') {
     return (
       <Stack gap={2} data-testid={testid}>
-        <Badge variant="light" color="red">{t('products:renewal.unpaid')}</Badge>
+        <Badge variant="light" color="red">
+          {t('products:renewal.unpaid')}
+        </Badge>
         <Anchor component={Link} to={routeHref('invoices')} size="sm">
           {t('products:renewal.invoices')}
         </Anchor>
@@ -43,7 +57,13 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
       <Stack gap={2} data-testid={testid}>
         <Text size="sm">{t('products:renewal.cancelled')}</Text>
         {canRenew ? (
-          <Button component={Link} to={routeHref('product_renew', { id: product.id }, { id_cliente: idCliente })} size="xs" variant="light" data-testid={`reactivate-${product.id}`}>
+          <Button
+            component={Link}
+            to={routeHref('product_renew', { id: product.id }, { id_cliente: idCliente })}
+            size="xs"
+            variant="light"
+            data-testid={`reactivate-${product.id}`}
+          >
             {t('products:renewal.reactivate')}
           </Button>
         ) : (
@@ -58,7 +78,12 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
     return (
       <Stack gap={2} data-testid={testid}>
         <Text size="sm">{trial === 'ended' ? t('products:trial.ended') : t('products:renewal.expired')}</Text>
-        <Anchor component={Link} to={routeHref('ticket', { id: 'new' }, { id_product: product.id })} size="sm" data-testid={`ticket-${product.id}`}>
+        <Anchor
+          component={Link}
+          to={routeHref('ticket', { id: 'new' }, { id_product: product.id })}
+          size="sm"
+          data-testid={`ticket-${product.id}`}
+        >
           {t('products:renewal.ticket')}
         </Anchor>
       </Stack>
@@ -70,7 +95,11 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
   return (
     <Stack gap={4} data-testid={testid}>
       <Text size="sm">
-        {trial ? t(`products:trial.${trial}`) : cancelled ? t('products:renewal.cancelled') : t('products:renewal.automatic')}
+        {trial
+          ? t(`products:trial.${trial}`)
+          : cancelled
+            ? t('products:renewal.cancelled')
+            : t('products:renewal.automatic')}
       </Text>
       <Group gap="xs">
         <Button
@@ -79,12 +108,15 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
           color={cancelled ? undefined : 'red'}
           disabled={!canChange}
           onClick={() => onChange({ kind: 'state', cancel: !cancelled })}
-          aria-label={t(cancelled ? 'products:renewal.renewAria' : 'products:renewal.cancelAria', { name: product.nome })}
+          aria-label={t(cancelled ? 'products:renewal.renewAria' : 'products:renewal.cancelAria', {
+            name: product.nome,
+          })}
           data-testid={cancelled ? `renew-${product.id}` : `cancel-${product.id}`}
         >
           {cancelled ? t('products:renewal.renew') : t('products:renewal.cancel')}
         </Button>
-        {onRequestBilling && !cancelled &&
+        {onRequestBilling &&
+          !cancelled &&
           (canChange ? (
             <Switch
               size="sm"
@@ -96,7 +128,8 @@ export function RenewalCell({ product, canChange, canRenew, onRequestBilling, pe
             />
           ) : (
             <Text size="xs" c="dimmed" data-testid={`mode-${product.id}`}>
-              {t('products:renewal.modeLabel')}: {automatic ? t('products:renewal.modeAutomatic') : t('products:renewal.modeOnRequest')}
+              {t('products:renewal.modeLabel')}:{' '}
+              {automatic ? t('products:renewal.modeAutomatic') : t('products:renewal.modeOnRequest')}
             </Text>
           ))}
       </Group>

@@ -1,6 +1,14 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CANCELLATION_REASONS, cancellationReasonKey, formatDate, NOMINATIVO_MAX, RenewalChangeSchema, RenewalModeSchema, type Product } from '@sportello/domain';
+import {
+  CANCELLATION_REASONS,
+  cancellationReasonKey,
+  formatDate,
+  NOMINATIVO_MAX,
+  RenewalChangeSchema,
+  RenewalModeSchema,
+  type Product,
+} from '@sportello/domain';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { SelectField } from '../../../shared/form/select-field.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
@@ -36,32 +44,60 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
     nominativo: '',
     motivazione_disdetta: null,
   });
-  const modeForm = useZodForm(RenewalModeSchema, { rinnovo_automatico: change.kind === 'mode' && change.automatic, nominativo: '', motivazione_disdetta: null });
+  const modeForm = useZodForm(RenewalModeSchema, {
+    rinnovo_automatico: change.kind === 'mode' && change.automatic,
+    nominativo: '',
+    motivazione_disdetta: null,
+  });
   const form = (change.kind === 'state' ? stateForm : modeForm) as unknown as typeof stateForm;
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ id: product.id, body: body.motivazione_disdetta ? body : { ...body, motivazione_disdetta: null } });
+      await update.mutateAsync({
+        id: product.id,
+        body: body.motivazione_disdetta ? body : { ...body, motivazione_disdetta: null },
+      });
       notify({ level: 'success', message: t('messages:products.change_done') });
       onClose(true);
     } catch (error) {
-      if (!applyServerErrors(error, form.setError)) notify({ level: 'danger', message: t('messages:products.change_failed') });
+      if (!applyServerErrors(error, form.setError))
+        notify({ level: 'danger', message: t('messages:products.change_failed') });
     }
   });
 
   const title =
-    change.kind === 'mode' ? t('products:modal.titleMode') : change.cancel ? t('products:modal.titleCancel') : t('products:modal.titleRenew');
+    change.kind === 'mode'
+      ? t('products:modal.titleMode')
+      : change.cancel
+        ? t('products:modal.titleCancel')
+        : t('products:modal.titleRenew');
   const intro =
     change.kind === 'mode'
       ? t(change.automatic ? 'products:modal.introAutomatic' : 'products:modal.introOnRequest', { name: product.nome })
-      : t(change.cancel ? 'products:modal.introCancel' : 'products:modal.introRenew', { name: product.nome, date: formatDate(product.data_fine, language) });
+      : t(change.cancel ? 'products:modal.introCancel' : 'products:modal.introRenew', {
+          name: product.nome,
+          date: formatDate(product.data_fine, language),
+        });
 
   return (
-    <Modal opened onClose={() => onClose(false)} title={title} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={() => onClose(false)}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="renewal-form">
         <Stack gap="md">
           <Text size="sm">{intro}</Text>
-          <TextField control={form.control} name="nominativo" label={t('products:modal.nominativo')} withAsterisk maxLength={NOMINATIVO_MAX} autoComplete="name" data-testid="renewal-nominativo" />
+          <TextField
+            control={form.control}
+            name="nominativo"
+            label={t('products:modal.nominativo')}
+            withAsterisk
+            maxLength={NOMINATIVO_MAX}
+            autoComplete="name"
+            data-testid="renewal-nominativo"
+          />
           {cancelling && (
             <SelectField
               control={form.control}
@@ -69,7 +105,10 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
               label={t('products:modal.reason')}
               placeholder={t('products:modal.reasonPlaceholder')}
               withAsterisk={change.kind === 'state'}
-              data={CANCELLATION_REASONS.map((reason) => ({ value: reason, label: t(`messages:${cancellationReasonKey(reason, reseller)}`) }))}
+              data={CANCELLATION_REASONS.map((reason) => ({
+                value: reason,
+                label: t(`messages:${cancellationReasonKey(reason, reseller)}`),
+              }))}
               allowDeselect={false}
               data-testid="renewal-reason"
             />
@@ -78,7 +117,12 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
             <Button variant="default" onClick={() => onClose(false)}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" color={cancelling ? 'red' : undefined} loading={update.isPending} data-testid="renewal-confirm">
+            <Button
+              type="submit"
+              color={cancelling ? 'red' : undefined}
+              loading={update.isPending}
+              data-testid="renewal-confirm"
+            >
               {t('products:modal.confirm')}
             </Button>
           </FormActions>

@@ -1,7 +1,16 @@
 import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDate, formatMoney, isoDateIn, nextPeriodEnd, PROVIDER_TIME_ZONE, renewalRefusal, rowAmounts, routeHref } from '@sportello/domain';
+import {
+  formatDate,
+  formatMoney,
+  isoDateIn,
+  nextPeriodEnd,
+  PROVIDER_TIME_ZONE,
+  renewalRefusal,
+  rowAmounts,
+  routeHref,
+} from '@sportello/domain';
 import { followPayAnswer, PaymentForm, usePaymentOptions } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
@@ -35,8 +44,14 @@ export function ProductRenewPage() {
     if (products.isError || methods.isError) return <ListError text={t('products:error')} />;
     const items = products.data.items;
     if (items.length !== ids.length) return <Alert color="red">{t('messages:products.not_found')}</Alert>;
-    const refused = items.filter((p) => renewalRefusal({ ...p, pending_invoice_number: p.pending_invoice }, today) !== null);
-    const lines = items.map((p) => ({ product: p, until: p.durata === 'Una tantum' ? null : nextPeriodEnd(p.data_fine, p.durata), ...rowAmounts({ qt: 1, price: p.importo, discount: 0, vat }) }));
+    const refused = items.filter(
+      (p) => renewalRefusal({ ...p, pending_invoice_number: p.pending_invoice }, today) !== null,
+    );
+    const lines = items.map((p) => ({
+      product: p,
+      until: p.durata === 'Una tantum' ? null : nextPeriodEnd(p.data_fine, p.durata),
+      ...rowAmounts({ qt: 1, price: p.importo, discount: 0, vat }),
+    }));
     const total = lines.reduce((sum, l) => sum + l.amount + l.vatamount, 0);
     const currency = items[0]!.currency;
     const money = (cents: number) => formatMoney(cents, currency, language);
@@ -92,7 +107,17 @@ export function ProductRenewPage() {
             onSubmit={(choice) =>
               pay.mutate(
                 { ids, method: choice.method, cashback_amount: choice.cashback_amount, ref: 'products' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_renew', id: rawId, id_cliente: idCliente }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
+                {
+                  onSuccess: (answer) =>
+                    followPayAnswer(
+                      answer,
+                      { route: 'product_renew', id: rawId, id_cliente: idCliente },
+                      (tx, res) =>
+                        void navigate(
+                          routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }),
+                        ),
+                    ),
+                },
               )
             }
           />
@@ -102,7 +127,12 @@ export function ProductRenewPage() {
   };
 
   return (
-    <PageLayout width="form" title={t('routes:product_renew')} description={t('products:renew.intro')} testId="product-renew-page">
+    <PageLayout
+      width="form"
+      title={t('routes:product_renew')}
+      description={t('products:renew.intro')}
+      testId="product-renew-page"
+    >
       {body()}
     </PageLayout>
   );

@@ -49,10 +49,14 @@ export function ProductUpgradePage() {
       );
     }
     const chosen = u.options.find((o) => String(o.id) === target && o.possible);
-    const gross = chosen ? (({ amount, vatamount }) => amount + vatamount)(rowAmounts({ qt: 1, price: chosen.value, discount: 0, vat })) : 0;
+    const gross = chosen
+      ? (({ amount, vatamount }) => amount + vatamount)(rowAmounts({ qt: 1, price: chosen.value, discount: 0, vat }))
+      : 0;
     return (
       <Stack gap="lg">
-        <Text data-testid="upgrade-current">{t('products:upgrade.current', { nome: u.nome, codice: u.codice, date: formatDate(u.data_fine, language) })}</Text>
+        <Text data-testid="upgrade-current">
+          {t('products:upgrade.current', { nome: u.nome, codice: u.codice, date: formatDate(u.data_fine, language) })}
+        </Text>
         <Radio.Group label={t('products:upgrade.target')} value={target} onChange={setTarget} withAsterisk>
           <Table.ScrollContainer minWidth={520} mt="xs">
             <Table data-testid="upgrade-table">
@@ -72,7 +76,9 @@ export function ProductUpgradePage() {
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{money(o.prezzo)}</Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{money(o.refund)}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{o.possible ? money(o.value) : t('products:upgrade.notPossible')}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>
+                      {o.possible ? money(o.value) : t('products:upgrade.notPossible')}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -88,8 +94,24 @@ export function ProductUpgradePage() {
             submitting={pay.isPending}
             onSubmit={(choice) =>
               pay.mutate(
-                { id_migrated_from: u.id, id_product_to: chosen.id, method: choice.method, cashback_amount: choice.cashback_amount, ref: 'products' },
-                { onSuccess: (answer) => followPayAnswer(answer, { route: 'product_upgrade', id: String(u.id), id_cliente: idCliente }, (tx, res) => void navigate(routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }))) },
+                {
+                  id_migrated_from: u.id,
+                  id_product_to: chosen.id,
+                  method: choice.method,
+                  cashback_amount: choice.cashback_amount,
+                  ref: 'products',
+                },
+                {
+                  onSuccess: (answer) =>
+                    followPayAnswer(
+                      answer,
+                      { route: 'product_upgrade', id: String(u.id), id_cliente: idCliente },
+                      (tx, res) =>
+                        void navigate(
+                          routeHref('order_result', { id: tx, id_cliente: idCliente ?? '' }, { res, ref: 'products' }),
+                        ),
+                    ),
+                },
               )
             }
           />
@@ -103,7 +125,12 @@ export function ProductUpgradePage() {
   };
 
   return (
-    <PageLayout width="form" title={t('routes:product_upgrade')} description={t('products:upgrade.intro')} testId="product-upgrade-page">
+    <PageLayout
+      width="form"
+      title={t('routes:product_upgrade')}
+      description={t('products:upgrade.intro')}
+      testId="product-upgrade-page"
+    >
       {body()}
     </PageLayout>
   );

@@ -8,7 +8,13 @@ import { owner, tecnico } from '../../../test/users.ts';
 const TODAY = '2026-03-15';
 const plus = (days: number) => new Date(Date.parse(TODAY) + days * 86_400_000).toISOString().slice(0, 10);
 let nextId = 1;
-function product(codice: string, nome: string, days: number, group: Product['group'], extra: Partial<Product> = {}): Product {
+function product(
+  codice: string,
+  nome: string,
+  days: number,
+  group: Product['group'],
+  extra: Partial<Product> = {},
+): Product {
   return {
     id: nextId++,
     id_ordine: null,
@@ -57,7 +63,22 @@ const ITEMS = [
   product('HOSBASW', 'Hosting Windows Basic', 200, 'later', { rinnovo_automatico: false }),
 ];
 const page = (items: Product[]) => ({ items, page: 1, size: 25, total: items.length });
-const bbwOwner = { ...owner, fatturante: { id: 1, strid: 'BBW', ragione_sociale: 'N', indirizzo: '', citta: '', provincia: '', cap: '', stato: 'IT', telefono: '', piva: '', coordinate_bancarie: { intestatario: '', banca_eur: '', banca_chf: '' } } };
+const bbwOwner = {
+  ...owner,
+  fatturante: {
+    id: 1,
+    strid: 'BBW',
+    ragione_sociale: 'N',
+    indirizzo: '',
+    citta: '',
+    provincia: '',
+    cap: '',
+    stato: 'IT',
+    telefono: '',
+    piva: '',
+    coordinate_bancarie: { intestatario: '', banca_eur: '', banca_chf: '' },
+  },
+};
 
 afterEach(() => vi.restoreAllMocks());
 const row = (codice: string) => screen.getByTestId(`product-${codice}`);
@@ -68,9 +89,15 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     portalServer(bbwOwner, { 'GET /rest/products': { body: page(ITEMS) } });
     renderApp('/products');
     await screen.findByTestId('products-table');
-    expect(within(row('MLART10')).getByTestId(`group-${idOf('MLART10')}`).textContent).toBe('Periodo di grazia (10 giorni)');
-    expect(within(row('MLART10')).getByRole('link', { name: 'Riattiva' }).getAttribute('href')).toBe(`/products/${idOf('MLART10')}/renew`);
-    expect(within(row('SSLBAS')).getByRole('link', { name: 'Apri un ticket' }).getAttribute('href')).toBe(`/tickets/new?id_product=${idOf('SSLBAS')}`);
+    expect(within(row('MLART10')).getByTestId(`group-${idOf('MLART10')}`).textContent).toBe(
+      'Periodo di grazia (10 giorni)',
+    );
+    expect(within(row('MLART10')).getByRole('link', { name: 'Riattiva' }).getAttribute('href')).toBe(
+      `/products/${idOf('MLART10')}/renew`,
+    );
+    expect(within(row('SSLBAS')).getByRole('link', { name: 'Apri un ticket' }).getAttribute('href')).toBe(
+      `/tickets/new?id_product=${idOf('SSLBAS')}`,
+    );
     expect(within(row('SSLBAS')).getByText('Scaduto da 40 giorni')).toBeTruthy();
     expect(within(row('TONEETTRANS')).getByTestId(`renewal-${idOf('TONEETTRANS')}`).textContent).toBe('Una tantum');
     expect(within(row('TONEETTRANS')).queryByRole('button', { name: /Disdici|Rinnova/ })).toBeNull();
@@ -86,7 +113,9 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
   it('asks name and surname, and a reason when cancelling, then sends the change', async () => {
     const server = portalServer(owner, {
       'GET /rest/products': { body: page(ITEMS) },
-      [`PUT /rest/product_orders/${idOf('REGIT')}`]: { body: { ...ITEMS[4], stato_amministrativo: 'non rinnovare', disdetto: true } },
+      [`PUT /rest/product_orders/${idOf('REGIT')}`]: {
+        body: { ...ITEMS[4], stato_amministrativo: 'non rinnovare', disdetto: true },
+      },
     });
     const app = renderApp('/products');
     await app.user.click(await screen.findByRole('button', { name: 'Disdici Registrazione dominio .it' }));
@@ -98,7 +127,11 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     await app.user.click(await screen.findByRole('option', { name: 'Costo' }));
     await app.user.click(screen.getByTestId('renewal-confirm'));
     await waitFor(() => expect(server.callsTo('PUT', `/rest/product_orders/${idOf('REGIT')}`)).toHaveLength(1));
-    expect(server.callsTo('PUT', `/rest/product_orders/${idOf('REGIT')}`)[0]!.body).toEqual({ stato_amministrativo: 'non rinnovare', nominativo: 'Mario Rossi', motivazione_disdetta: 'costo' });
+    expect(server.callsTo('PUT', `/rest/product_orders/${idOf('REGIT')}`)[0]!.body).toEqual({
+      stato_amministrativo: 'non rinnovare',
+      nominativo: 'Mario Rossi',
+      motivazione_disdetta: 'costo',
+    });
     expect(await screen.findByText('Operazione completata')).toBeTruthy();
   });
 
@@ -113,9 +146,15 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     expect((screen.getByTestId(`mode-${idOf('HOSBASW')}`) as HTMLInputElement).checked).toBe(true);
     await app.user.type(await screen.findByTestId('renewal-nominativo'), 'Mario Rossi');
     await app.user.click(screen.getByTestId('renewal-confirm'));
-    expect(await screen.findByText("Non è stato possibile completare l'operazione. Riprova più tardi o apri un ticket all'assistenza clienti")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Non è stato possibile completare l'operazione. Riprova più tardi o apri un ticket all'assistenza clienti",
+      ),
+    ).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => expect((screen.getByTestId(`mode-${idOf('HOSBASW')}`) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByTestId(`mode-${idOf('HOSBASW')}`) as HTMLInputElement).checked).toBe(false),
+    );
   });
 
   it('without the billing grant shows the controls disabled, the switch as text, and the spec’s message', async () => {
@@ -125,18 +164,25 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     expect(screen.getByTestId('renewal-not-allowed').textContent).toBe(
       'Non hai i permessi per modificare il rinnovo o disdire i prodotti. Richiedili ad un utente amministratore',
     );
-    expect((within(row('REGIT')).getByRole('button', { name: 'Disdici Registrazione dominio .it' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(row('REGIT')).getByRole('button', { name: 'Disdici Registrazione dominio .it' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
     expect(within(row('MLART10')).getByRole('button', { name: 'Riattiva' }).hasAttribute('disabled')).toBe(true);
     expect(within(row('HOSBASW')).queryByRole('switch')).toBeNull();
     expect(within(row('HOSBASW')).getByText('Rinnovo: Su richiesta')).toBeTruthy();
   });
 
   it('asks the server for the group chosen in the list, and says so when it finds nothing', async () => {
-    const server = portalServer(owner, { 'GET /rest/products': (call) => ({ body: page(call.query.get('group') ? [] : ITEMS) }) });
+    const server = portalServer(owner, {
+      'GET /rest/products': (call) => ({ body: page(call.query.get('group') ? [] : ITEMS) }),
+    });
     const app = renderApp('/products');
     await screen.findByTestId('products-table');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Gruppo' }), 'year_end');
-    expect((await screen.findByTestId('list-empty')).textContent).toBe('Nessun prodotto trovato con il filtro selezionato.');
+    expect((await screen.findByTestId('list-empty')).textContent).toBe(
+      'Nessun prodotto trovato con il filtro selezionato.',
+    );
     expect(server.callsTo('GET', '/rest/products').at(-1)!.query.get('group')).toBe('year_end');
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Gruppo' }), 'Tutti i gruppi');
     expect(await screen.findByTestId('products-table')).toBeTruthy();
@@ -170,9 +216,15 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     expect(asked).toContain('1/100/this_month');
     expect(asked).toContain('2/100/this_month');
     const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Numero";"Codice";"Prodotto";"Dominio";"Scadenza";"Giorni alla scadenza";"Gruppo";"Rinnovo";"Importo";"Quantità";"Note"');
+    expect(lines[0]).toBe(
+      '"Numero";"Codice";"Prodotto";"Dominio";"Scadenza";"Giorni alla scadenza";"Gruppo";"Rinnovo";"Importo";"Quantità";"Note"',
+    );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^${idOf('REGIT')};"REGIT";"Registrazione dominio \\.it";"rossi\\.example";"[^"]+";10;"[^"]+";"[^"]+";"59,00\\s€";1;""$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${idOf('REGIT')};"REGIT";"Registrazione dominio \\.it";"rossi\\.example";"[^"]+";10;"[^"]+";"[^"]+";"59,00\\s€";1;""$`,
+      ),
+    );
     expect(lines[2]).toContain('"HOSDOM";"Gestione DNS"');
   });
 });
@@ -181,7 +233,20 @@ describe('AuthCode request (spec 2; spec 3 §7, §8)', () => {
   it('asks for confirmation, opens a ticket with titolo and dettaglio, and says so', async () => {
     const server = portalServer(owner, {
       'GET /rest/products': { body: page(ITEMS) },
-      'POST /rest/authcode_requests': { body: { id: 70, titolo: 'x', urgente: false, data: '2026-03-15T10:00:00Z', stato: 'aperto', nr_messaggi: 1, prodotto: null, department: 'tecnica', id_product: null, extra_time: false } },
+      'POST /rest/authcode_requests': {
+        body: {
+          id: 70,
+          titolo: 'x',
+          urgente: false,
+          data: '2026-03-15T10:00:00Z',
+          stato: 'aperto',
+          nr_messaggi: 1,
+          prodotto: null,
+          department: 'tecnica',
+          id_product: null,
+          extra_time: false,
+        },
+      },
     });
     const app = renderApp('/products');
     await app.user.click(await screen.findByTestId('authcode-rossi.example'));
@@ -189,7 +254,10 @@ describe('AuthCode request (spec 2; spec 3 §7, §8)', () => {
     await app.user.click(screen.getByTestId('authcode-submit'));
     await app.user.click(await screen.findByTestId('authcode-confirm'));
     expect(await screen.findByText('La richiesta è stata inviata ai nostri tecnici.')).toBeTruthy();
-    expect(server.callsTo('POST', '/rest/authcode_requests')[0]?.body).toEqual({ titolo: 'Richiesta AuthCode per rossi.example', dettaglio: 'Trasferimento ad altro registrar' });
+    expect(server.callsTo('POST', '/rest/authcode_requests')[0]?.body).toEqual({
+      titolo: 'Richiesta AuthCode per rossi.example',
+      dettaglio: 'Trasferimento ad altro registrar',
+    });
     expect(screen.getAllByRole('button', { name: 'Richiedi AuthCode' })).toHaveLength(1);
   });
 

@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Badge, Button, Group, NativeSelect, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector, IconTrendingUp } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +50,8 @@ const RenewalModal = lazyPart(() => import('../components/renewal-modal.tsx').th
 const NoteModal = lazyPart(() => import('../components/note-modal.tsx').then((m) => m.NoteModal));
 
 const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } as const;
-const isGroup = (value: string | null): value is ProductGroup => (PRODUCT_GROUPS as readonly (string | null)[]).includes(value);
+const isGroup = (value: string | null): value is ProductGroup =>
+  (PRODUCT_GROUPS as readonly (string | null)[]).includes(value);
 // Light badges that keep the text contrast of WCAG AA in both schemes (yellow, orange, teal do not).
 const GROUP_COLORS: Record<ProductGroup, string> = {
   trial: 'grape',
@@ -95,7 +108,19 @@ export function ProductsPage() {
       const rows = productsCsvRows(
         all,
         {
-          columns: [t('products:columns.id'), t('products:columns.code'), t('products:columns.product'), t('products:columns.domain'), t('products:columns.expiry'), t('products:columns.days'), t('products:columns.group'), t('products:columns.renewal'), t('products:columns.amount'), t('products:columns.qt'), t('products:columns.notes')],
+          columns: [
+            t('products:columns.id'),
+            t('products:columns.code'),
+            t('products:columns.product'),
+            t('products:columns.domain'),
+            t('products:columns.expiry'),
+            t('products:columns.days'),
+            t('products:columns.group'),
+            t('products:columns.renewal'),
+            t('products:columns.amount'),
+            t('products:columns.qt'),
+            t('products:columns.notes'),
+          ],
           group: (p) => groupLabel(p.group),
           renewal: (p) => renewalText(p),
         },
@@ -111,7 +136,14 @@ export function ProductsPage() {
 
   const renewalText = (p: Product) => {
     const action = renewalAction({ ...p, pending_invoice_number: p.pending_invoice }, countedFrom(p));
-    const key = { one_off: 'oneOff', unpaid: 'unpaid', reactivate: 'cancelled', ticket: 'expired', renew: 'cancelled', cancel: 'automatic' }[action];
+    const key = {
+      one_off: 'oneOff',
+      unpaid: 'unpaid',
+      reactivate: 'cancelled',
+      ticket: 'expired',
+      renew: 'cancelled',
+      cancel: 'automatic',
+    }[action];
     return t(`products:renewal.${key}`);
   };
 
@@ -122,7 +154,10 @@ export function ProductsPage() {
     const Icon = !active ? IconSelector : descending ? IconArrowDown : IconArrowUp;
     return (
       <Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
-        <UnstyledButton onClick={() => products.sort.onChange(active && !descending ? `-${key}` : key)} data-testid={`sort-${key}`}>
+        <UnstyledButton
+          onClick={() => products.sort.onChange(active && !descending ? `-${key}` : key)}
+          data-testid={`sort-${key}`}
+        >
           <Group gap={4} wrap="nowrap">
             <Text size="sm" fw={700}>
               {label}
@@ -136,7 +171,11 @@ export function ProductsPage() {
 
   const filtered = products.filter.text.trim() !== '' || group !== undefined;
   return (
-    <PageLayout width="wide" title={t('routes:products')} description={t('products:intro', { days: GRACE_THRESHOLD_DAYS })}>
+    <PageLayout
+      width="wide"
+      title={t('routes:products')}
+      description={t('products:intro', { days: GRACE_THRESHOLD_DAYS })}
+    >
       {!change.allowed && (
         <Alert color="gray" variant="light" data-testid="renewal-not-allowed">
           {t(`messages:${change.message}`)}
@@ -153,13 +192,23 @@ export function ProductsPage() {
           <Group align="end" gap="sm">
             <NativeSelect
               label={t('products:filters.group')}
-              data={[{ value: '', label: t('products:filters.allGroups') }, ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) }))]}
+              data={[
+                { value: '', label: t('products:filters.allGroups') },
+                ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) })),
+              ]}
               value={group ?? ''}
               onChange={(event) => setGroup(event.currentTarget.value || null)}
               w={{ base: '100%', sm: 240 }}
               data-testid="products-group"
             />
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={products.total === 0} data-testid="products-csv">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              disabled={products.total === 0}
+              data-testid="products-csv"
+            >
               {t('products:export')}
             </Button>
           </Group>
@@ -193,7 +242,11 @@ export function ProductsPage() {
                         {p.codice} · #{p.id}
                         {p.qt > 1 ? ` · ${t('products:qt', { qt: p.qt })}` : ''}
                       </Text>
-                      {p.nfr && <Badge size="xs" variant="outline">{t('products:nfr')}</Badge>}
+                      {p.nfr && (
+                        <Badge size="xs" variant="outline">
+                          {t('products:nfr')}
+                        </Badge>
+                      )}
                       {p.stato_tecnico === 'attivare' && (
                         <Badge size="xs" variant="light" color="blue">
                           {p.missing_data ? t('products:states.missingData') : t('products:states.activating')}
@@ -203,7 +256,9 @@ export function ProductsPage() {
                   </Table.Td>
                   <Table.Td data-label={t('products:columns.domain')} data-wide>
                     <Text size="sm">{p.dominio}</Text>
-                    {p.group_code === 'dominio' && p.days_to_expiration >= 0 && <AuthCodeRequestButton domain={p.dominio} />}
+                    {p.group_code === 'dominio' && p.days_to_expiration >= 0 && (
+                      <AuthCodeRequestButton domain={p.dominio} />
+                    )}
                   </Table.Td>
                   <Table.Td data-label={t('products:columns.expiry')}>
                     <Text size="sm">{formatDate(p.data_fine, language)}</Text>
@@ -212,7 +267,14 @@ export function ProductsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td data-label={t('products:columns.group')}>
-                    <Badge variant="light" color={GROUP_COLORS[p.group]} h="auto" radius="sm" styles={WRAPPING_BADGE} data-testid={`group-${p.id}`}>
+                    <Badge
+                      variant="light"
+                      color={GROUP_COLORS[p.group]}
+                      h="auto"
+                      radius="sm"
+                      styles={WRAPPING_BADGE}
+                      data-testid={`group-${p.id}`}
+                    >
                       {groupLabel(p.group)}
                     </Badge>
                     {p.free_period > 0 && (
@@ -233,7 +295,11 @@ export function ProductsPage() {
                       canChange={change.allowed}
                       canRenew={renew.allowed}
                       onRequestBilling={onRequestBilling}
-                      pendingMode={changing?.product.id === p.id && changing.change.kind === 'mode' ? changing.change.automatic : undefined}
+                      pendingMode={
+                        changing?.product.id === p.id && changing.change.kind === 'mode'
+                          ? changing.change.automatic
+                          : undefined
+                      }
                       onChange={(next) => setChanging({ product: p, change: next })}
                     />
                   </Table.Td>
@@ -242,11 +308,22 @@ export function ProductsPage() {
                       {p.durata !== 'Una tantum' && p.days_to_expiration >= 0 && !p.pending_invoice && (
                         <Tooltip label={renew.allowed ? t('products:upgrade.action') : t(`messages:${renew.message}`)}>
                           {renew.allowed ? (
-                            <ActionIcon variant="subtle" component={Link} to={routeHref('product_upgrade', { id: p.id }, { id_cliente: idCliente })} aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
+                            <ActionIcon
+                              variant="subtle"
+                              component={Link}
+                              to={routeHref('product_upgrade', { id: p.id }, { id_cliente: idCliente })}
+                              aria-label={`${t('products:upgrade.action')} ${p.nome}`}
+                              data-testid={`upgrade-${p.id}`}
+                            >
                               <IconTrendingUp size={18} aria-hidden />
                             </ActionIcon>
                           ) : (
-                            <ActionIcon variant="subtle" disabled aria-label={`${t('products:upgrade.action')} ${p.nome}`} data-testid={`upgrade-${p.id}`}>
+                            <ActionIcon
+                              variant="subtle"
+                              disabled
+                              aria-label={`${t('products:upgrade.action')} ${p.nome}`}
+                              data-testid={`upgrade-${p.id}`}
+                            >
                               <IconTrendingUp size={18} aria-hidden />
                             </ActionIcon>
                           )}

@@ -20,7 +20,8 @@ export function useProfile(id: number) {
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => api(profileApi.update, { params: { id }, body: changes }, { notify: false }),
+    mutationFn: (changes: ProfileUpdate) =>
+      api(profileApi.update, { params: { id }, body: changes }, { notify: false }),
     onSuccess: (saved) => queryClient.setQueryData(profileKeys.profile(id), saved),
   });
 }
@@ -44,7 +45,8 @@ export function useConfirmMail(id: number) {
 export function useChangePassword(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api(profileApi.changePassword, { params: { id }, body: input }, { notify: false }),
+    mutationFn: (input: ChangePasswordInput) =>
+      api(profileApi.changePassword, { params: { id }, body: input }, { notify: false }),
     // The other sessions have ended, and a forgotten-password link has served: the next change asks for the password.
     onSuccess: () =>
       Promise.all([
@@ -98,4 +100,5 @@ export function useEndSession() {
 }
 
 /** GET /rest/login_history: a page of the user's sign-ins, newest first. */
-export const useLoginHistory = () => useListQuery(profileApi.loginHistory, { key: ['profile', 'history'], defaultSort: '-at', prefix: 'history' });
+export const useLoginHistory = () =>
+  useListQuery(profileApi.loginHistory, { key: ['profile', 'history'], defaultSort: '-at', prefix: 'history' });

@@ -11,7 +11,15 @@ import { useChangePassword } from '../api/profile-api.ts';
 import { ReauthenticationFields } from './reauthentication-fields.tsx';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 
-function PasswordField({ control, name, label }: { control: Control<ChangePasswordInput>; name: 'password' | 'password_confirm'; label: string }) {
+function PasswordField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<ChangePasswordInput>;
+  name: 'password' | 'password_confirm';
+  label: string;
+}) {
   const { field, fieldState } = useController({ control, name });
   return (
     <PasswordInput
@@ -32,7 +40,15 @@ const EMPTY: ChangePasswordInput = { current_password: '', totp: '', password: '
  * current password (and code, `twofa`) comes first — except right after the forgotten-password
  * link signed in (`passwordReset`), which stands for it.
  */
-export function PasswordForm({ userId, twofa, passwordReset }: { userId: number; twofa: boolean; passwordReset: boolean }) {
+export function PasswordForm({
+  userId,
+  twofa,
+  passwordReset,
+}: {
+  userId: number;
+  twofa: boolean;
+  passwordReset: boolean;
+}) {
   const { t } = useTranslation();
   const change = useChangePassword(userId);
   const { control, handleSubmit, setError, formState, reset } = useZodForm(ChangePasswordSchema, EMPTY);
@@ -46,7 +62,10 @@ export function PasswordForm({ userId, twofa, passwordReset }: { userId: number;
       const onFields = applyServerErrors(error, setError);
       // A spent budget of attempts says when to try again: its words, not the general failure.
       const locked = !onFields && isApiError(error) && error.status === 429;
-      notify({ level: 'danger', message: locked ? error.message : (translateFieldMessage('account.password_failed') ?? '') });
+      notify({
+        level: 'danger',
+        message: locked ? error.message : (translateFieldMessage('account.password_failed') ?? ''),
+      });
     }
   });
 

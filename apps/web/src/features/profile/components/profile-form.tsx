@@ -69,15 +69,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const saved = await update.mutateAsync(changingMail ? data : { ...data, current_password: '', totp: '' });
       reset(valuesOf(saved));
       notify({ level: 'success', message: translateFieldMessage('profile.updated') ?? '' });
-      if (changingMail && saved.pending_mail) notify({ level: 'info', message: t('profile:mail.sent', { mail: saved.pending_mail }) });
+      if (changingMail && saved.pending_mail)
+        notify({ level: 'info', message: t('profile:mail.sent', { mail: saved.pending_mail }) });
     } catch (error) {
       applyServerErrors(error, setError);
       notify({ level: 'danger', message: translateFieldMessage('profile.update_failed') ?? '' });
     }
   });
 
-  const field = (name: keyof typeof PROFILE_LIMITS & keyof ProfileUpdateInput, extra: { type?: string; withAsterisk?: boolean } = {}) => (
-    <TextField control={control} name={name} label={t(`profile:fields.${name}`)} maxLength={PROFILE_LIMITS[name]} {...extra} />
+  const field = (
+    name: keyof typeof PROFILE_LIMITS & keyof ProfileUpdateInput,
+    extra: { type?: string; withAsterisk?: boolean } = {},
+  ) => (
+    <TextField
+      control={control}
+      name={name}
+      label={t(`profile:fields.${name}`)}
+      maxLength={PROFILE_LIMITS[name]}
+      {...extra}
+    />
   );
 
   return (

@@ -10,7 +10,12 @@ type Names<T extends FieldValues> = Omit<FieldBinding<T>, 'name'> & { password: 
  * What a change of credentials or address asks (issue 9): the current password, and a current code of
  * the authenticator when two-factor authentication is on. The server says which one is wrong.
  */
-export function ReauthenticationFields<T extends FieldValues>({ control, password, code, twofa }: Names<T> & { twofa: boolean }) {
+export function ReauthenticationFields<T extends FieldValues>({
+  control,
+  password,
+  code,
+  twofa,
+}: Names<T> & { twofa: boolean }) {
   const { t } = useTranslation();
   const current = useController({ control, name: password });
   const totp = useController({ control, name: code });

@@ -64,7 +64,13 @@ export function SessionsCard() {
                     {s.current ? (
                       <Badge variant="light">{t('profile:sessions.current')}</Badge>
                     ) : (
-                      <Button size="xs" variant="outline" color="red" onClick={() => setEnding(s)} data-testid="end-session">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red"
+                        onClick={() => setEnding(s)}
+                        data-testid="end-session"
+                      >
                         {t('profile:sessions.end')}
                       </Button>
                     )}
@@ -75,9 +81,19 @@ export function SessionsCard() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={ending !== null} onClose={() => setEnding(null)} title={t('profile:sessions.endTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        opened={ending !== null}
+        onClose={() => setEnding(null)}
+        title={t('profile:sessions.endTitle')}
+        centered
+      >
         <Stack gap="md">
-          <Text>{t('profile:sessions.endText', { device: describeDevice(ending?.user_agent ?? null) ?? t('profile:sessions.unknown') })}</Text>
+          <Text>
+            {t('profile:sessions.endText', {
+              device: describeDevice(ending?.user_agent ?? null) ?? t('profile:sessions.unknown'),
+            })}
+          </Text>
           <FormActions>
             <Button variant="default" onClick={() => setEnding(null)}>
               {t('profile:cancel')}
@@ -102,7 +118,12 @@ export function LoginHistory() {
       <Title order={3} size="h5">
         {t('profile:history.title')}
       </Title>
-      <ListSection state={history.state} count={history.items.length} pagination={history.pagination} emptyText={t('profile:history.empty')}>
+      <ListSection
+        state={history.state}
+        count={history.items.length}
+        pagination={history.pagination}
+        emptyText={t('profile:history.empty')}
+      >
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>

@@ -33,7 +33,15 @@ export function TwoFactorCard({ userId, enabled }: { userId: number; enabled: bo
   );
 }
 
-function CodeDialog({ userId, action, onClose }: { userId: number; action: 'enable' | 'disable'; onClose: () => void }) {
+function CodeDialog({
+  userId,
+  action,
+  onClose,
+}: {
+  userId: number;
+  action: 'enable' | 'disable';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const enrolment = useTotpEnrolment(action === 'enable');
   const change = useTotpChange(userId, action);
@@ -61,7 +69,13 @@ function CodeDialog({ userId, action, onClose }: { userId: number; action: 'enab
 
   const uri = enrolment.data?.uri;
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened onClose={onClose} title={t(`profile:twofa.${action}Title`)} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      opened
+      onClose={onClose}
+      title={t(`profile:twofa.${action}Title`)}
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid={`twofa-${action}-form`}>
         <Stack gap="md">
           {action === 'enable' && (
@@ -71,7 +85,14 @@ function CodeDialog({ userId, action, onClose }: { userId: number; action: 'enab
               {!uri && !enrolment.isError && <Skeleton height={300} width={300} mx="auto" />}
               {uri && (
                 <>
-                  <Image src={totpQrHref(uri)} w={300} h={300} mx="auto" alt={t('profile:twofa.qrAlt')} data-testid="twofa-qr" />
+                  <Image
+                    src={totpQrHref(uri)}
+                    w={300}
+                    h={300}
+                    mx="auto"
+                    alt={t('profile:twofa.qrAlt')}
+                    data-testid="twofa-qr"
+                  />
                   <Text size="sm">
                     {t('profile:twofa.manual')} <Code data-testid="twofa-secret">{enrolment.data?.secret}</Code>
                   </Text>
@@ -109,7 +130,12 @@ function CodeDialog({ userId, action, onClose }: { userId: number; action: 'enab
             <Button variant="default" onClick={onClose}>
               {t('profile:cancel')}
             </Button>
-            <Button type="submit" loading={change.isPending} disabled={action === 'enable' && !uri} data-testid="twofa-confirm">
+            <Button
+              type="submit"
+              loading={change.isPending}
+              disabled={action === 'enable' && !uri}
+              data-testid="twofa-confirm"
+            >
               {t(`profile:twofa.${action}`)}
             </Button>
           </FormActions>

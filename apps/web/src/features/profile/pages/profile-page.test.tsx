@@ -29,8 +29,24 @@ const PROFILE: Profile = {
 };
 
 const SESSIONS: ActiveSession[] = [
-  { id: 'a'.repeat(24), current: true, ip: '127.0.0.1', user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36', created_at: '2026-01-10T10:00:00.000Z', last_seen_at: '2026-01-10T11:00:00.000Z', remember: false },
-  { id: 'b'.repeat(24), current: false, ip: '10.0.0.9', user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1', created_at: '2026-01-09T10:00:00.000Z', last_seen_at: '2026-01-09T12:00:00.000Z', remember: true },
+  {
+    id: 'a'.repeat(24),
+    current: true,
+    ip: '127.0.0.1',
+    user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+    created_at: '2026-01-10T10:00:00.000Z',
+    last_seen_at: '2026-01-10T11:00:00.000Z',
+    remember: false,
+  },
+  {
+    id: 'b'.repeat(24),
+    current: false,
+    ip: '10.0.0.9',
+    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1',
+    created_at: '2026-01-09T10:00:00.000Z',
+    last_seen_at: '2026-01-09T12:00:00.000Z',
+    remember: true,
+  },
 ];
 
 const toasts = () => notificationsStore.getState().notifications.map((n) => n.message);
@@ -44,7 +60,14 @@ function profileServer(profile: Profile = PROFILE, extra: Parameters<typeof port
       return { body: saved };
     },
     'GET /rest/sessions': { body: SESSIONS },
-    'GET /rest/login_history': { body: { items: [{ at: '2026-01-10T10:00:00.000Z', ip: '127.0.0.1', user_agent: null }], page: 1, size: 10, total: 1 } },
+    'GET /rest/login_history': {
+      body: {
+        items: [{ at: '2026-01-10T10:00:00.000Z', ip: '127.0.0.1', user_agent: null }],
+        page: 1,
+        size: 10,
+        total: 1,
+      },
+    },
     ...extra,
   });
 }
@@ -58,7 +81,11 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.click(screen.getByTestId('newsletter'));
     await app.user.click(screen.getByTestId('profile-submit'));
     await waitFor(() => expect(toasts()).toContain('Profilo aggiornato correttamente.'));
-    expect(api.callsTo('PUT', '/rest/profile/1')[0]?.body).toMatchObject({ mobile: '+39 333 1234567', newsletter_subscription: false, mail: 'mario.rossi@example.test' });
+    expect(api.callsTo('PUT', '/rest/profile/1')[0]?.body).toMatchObject({
+      mobile: '+39 333 1234567',
+      newsletter_subscription: false,
+      mail: 'mario.rossi@example.test',
+    });
   });
 
   it('chooses the country from the same list as the billing form, on a form-width page (issue 14 item 8)', async () => {
@@ -89,7 +116,9 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.type(mail, 'mario@example.test');
     await app.user.click(screen.getByTestId('profile-submit'));
     await waitFor(() =>
-      expect(toasts()).toContain('Errore: profilo non aggiornato. Contatta il nostro supporto per maggiori informazioni.'),
+      expect(toasts()).toContain(
+        'Errore: profilo non aggiornato. Contatta il nostro supporto per maggiori informazioni.',
+      ),
     );
   });
 
@@ -101,7 +130,9 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     expect((screen.getByTestId('subscription-technical') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('subscription-marketing') as HTMLInputElement).disabled).toBe(true);
     // The words of the server's refusal (the domain's policy).
-    expect(screen.getByTestId('subscriptions-hint').textContent).toBe('Solo il titolare può aggiungere iscrizioni alle notifiche email');
+    expect(screen.getByTestId('subscriptions-hint').textContent).toBe(
+      'Solo il titolare può aggiungere iscrizioni alle notifiche email',
+    );
   });
 
   it('changes the password: the current one, then both fields, at least 8 characters, the same', async () => {
@@ -109,7 +140,13 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
       'PUT /rest/login/1': (call) =>
         (call.body as { current_password: string }).current_password === 'demo12345'
           ? { body: { result: 'ok', message: 'Password modificata correttamente.' } }
-          : { status: 422, body: { message: 'Password attuale non corretta', errors: { current_password: 'Password attuale non corretta' } } },
+          : {
+              status: 422,
+              body: {
+                message: 'Password attuale non corretta',
+                errors: { current_password: 'Password attuale non corretta' },
+              },
+            },
     });
     const app = renderApp('/profile');
     const form = await screen.findByTestId('password-form');
@@ -142,8 +179,12 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
   });
 
   it('asks for a current code with the password when two-factor authentication is on, and says when the account is locked', async () => {
-    const locked = 'Troppi tentativi di accesso falliti per questo utente. Riprova tra 60 minuti, oppure accedi con il link di «Password dimenticata?».';
-    const api = profileServer({ ...PROFILE, twofa: true }, { 'PUT /rest/login/1': { status: 429, body: { message: locked, reason: 'account_locked' } } });
+    const locked =
+      'Troppi tentativi di accesso falliti per questo utente. Riprova tra 60 minuti, oppure accedi con il link di «Password dimenticata?».';
+    const api = profileServer(
+      { ...PROFILE, twofa: true },
+      { 'PUT /rest/login/1': { status: 429, body: { message: locked, reason: 'account_locked' } } },
+    );
     const app = renderApp('/profile');
     const form = await screen.findByTestId('password-form');
     await app.user.type(within(form).getByLabelText(/^Password attuale/), 'demo12345');
@@ -152,7 +193,10 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.type(within(form).getByLabelText(/^Conferma password/), 'password-nuova');
     await app.user.click(within(form).getByTestId('password-submit'));
     await waitFor(() => expect(toasts()).toContain(locked));
-    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toMatchObject({ current_password: 'demo12345', totp: '123456' });
+    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toMatchObject({
+      current_password: 'demo12345',
+      totp: '123456',
+    });
   });
 
   it('asks for the current password for a new address, then shows it waiting for its link', async () => {
@@ -161,7 +205,10 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
         const body = call.body as Profile & { current_password: string };
         if (body.current_password === '') {
           const message = 'Inserisci la password attuale per confermare la modifica';
-          return { status: 422, body: { message, reason: 'current_password_required', errors: { current_password: message } } };
+          return {
+            status: 422,
+            body: { message, reason: 'current_password_required', errors: { current_password: message } },
+          };
         }
         return { body: { ...PROFILE, pending_mail: body.mail } };
       },
@@ -174,14 +221,27 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     const reauthentication = await screen.findByTestId('mail-reauthentication');
     expect(within(reauthentication).queryByLabelText(/^Codice di autenticazione/)).toBeNull();
     await app.user.click(screen.getByTestId('profile-submit'));
-    expect(await within(reauthentication).findByText('Inserisci la password attuale per confermare la modifica')).toBeTruthy();
+    expect(
+      await within(reauthentication).findByText('Inserisci la password attuale per confermare la modifica'),
+    ).toBeTruthy();
     await app.user.type(within(reauthentication).getByLabelText(/^Password attuale/), 'demo12345');
     await app.user.click(screen.getByTestId('profile-submit'));
-    await waitFor(() => expect(toasts()).toContain("Ti abbiamo inviato un link a mario@nuovo.example: l'indirizzo cambia quando lo apri."));
-    expect(api.callsTo('PUT', '/rest/profile/1').at(-1)?.body).toMatchObject({ mail: 'mario@nuovo.example', current_password: 'demo12345' });
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        "Ti abbiamo inviato un link a mario@nuovo.example: l'indirizzo cambia quando lo apri.",
+      ),
+    );
+    expect(api.callsTo('PUT', '/rest/profile/1').at(-1)?.body).toMatchObject({
+      mail: 'mario@nuovo.example',
+      current_password: 'demo12345',
+    });
     // The saved address stays until the link is opened; the new one waits.
-    expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('mario.rossi@example.test');
-    expect(screen.getByTestId('pending-mail').textContent).toContain('Nuovo indirizzo in attesa di conferma: mario@nuovo.example.');
+    expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe(
+      'mario.rossi@example.test',
+    );
+    expect(screen.getByTestId('pending-mail').textContent).toContain(
+      'Nuovo indirizzo in attesa di conferma: mario@nuovo.example.',
+    );
     expect(screen.queryByTestId('mail-reauthentication')).toBeNull();
   });
 
@@ -194,10 +254,14 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     expect(screen.queryByTestId('mail-reauthentication')).toBeNull();
     await app.user.click(screen.getByTestId('profile-submit'));
     await waitFor(() => expect(api.callsTo('PUT', '/rest/profile/1')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/rest/profile/1')[0]?.body).toMatchObject({ mail: 'Mario.Rossi@example.test', current_password: '', totp: '' });
+    expect(api.callsTo('PUT', '/rest/profile/1')[0]?.body).toMatchObject({
+      mail: 'Mario.Rossi@example.test',
+      current_password: '',
+      totp: '',
+    });
   });
 
-  it("asks for the code too for a new address when two-factor authentication is on", async () => {
+  it('asks for the code too for a new address when two-factor authentication is on', async () => {
     profileServer({ ...PROFILE, twofa: true });
     const app = renderApp('/profile');
     const mail = await screen.findByRole('textbox', { name: /^Email/ });
@@ -209,7 +273,9 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
 
   it('confirms a new address with the token of its link, once, and takes it out of the address bar', async () => {
     const api = profileServer(PROFILE, {
-      'POST /rest/profile/1/mail': { body: { result: 'ok', message: 'Indirizzo email confermato: ora è mario@nuovo.example.' } },
+      'POST /rest/profile/1/mail': {
+        body: { result: 'ok', message: 'Indirizzo email confermato: ora è mario@nuovo.example.' },
+      },
     });
     const app = renderApp('/profile?mail_token=abc123');
     await waitFor(() => expect(toasts()).toContain('Indirizzo email confermato: ora è mario@nuovo.example.'));
@@ -238,12 +304,17 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     });
     renderApp('/profile?mail_token=abc123');
     await waitFor(() => expect(toasts()).toContain('Indirizzo email confermato: ora è mario@nuovo.example.'));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('mario@nuovo.example'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('mario@nuovo.example'),
+    );
   });
 
   it("shows the server's words when the link is not valid", async () => {
     profileServer(PROFILE, {
-      'POST /rest/profile/1/mail': { status: 422, body: { message: 'Il link di conferma non è valido o è scaduto.', reason: 'invalid_token' } },
+      'POST /rest/profile/1/mail': {
+        status: 422,
+        body: { message: 'Il link di conferma non è valido o è scaduto.', reason: 'invalid_token' },
+      },
     });
     renderApp('/profile?mail_token=usato');
     await waitFor(() => expect(toasts()).toContain('Il link di conferma non è valido o è scaduto.'));
@@ -256,7 +327,10 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
       'POST /api/auth/totp': (call) =>
         (call.body as { totp: string }).totp === '123456'
           ? { body: { result: 'ok', message: 'Autenticazione a due fattori attivata' } }
-          : { status: 422, body: { message: 'Codice non valido o già usato', errors: { totp: 'Codice non valido o già usato' } } },
+          : {
+              status: 422,
+              body: { message: 'Codice non valido o già usato', errors: { totp: 'Codice non valido o già usato' } },
+            },
     });
     const app = renderApp('/profile');
     const toggle = (await screen.findByTestId('twofa-switch')) as HTMLInputElement;
@@ -279,16 +353,28 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.type(screen.getByTestId('twofa-code'), '123 456');
     await app.user.click(screen.getByTestId('twofa-confirm'));
     await waitFor(() => expect(toasts()).toContain('Autenticazione a due fattori attivata'));
-    expect(api.callsTo('POST', '/api/auth/totp').at(-1)?.body).toEqual({ totp: '123456', current_password: 'demo12345' });
+    expect(api.callsTo('POST', '/api/auth/totp').at(-1)?.body).toEqual({
+      totp: '123456',
+      current_password: 'demo12345',
+    });
   });
 
   it('disables two-factor authentication with the current password and a code; a wrong password shows on its field', async () => {
-    const api = profileServer({ ...PROFILE, twofa: true }, {
-      'POST /api/auth/disabletotp': (call) =>
-        (call.body as { current_password: string }).current_password === 'demo12345'
-          ? { body: { result: 'ok', message: 'Autenticazione a due fattori disattivata' } }
-          : { status: 422, body: { message: 'Password attuale non corretta', errors: { current_password: 'Password attuale non corretta' } } },
-    });
+    const api = profileServer(
+      { ...PROFILE, twofa: true },
+      {
+        'POST /api/auth/disabletotp': (call) =>
+          (call.body as { current_password: string }).current_password === 'demo12345'
+            ? { body: { result: 'ok', message: 'Autenticazione a due fattori disattivata' } }
+            : {
+                status: 422,
+                body: {
+                  message: 'Password attuale non corretta',
+                  errors: { current_password: 'Password attuale non corretta' },
+                },
+              },
+      },
+    );
     const app = renderApp('/profile');
     await app.user.click(await screen.findByTestId('twofa-switch'));
     const dialog = await screen.findByRole('dialog', { name: "Disattiva l'autenticazione a due fattori" });
@@ -300,11 +386,16 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.type(within(dialog).getByLabelText(/^Password attuale/), 'demo12345');
     await app.user.click(within(dialog).getByTestId('twofa-confirm'));
     await waitFor(() => expect(toasts()).toContain('Autenticazione a due fattori disattivata'));
-    expect(api.callsTo('POST', '/api/auth/disabletotp').at(-1)?.body).toEqual({ totp: '123456', current_password: 'demo12345' });
+    expect(api.callsTo('POST', '/api/auth/disabletotp').at(-1)?.body).toEqual({
+      totp: '123456',
+      current_password: 'demo12345',
+    });
   });
 
   it('lists the sessions and ends another one after a confirmation', async () => {
-    const api = profileServer(PROFILE, { [`DELETE /rest/sessions/${'b'.repeat(24)}`]: { body: { result: 'ok', message: 'Sessione terminata' } } });
+    const api = profileServer(PROFILE, {
+      [`DELETE /rest/sessions/${'b'.repeat(24)}`]: { body: { result: 'ok', message: 'Sessione terminata' } },
+    });
     const app = renderApp('/profile');
     const other = await screen.findByTestId('session-other');
     expect(within(other).getByText('Safari · iOS')).toBeTruthy();
@@ -316,11 +407,17 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
   });
 
   it('pages the sign-in history on the server, newest first, the page in the URL', async () => {
-    const entry = (n: number) => ({ at: `2026-01-${String(n).padStart(2, '0')}T10:00:00.000Z`, ip: `10.0.0.${n}`, user_agent: null });
+    const entry = (n: number) => ({
+      at: `2026-01-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+      ip: `10.0.0.${n}`,
+      user_agent: null,
+    });
     const api = profileServer(PROFILE, {
       'GET /rest/login_history': (call) => {
         const page = Number(call.query.get('page'));
-        return { body: { items: page === 2 ? [entry(2), entry(1)] : [entry(12), entry(11)], page, size: 10, total: 12 } };
+        return {
+          body: { items: page === 2 ? [entry(2), entry(1)] : [entry(12), entry(11)], page, size: 10, total: 12 },
+        };
       },
     });
     const app = renderApp('/profile');
@@ -335,7 +432,9 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
 
 describe('change password page (/reset_password)', () => {
   it('changes the password of the signed-in user with the current one', async () => {
-    const api = profileServer(PROFILE, { 'PUT /rest/login/1': { body: { result: 'ok', message: 'Password modificata correttamente.' } } });
+    const api = profileServer(PROFILE, {
+      'PUT /rest/login/1': { body: { result: 'ok', message: 'Password modificata correttamente.' } },
+    });
     const app = renderApp('/reset_password');
     const form = await screen.findByTestId('password-form');
     await app.user.type(within(form).getByLabelText(/^Password attuale/), 'demo12345');
@@ -348,13 +447,16 @@ describe('change password page (/reset_password)', () => {
 
   it('asks for no current password right after the forgotten-password link signed in, and asks again after the change', async () => {
     let reset = true;
-    const api = profileServer({ ...PROFILE, twofa: true }, {
-      [`GET /rest/profile/${owner.id}`]: () => ({ body: { ...PROFILE, twofa: true, password_reset: reset } }),
-      'PUT /rest/login/1': () => {
-        reset = false;
-        return { body: { result: 'ok', message: 'Password modificata correttamente.' } };
+    const api = profileServer(
+      { ...PROFILE, twofa: true },
+      {
+        [`GET /rest/profile/${owner.id}`]: () => ({ body: { ...PROFILE, twofa: true, password_reset: reset } }),
+        'PUT /rest/login/1': () => {
+          reset = false;
+          return { body: { result: 'ok', message: 'Password modificata correttamente.' } };
+        },
       },
-    });
+    );
     const app = renderApp('/reset_password');
     const form = await screen.findByTestId('password-form');
     expect(within(form).queryByLabelText(/^Password attuale/)).toBeNull();
@@ -363,7 +465,10 @@ describe('change password page (/reset_password)', () => {
     await app.user.type(within(form).getByLabelText(/^Conferma password/), 'password-nuova');
     await app.user.click(within(form).getByTestId('password-submit'));
     await waitFor(() => expect(toasts()).toContain('Password modificata correttamente.'));
-    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toMatchObject({ password: 'password-nuova', current_password: '' });
+    expect(api.callsTo('PUT', '/rest/login/1')[0]?.body).toMatchObject({
+      password: 'password-nuova',
+      current_password: '',
+    });
     expect(await within(form).findByLabelText(/^Password attuale/)).toBeTruthy();
   });
 });

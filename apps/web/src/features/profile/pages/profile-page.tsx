@@ -36,7 +36,11 @@ function useMailConfirmation(userId: number) {
     );
     confirm(token).then(
       ({ message }) => notify({ level: 'success', message }),
-      (error: unknown) => notify({ level: 'danger', message: isApiError(error) ? error.message : (translateFieldMessage('profile.mail_link_invalid') ?? '') }),
+      (error: unknown) =>
+        notify({
+          level: 'danger',
+          message: isApiError(error) ? error.message : (translateFieldMessage('profile.mail_link_invalid') ?? ''),
+        }),
     );
   }, [token, userId, confirm, setParams]);
 }

@@ -14,7 +14,8 @@ const projectsKeys = {
 };
 
 /** GET /rest/projects: a page of the company's projects, newest first; the page in the URL. */
-export const useProjects = () => useListQuery(projectsApi.list, { key: projectsKeys.list, defaultSort: '-created_at', size: PAGE_SIZE });
+export const useProjects = () =>
+  useListQuery(projectsApi.list, { key: projectsKeys.list, defaultSort: '-created_at', size: PAGE_SIZE });
 
 /** GET /rest/project_requirements: skills, tech skills and business sectors. */
 export function useProjectRequirements() {

@@ -1,7 +1,14 @@
 import { Button, Checkbox, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useController, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_BUDGET_MAX_CENTS, PROJECT_TEXT_MAX, ProjectInputSchema, type Currency, type ProjectInput, type Skill } from '@sportello/domain';
+import {
+  PROJECT_BUDGET_MAX_CENTS,
+  PROJECT_TEXT_MAX,
+  ProjectInputSchema,
+  type Currency,
+  type ProjectInput,
+  type Skill,
+} from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { TextField } from '../../../shared/form/text-field.tsx';
@@ -45,9 +52,21 @@ export function ProjectForm({ currency, requirements, sending, onSubmit }: Proje
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('projects:form.title')} data-testid="project-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('projects:form.title')}
+      data-testid="project-form"
+    >
       <Stack gap="md">
-        <TextField control={form.control} name="nome" label={t('projects:fields.nome')} withAsterisk maxLength={PROJECT_TEXT_MAX} data-testid="project-nome" />
+        <TextField
+          control={form.control}
+          name="nome"
+          label={t('projects:fields.nome')}
+          withAsterisk
+          maxLength={PROJECT_TEXT_MAX}
+          data-testid="project-nome"
+        />
         <TextareaField
           control={form.control}
           name="descrizione"
@@ -58,8 +77,21 @@ export function ProjectForm({ currency, requirements, sending, onSubmit }: Proje
           data-testid="project-descrizione"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField control={form.control} name="dominio" label={t('projects:fields.dominio')} maxLength={PROJECT_TEXT_MAX} placeholder={t('projects:fields.dominioPlaceholder')} data-testid="project-dominio" />
-          <TextField control={form.control} name="tempistiche" label={t('projects:fields.tempistiche')} maxLength={PROJECT_TEXT_MAX} data-testid="project-tempistiche" />
+          <TextField
+            control={form.control}
+            name="dominio"
+            label={t('projects:fields.dominio')}
+            maxLength={PROJECT_TEXT_MAX}
+            placeholder={t('projects:fields.dominioPlaceholder')}
+            data-testid="project-dominio"
+          />
+          <TextField
+            control={form.control}
+            name="tempistiche"
+            label={t('projects:fields.tempistiche')}
+            maxLength={PROJECT_TEXT_MAX}
+            data-testid="project-tempistiche"
+          />
           <NumberInput
             ref={budget.field.ref}
             name={budget.field.name}
@@ -75,7 +107,14 @@ export function ProjectForm({ currency, requirements, sending, onSubmit }: Proje
             error={translateFieldMessage(budget.fieldState.error?.message)}
             data-testid="project-budget"
           />
-          <TextField control={form.control} name="contatti" label={t('projects:fields.contatti')} withAsterisk maxLength={PROJECT_TEXT_MAX} data-testid="project-contatti" />
+          <TextField
+            control={form.control}
+            name="contatti"
+            label={t('projects:fields.contatti')}
+            withAsterisk
+            maxLength={PROJECT_TEXT_MAX}
+            data-testid="project-contatti"
+          />
         </SimpleGrid>
         <RequirementsField control={form.control} requirements={requirements} />
         <Checkbox

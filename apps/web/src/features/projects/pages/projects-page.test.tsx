@@ -35,7 +35,10 @@ const pageOf = (projects: Project[]) => (call: RecordedCall) => {
 describe('projects page (spec 3 "Progetti")', () => {
   it('lists the projects with the budget in the company currency, a page at a time from the server', async () => {
     const many = Array.from({ length: 7 }, (_, i) => project(i + 1, `Progetto ${i + 1}`));
-    const server = portalServer(owner, { 'GET /rest/projects': pageOf(many), 'GET /rest/project_requirements': { body: SKILLS } });
+    const server = portalServer(owner, {
+      'GET /rest/projects': pageOf(many),
+      'GET /rest/project_requirements': { body: SKILLS },
+    });
     const app = renderApp('/projects');
     const list = await screen.findByTestId('project-list');
     await within(list).findByText('Progetto 1');
@@ -91,8 +94,13 @@ describe('projects page (spec 3 "Progetti")', () => {
   });
 
   it('shows an error when the projects cannot be loaded', async () => {
-    portalServer(owner, { 'GET /rest/projects': { status: 500, body: { message: 'x' } }, 'GET /rest/project_requirements': { body: SKILLS } });
+    portalServer(owner, {
+      'GET /rest/projects': { status: 500, body: { message: 'x' } },
+      'GET /rest/project_requirements': { body: SKILLS },
+    });
     renderApp('/projects');
-    expect((await screen.findByTestId('list-error')).textContent).toContain('Non è stato possibile caricare i progetti.');
+    expect((await screen.findByTestId('list-error')).textContent).toContain(
+      'Non è stato possibile caricare i progetti.',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { scopedKey } from '../../../shared/query/query-keys.ts';
 
 /** GET /rest/ip: the address the server sees for this browser (spec 3 §7 "Detected IP"). */
 export function useDetectedIp() {
-  return useQuery({ queryKey: scopedKey('security', 'ip'), queryFn: () => api(securityApi.detectedIp, {}), staleTime: Infinity });
+  return useQuery({
+    queryKey: scopedKey('security', 'ip'),
+    queryFn: () => api(securityApi.detectedIp, {}),
+    staleTime: Infinity,
+  });
 }
 
 /** DELETE /rest/ip-ban/{ip}: true when a ban was lifted. */

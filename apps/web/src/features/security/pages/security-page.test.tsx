@@ -9,7 +9,10 @@ const toasts = () => notificationsStore.getState().notifications.map((n) => n.me
 
 describe('IP unblock (spec 3 §2, §8)', () => {
   it('prefills the detected address and says when matches were unblocked', async () => {
-    const api = portalServer(tecnico, { 'GET /rest/ip': { body: { ip: '203.0.113.9' } }, 'DELETE /rest/ip-ban/203.0.113.9': { body: true } });
+    const api = portalServer(tecnico, {
+      'GET /rest/ip': { body: { ip: '203.0.113.9' } },
+      'DELETE /rest/ip-ban/203.0.113.9': { body: true },
+    });
     const app = renderApp('/security');
     const field = (await screen.findByTestId('unblock-ip')) as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('203.0.113.9'));
@@ -20,14 +23,19 @@ describe('IP unblock (spec 3 §2, §8)', () => {
   });
 
   it('warns when nothing matched, for an address typed by hand', async () => {
-    portalServer(tecnico, { 'GET /rest/ip': { body: { ip: '203.0.113.9' } }, 'DELETE /rest/ip-ban/2001%3Adb8%3A%3A1': { body: false } });
+    portalServer(tecnico, {
+      'GET /rest/ip': { body: { ip: '203.0.113.9' } },
+      'DELETE /rest/ip-ban/2001%3Adb8%3A%3A1': { body: false },
+    });
     const app = renderApp('/security');
     const field = (await screen.findByTestId('unblock-ip')) as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('203.0.113.9'));
     await app.user.clear(field);
     await app.user.type(field, '2001:db8::1');
     await app.user.click(screen.getByTestId('unblock-submit'));
-    await waitFor(() => expect(toasts()).toContain("Non sono state trovate corrispondenze con l'indirizzo specificato"));
+    await waitFor(() =>
+      expect(toasts()).toContain("Non sono state trovate corrispondenze con l'indirizzo specificato"),
+    );
   });
 
   it('refuses what is not an IP address in the browser, with the shared message', async () => {

@@ -48,7 +48,12 @@ export function SecurityPage() {
               data-testid="unblock-ip"
             />
             <FormActions>
-              <Button type="submit" leftSection={<IconLockOpen size={16} aria-hidden />} loading={unblock.isPending} data-testid="unblock-submit">
+              <Button
+                type="submit"
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                loading={unblock.isPending}
+                data-testid="unblock-submit"
+              >
                 {t('security:submit')}
               </Button>
             </FormActions>
@@ -56,7 +61,14 @@ export function SecurityPage() {
               <Text size="sm" c="dimmed">
                 {t('security:noEffect')}
               </Text>
-              <Button component={Link} to={routeHref('tickets')} variant="light" size="xs" leftSection={<IconLifebuoy size={14} aria-hidden />} data-testid="tickets-link">
+              <Button
+                component={Link}
+                to={routeHref('tickets')}
+                variant="light"
+                size="xs"
+                leftSection={<IconLifebuoy size={14} aria-hidden />}
+                data-testid="tickets-link"
+              >
                 {t('security:openTicket')}
               </Button>
             </Group>

@@ -42,12 +42,28 @@ function ServerDetails({ server }: { server: CloudServer }) {
       {tools ? (
         <Group gap="sm">
           {server.whm_url && (
-            <Button component="a" href={server.whm_url} target="_blank" rel="noopener noreferrer" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />} data-testid={`server-whm-${server.nome}`}>
+            <Button
+              component="a"
+              href={server.whm_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+              data-testid={`server-whm-${server.nome}`}
+            >
               {t('services:servers.whm')}
             </Button>
           )}
           {server.cockpit_url && (
-            <Button component="a" href={server.cockpit_url} target="_blank" rel="noopener noreferrer" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />} data-testid={`server-cockpit-${server.nome}`}>
+            <Button
+              component="a"
+              href={server.cockpit_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+              data-testid={`server-cockpit-${server.nome}`}
+            >
               {t('services:servers.cockpit')}
             </Button>
           )}
@@ -78,7 +94,12 @@ export function ServersPage() {
   const { t } = useTranslation();
   const servers = useServers();
   return (
-    <PageLayout width="wide" testId="servers-page" title={t('routes:servers')} description={t('services:servers.intro')}>
+    <PageLayout
+      width="wide"
+      testId="servers-page"
+      title={t('routes:servers')}
+      description={t('services:servers.intro')}
+    >
       <ListSection
         state={servers.state}
         count={servers.items.length}

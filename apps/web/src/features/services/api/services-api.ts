@@ -9,7 +9,8 @@ import { scopedKey } from '../../../shared/query/query-keys.ts';
 const PAGE_SIZE = 25;
 
 /** GET /rest/services: the company's domains, page and filter in the URL. */
-export const useServices = () => useListQuery(servicesApi.list, { key: ['services', 'list'], defaultSort: 'dominio', size: PAGE_SIZE });
+export const useServices = () =>
+  useListQuery(servicesApi.list, { key: ['services', 'list'], defaultSort: 'dominio', size: PAGE_SIZE });
 
 const detailKey = (domain: string) => scopedKey('services', 'detail', domain);
 
@@ -34,7 +35,10 @@ export function useSaveService(domain: string) {
       await client.cancelQueries({ queryKey: detailKey(domain) });
       const before = client.getQueryData<ServiceDetail>(detailKey(domain));
       if (before?.pannello_dettaglio && 'auto_upgrade_bw' in body) {
-        client.setQueryData<ServiceDetail>(detailKey(domain), { ...before, pannello_dettaglio: { ...before.pannello_dettaglio, auto_upgrade_bw: body.auto_upgrade_bw } });
+        client.setQueryData<ServiceDetail>(detailKey(domain), {
+          ...before,
+          pannello_dettaglio: { ...before.pannello_dettaglio, auto_upgrade_bw: body.auto_upgrade_bw },
+        });
       }
       return { before };
     },
@@ -52,7 +56,8 @@ export function useSaveService(domain: string) {
 export const silentSaveError = (error: unknown) => isApiError(error) && [401, 404, 422].includes(error.status);
 
 /** GET /rest/panel_login/{id}: the sign-on link, asked when the button is pressed. */
-export const panelLoginUrl = (id: number) => api(servicesApi.panelLogin, { params: { id } }, { notify: false }).then((r) => r.url);
+export const panelLoginUrl = (id: number) =>
+  api(servicesApi.panelLogin, { params: { id } }, { notify: false }).then((r) => r.url);
 
 const keysKey = (panelId: number) => scopedKey('services', 'ssh_keys', panelId);
 
@@ -67,9 +72,14 @@ export function useSshKeyChange(panelId: number) {
   const client = useQueryClient();
   const onSuccess = (keys: string[]) => client.setQueryData(keysKey(panelId), keys);
   return {
-    add: useMutation({ mutationFn: (key: string) => api(servicesApi.addSshKey, { body: { idPannello: panelId, key } }, { notify: false }), onSuccess }),
+    add: useMutation({
+      mutationFn: (key: string) =>
+        api(servicesApi.addSshKey, { body: { idPannello: panelId, key } }, { notify: false }),
+      onSuccess,
+    }),
     remove: useMutation({
-      mutationFn: (key: string) => api(servicesApi.deleteSshKey, { params: { key }, query: { idPannello: panelId } }, { notify: false }),
+      mutationFn: (key: string) =>
+        api(servicesApi.deleteSshKey, { params: { key }, query: { idPannello: panelId } }, { notify: false }),
       onSuccess,
     }),
   };

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -38,7 +51,13 @@ interface Row {
 let nextKey = 1;
 const rowsOf = (zone: DnsZone): Row[] => zone.records.map((r) => ({ key: nextKey++, ...r }));
 const recordsOf = (rows: readonly Row[]) =>
-  rows.map((r) => ({ domain: r.domain, ttl: r.ttl, type: r.type, weight: r.type === 'MX' ? r.weight : null, target: r.target }));
+  rows.map((r) => ({
+    domain: r.domain,
+    ttl: r.ttl,
+    type: r.type,
+    weight: r.type === 'MX' ? r.weight : null,
+    target: r.target,
+  }));
 const same = (a: readonly Row[], b: readonly Row[]) => JSON.stringify(recordsOf(a)) === JSON.stringify(recordsOf(b));
 
 const PLACEHOLDERS: Record<ReturnType<typeof dnsTargetKind>, string> = {
@@ -71,7 +90,8 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
   }, [zone]);
   const dirty = useMemo(() => !same(rows, saved), [rows, saved]);
 
-  const change = (key: number, patch: Partial<Row>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const change = (key: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const errorAt = (index: number, field: string) => errors[`records.${index}.${field}`];
 
   const download = () => {
@@ -79,11 +99,16 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
   };
 
   const preset = (which: MailPreset) => {
-    const apply = () => setRows((current) => applyPreset(current, which, zone.domain).map((r) => ('key' in r ? r : { key: nextKey++, ...r })));
+    const apply = () =>
+      setRows((current) =>
+        applyPreset(current, which, zone.domain).map((r) => ('key' in r ? r : { key: nextKey++, ...r })),
+      );
     if (!presetReplacesMx(rows)) return apply();
     modals.openConfirmModal({
       title: t('services:dns.presetConfirmTitle'),
-      children: <Text size="sm">{t('services:dns.presetConfirm', { preset: t(`services:dns.presets.${which}`) })}</Text>,
+      children: (
+        <Text size="sm">{t('services:dns.presetConfirm', { preset: t(`services:dns.presets.${which}`) })}</Text>
+      ),
       labels: { confirm: t('services:dns.presetApply'), cancel: t('common:actions.cancel') },
       confirmProps: { 'data-testid': 'confirm-action' },
       onConfirm: apply,
@@ -131,18 +156,34 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
               <Button variant="default" size="xs" onClick={() => preset('google')} data-testid="dns-preset-google">
                 {t('services:dns.presets.google')}
               </Button>
-              <Button variant="default" size="xs" onClick={() => preset('office365')} data-testid="dns-preset-office365">
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => preset('office365')}
+                data-testid="dns-preset-office365"
+              >
                 {t('services:dns.presets.office365')}
               </Button>
             </>
           )}
         </Group>
-        <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={download} data-testid="dns-download">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={download}
+          data-testid="dns-download"
+        >
           {t('services:dns.download')}
         </Button>
       </Group>
       <div className={stacked.scroll}>
-        <Table verticalSpacing="xs" className={stacked.table} style={{ '--stacked-table-min-width': '820px' }} data-testid="dns-table">
+        <Table
+          verticalSpacing="xs"
+          className={stacked.table}
+          style={{ '--stacked-table-min-width': '820px' }}
+          data-testid="dns-table"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('services:dns.columns.domain')}</Table.Th>
@@ -164,7 +205,9 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                   <Table.Td>{r.domain}</Table.Td>
                   <Table.Td data-label={t('services:dns.columns.ttl')}>{r.ttl}</Table.Td>
                   <Table.Td data-label={t('services:dns.columns.type')}>{r.type}</Table.Td>
-                  <Table.Td data-label={r.type === 'MX' ? t('services:dns.columns.weight') : undefined}>{r.type === 'MX' ? r.weight : ''}</Table.Td>
+                  <Table.Td data-label={r.type === 'MX' ? t('services:dns.columns.weight') : undefined}>
+                    {r.type === 'MX' ? r.weight : ''}
+                  </Table.Td>
                   <Table.Td data-label={t('services:dns.columns.target')} data-wide style={{ wordBreak: 'break-all' }}>
                     {r.target}
                   </Table.Td>
@@ -205,7 +248,13 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                       value={r.type}
                       allowDeselect={false}
                       error={errorAt(i, 'type')}
-                      onChange={(value) => value && change(r.key, { type: value as DnsRecordType, weight: value === 'MX' ? (r.weight ?? 10) : null })}
+                      onChange={(value) =>
+                        value &&
+                        change(r.key, {
+                          type: value as DnsRecordType,
+                          weight: value === 'MX' ? (r.weight ?? 10) : null,
+                        })
+                      }
                       data-testid={`dns-type-${i}`}
                     />
                   </Table.Td>
@@ -240,7 +289,13 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                   </Table.Td>
                   <Table.Td>
                     <Tooltip label={t('services:dns.remove')}>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('services:dns.remove')} onClick={() => setRows((c) => c.filter((x) => x.key !== r.key))} data-testid={`dns-remove-${i}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('services:dns.remove')}
+                        onClick={() => setRows((c) => c.filter((x) => x.key !== r.key))}
+                        data-testid={`dns-remove-${i}`}
+                      >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
@@ -268,7 +323,12 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
               variant="subtle"
               size="sm"
               leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setRows((c) => [...c, { key: nextKey++, domain: '', ttl: DNS_DEFAULT_TTL, type: 'A', weight: null, target: '' }])}
+              onClick={() =>
+                setRows((c) => [
+                  ...c,
+                  { key: nextKey++, domain: '', ttl: DNS_DEFAULT_TTL, type: 'A', weight: null, target: '' },
+                ])
+              }
               data-testid="dns-add"
             >
               {t('services:dns.add')}

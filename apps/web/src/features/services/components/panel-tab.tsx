@@ -1,9 +1,32 @@
-import { ActionIcon, Alert, Button, Card, Group, PasswordInput, Progress, SimpleGrid, Stack, Switch, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  PasswordInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { autoUpgradePrice, formatBytes, PanelPasswordSchema, SshKeySchema, usageOf, type Panel, type ServiceDetail } from '@sportello/domain';
+import {
+  autoUpgradePrice,
+  formatBytes,
+  PanelPasswordSchema,
+  SshKeySchema,
+  usageOf,
+  type Panel,
+  type ServiceDetail,
+} from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { issueText } from './issue-text.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -14,7 +37,17 @@ import { panelLoginUrl, silentSaveError, useSaveService, useSshKeyChange, useSsh
 const COLORS = { green: 'green', yellow: 'yellow', red: 'red' } as const;
 
 /** Spec 3 §9: a usage bar, green under 75%, warning under 95%, danger above; ∞ for an unlimited plan. */
-export function UsageBar({ label, used, limit, testId }: { label: string; used: number; limit: number; testId: string }) {
+export function UsageBar({
+  label,
+  used,
+  limit,
+  testId,
+}: {
+  label: string;
+  used: number;
+  limit: number;
+  testId: string;
+}) {
   const { language } = useLanguage();
   const usage = usageOf(used, limit);
   const bytes = (mb: number) => formatBytes(mb * 1_000_000, 1000, language);
@@ -54,7 +87,11 @@ function AutoUpgrade({ detail, panel }: { detail: ServiceDetail; panel: Panel })
           save.mutate(
             { auto_upgrade_bw: on },
             {
-              onSuccess: () => notify({ level: 'success', message: t(on ? 'services:panel.autoUpgradeOn' : 'services:panel.autoUpgradeOff') }),
+              onSuccess: () =>
+                notify({
+                  level: 'success',
+                  message: t(on ? 'services:panel.autoUpgradeOn' : 'services:panel.autoUpgradeOff'),
+                }),
               onError: (e) => {
                 if (!silentSaveError(e)) notify({ level: 'danger', message: t('services:panel.autoUpgradeFailed') });
               },
@@ -87,14 +124,22 @@ function PasswordReset({ domain }: { domain: string }) {
           notify({ level: 'success', message: t('services:panel.passwordSaved') });
         },
         onError: (e) => {
-          if (!silentSaveError(e)) notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:panel.passwordFailed') });
+          if (!silentSaveError(e))
+            notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:panel.passwordFailed') });
         },
       },
     );
   };
   return (
     <Stack gap="xs">
-      <PasswordInput label={t('services:panel.newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={error} autoComplete="new-password" data-testid="panel-password" />
+      <PasswordInput
+        label={t('services:panel.newPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={error}
+        autoComplete="new-password"
+        data-testid="panel-password"
+      />
       <FormActions>
         <Button onClick={submit} loading={save.isPending} disabled={!password} data-testid="panel-password-save">
           {t('services:panel.resetPassword')}
@@ -110,7 +155,8 @@ function SshKeys({ panel }: { panel: Panel }) {
   const { add, remove } = useSshKeyChange(panel.id);
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const failed = (e: unknown) => notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:ssh.failed') });
+  const failed = (e: unknown) =>
+    notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:ssh.failed') });
   const upload = () => {
     const parsed = SshKeySchema.safeParse(key);
     if (!parsed.success) return setError(parsed.error.issues[0] && issueText(parsed.error.issues[0]));
@@ -137,7 +183,11 @@ function SshKeys({ panel }: { panel: Panel }) {
       children: <Text size="sm">{t('services:ssh.deleteConfirm')}</Text>,
       labels: { confirm: t('services:ssh.delete'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'confirm-action' },
-      onConfirm: () => remove.mutate(k, { onSuccess: () => notify({ level: 'success', message: t('services:ssh.deleted') }), onError: failed }),
+      onConfirm: () =>
+        remove.mutate(k, {
+          onSuccess: () => notify({ level: 'success', message: t('services:ssh.deleted') }),
+          onError: failed,
+        }),
     });
   return (
     <Stack gap="xs" data-testid="ssh-keys">
@@ -160,7 +210,15 @@ function SshKeys({ panel }: { panel: Panel }) {
           </Tooltip>
         </Group>
       ))}
-      <Textarea label={t('services:ssh.key')} value={key} onChange={(e) => setKey(e.currentTarget.value)} error={error} rows={3} ff="monospace" data-testid="ssh-key" />
+      <Textarea
+        label={t('services:ssh.key')}
+        value={key}
+        onChange={(e) => setKey(e.currentTarget.value)}
+        error={error}
+        rows={3}
+        ff="monospace"
+        data-testid="ssh-key"
+      />
       <FormActions>
         <Button onClick={upload} loading={add.isPending} data-testid="ssh-upload">
           {t('services:ssh.upload')}
@@ -195,8 +253,18 @@ export function PanelTab({ detail, panel }: { detail: ServiceDetail; panel: Pane
         <Card withBorder padding="md">
           <Stack gap="md">
             <Title order={4}>{t('services:panel.usage')}</Title>
-            <UsageBar label={t('services:panel.disk')} used={panel.quotaused} limit={panel.quotalimit} testId="usage-disk" />
-            <UsageBar label={t('services:panel.traffic')} used={panel.bwused} limit={panel.bwlimit} testId="usage-traffic" />
+            <UsageBar
+              label={t('services:panel.disk')}
+              used={panel.quotaused}
+              limit={panel.quotalimit}
+              testId="usage-disk"
+            />
+            <UsageBar
+              label={t('services:panel.traffic')}
+              used={panel.bwused}
+              limit={panel.bwlimit}
+              testId="usage-traffic"
+            />
             <AutoUpgrade detail={detail} panel={panel} />
           </Stack>
         </Card>
@@ -219,7 +287,13 @@ export function PanelTab({ detail, panel }: { detail: ServiceDetail; panel: Pane
             </Text>
             {detail.can_manage && (
               <Group>
-                <Button variant="light" rightSection={<IconExternalLink size={14} aria-hidden />} loading={opening} onClick={() => void openPanel()} data-testid="panel-open">
+                <Button
+                  variant="light"
+                  rightSection={<IconExternalLink size={14} aria-hidden />}
+                  loading={opening}
+                  onClick={() => void openPanel()}
+                  data-testid="panel-open"
+                >
                   {t('services:panel.open')}
                 </Button>
               </Group>

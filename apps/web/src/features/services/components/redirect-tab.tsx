@@ -35,16 +35,29 @@ export function RedirectTab({ detail }: { detail: ServiceDetail }) {
       {
         onSuccess: () => notify({ level: 'success', message: t('services:redirect.saved') }),
         onError: (e) => {
-          if (!silentSaveError(e)) notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:redirect.failed') });
+          if (!silentSaveError(e))
+            notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:redirect.failed') });
         },
       },
     );
   };
   return (
     <Stack gap="sm" maw={640} data-testid="redirect-tab">
-      <TextInput label={t('services:redirect.target')} description={t('services:redirect.help', { domain: detail.dominio })} value={target} onChange={(e) => setTarget(e.currentTarget.value)} error={error} data-testid="redirect-target" />
+      <TextInput
+        label={t('services:redirect.target')}
+        description={t('services:redirect.help', { domain: detail.dominio })}
+        value={target}
+        onChange={(e) => setTarget(e.currentTarget.value)}
+        error={error}
+        data-testid="redirect-target"
+      />
       <FormActions>
-        <Button onClick={submit} loading={save.isPending} disabled={target === (detail.redirect ?? '')} data-testid="redirect-save">
+        <Button
+          onClick={submit}
+          loading={save.isPending}
+          disabled={target === (detail.redirect ?? '')}
+          data-testid="redirect-save"
+        >
           {t('services:redirect.save')}
         </Button>
       </FormActions>

@@ -52,16 +52,35 @@ describe('service detail (spec 3 §2 service_detail, §4, §8, §9)', () => {
     portalServer(owner, { [`GET /rest/services/${ZONE}`]: { body: detail() } });
     renderApp(`/services/${ZONE}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Servizi associati al dominio ${ZONE}` })).toBeTruthy();
-    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Pannello web/email', 'Email', 'PEC1', 'Dominio e DNS']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
+      'Pannello web/email',
+      'Email',
+      'PEC1',
+      'Dominio e DNS',
+    ]);
     expect(screen.getByTestId('usage-disk').dataset.color).toBe('green');
     expect(screen.getByTestId('usage-traffic').dataset.color).toBe('yellow');
-    expect(screen.getByTestId('auto-upgrade-price').textContent).toMatch(/^20,00\s€ per TB al mese, il primo mese è gratuito/);
+    expect(screen.getByTestId('auto-upgrade-price').textContent).toMatch(
+      /^20,00\s€ per TB al mese, il primo mese è gratuito/,
+    );
   });
 
   it('shows ∞ for an unlimited plan, and "Nessun dettaglio disponibile" when nothing exists', async () => {
     const unlimited = detail();
     unlimited.pannello_dettaglio!.bwlimit = 0;
-    portalServer(owner, { [`GET /rest/services/${ZONE}`]: { body: unlimited }, 'GET /rest/services/vuoto.example': { body: detail({ dominio: 'vuoto.example', pannello: false, posta: false, pecs: [], dns: false, pannello_dettaglio: null }) } });
+    portalServer(owner, {
+      [`GET /rest/services/${ZONE}`]: { body: unlimited },
+      'GET /rest/services/vuoto.example': {
+        body: detail({
+          dominio: 'vuoto.example',
+          pannello: false,
+          posta: false,
+          pecs: [],
+          dns: false,
+          pannello_dettaglio: null,
+        }),
+      },
+    });
     const app = renderApp(`/services/${ZONE}`);
     expect(within(await screen.findByTestId('usage-traffic')).getByText(/∞/)).toBeTruthy();
     await app.router.navigate('/services/vuoto.example');
@@ -69,7 +88,12 @@ describe('service detail (spec 3 §2 service_detail, §4, §8, §9)', () => {
   });
 
   it('says "Errore: Servizi non trovati" when the domain is not the company’s', async () => {
-    portalServer(owner, { 'GET /rest/services/altro.example': { status: 404, body: { message: 'Errore: Servizi non trovati', reason: 'services_not_found' } } });
+    portalServer(owner, {
+      'GET /rest/services/altro.example': {
+        status: 404,
+        body: { message: 'Errore: Servizi non trovati', reason: 'services_not_found' },
+      },
+    });
     renderApp('/services/altro.example');
     expect((await screen.findByTestId('services-not-found')).textContent).toBe('Errore: Servizi non trovati');
   });
@@ -85,7 +109,9 @@ describe('service detail (spec 3 §2 service_detail, §4, §8, §9)', () => {
     await waitFor(() => expect(server.callsTo('PUT', `/rest/services/${ZONE}`)).toHaveLength(1));
     expect(server.callsTo('PUT', `/rest/services/${ZONE}`)[0]!.body).toEqual({ auto_upgrade_bw: true });
     await waitFor(() => expect((screen.getByTestId('auto-upgrade') as HTMLInputElement).checked).toBe(false));
-    expect(await screen.findByText("Non è stato possibile salvare l'upgrade automatico: l'impostazione è tornata com'era.")).toBeTruthy();
+    expect(
+      await screen.findByText("Non è stato possibile salvare l'upgrade automatico: l'impostazione è tornata com'era."),
+    ).toBeTruthy();
     // Without the developer grant: no panel link, password reset or SSH keys.
     expect(screen.queryByTestId('panel-open')).toBeNull();
     expect(screen.queryByTestId('ssh-keys')).toBeNull();
@@ -126,14 +152,21 @@ describe('DNS editor (spec 3 §4 DNS form, §5, §8)', () => {
     await app.user.click(await screen.findByRole('option', { name: 'CNAME' }));
     await app.user.type(screen.getByTestId('dns-target-3'), 'web');
     await app.user.click(screen.getByTestId('dns-save'));
-    expect((await screen.findAllByText('Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio')).length).toBe(2);
+    expect(
+      (await screen.findAllByText('Non è possibile mischiare record CNAME con altri tipi per lo stesso dominio'))
+        .length,
+    ).toBe(2);
     expect(server.callsTo('PUT', `/rest/dns/${ZONE}`)).toHaveLength(0);
   });
 
   it('asks before a preset replaces the MX records', async () => {
     const { app } = await open();
     await app.user.click(screen.getByTestId('dns-preset-office365'));
-    expect(await screen.findByText('La configurazione Office 365 sostituisce tutti i record MX esistenti del dominio. Vuoi continuare?')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'La configurazione Office 365 sostituisce tutti i record MX esistenti del dominio. Vuoi continuare?',
+      ),
+    ).toBeTruthy();
     await app.user.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(screen.getAllByTestId('dns-row')).toHaveLength(2 + 6));
   });
@@ -183,6 +216,8 @@ describe('service saves (spec 3 §8)', () => {
     const app = renderApp(`/services/${ZONE}`);
     await app.user.click(await screen.findByTestId('auto-upgrade'));
     await waitFor(() => expect((screen.getByTestId('auto-upgrade') as HTMLInputElement).checked).toBe(false));
-    expect(screen.queryByText("Non è stato possibile salvare l'upgrade automatico: l'impostazione è tornata com'era.")).toBeNull();
+    expect(
+      screen.queryByText("Non è stato possibile salvare l'upgrade automatico: l'impostazione è tornata com'era."),
+    ).toBeNull();
   });
 });

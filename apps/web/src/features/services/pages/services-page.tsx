@@ -9,7 +9,14 @@ import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { useServices } from '../api/services-api.ts';
 
 // Light badges that keep WCAG AA text contrast in both schemes.
-export const BADGE_COLORS: Record<ServiceBadge, string> = { web: 'blue', web_email: 'blue', email: 'indigo', pec: 'grape', dns: 'gray', redirect: 'violet' };
+export const BADGE_COLORS: Record<ServiceBadge, string> = {
+  web: 'blue',
+  web_email: 'blue',
+  email: 'indigo',
+  pec: 'grape',
+  dns: 'gray',
+  redirect: 'violet',
+};
 
 /** /{id_cliente?}/services/ (spec 3 §2 'I miei hosting'): the company's domains with their badges, searched on the server. */
 export function ServicesPage() {

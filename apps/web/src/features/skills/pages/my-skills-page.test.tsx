@@ -23,11 +23,16 @@ describe('my skills (spec 2 §2)', () => {
     await app.user.click(await screen.findByTestId('skills-submit'));
     await waitFor(() => expect(api.callsTo('PUT', '/rest/company/20')).toHaveLength(1));
     expect(api.callsTo('PUT', '/rest/company/20')[0]?.body).toEqual({ requirements: [1, 2], id_main_skill: 1 });
-    await waitFor(() => expect(notificationsStore.getState().notifications.map((n) => n.message)).toContain('Skill aggiornate'));
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.map((n) => n.message)).toContain('Skill aggiornate'),
+    );
   });
 
   it('shows the error state when the company cannot be loaded', async () => {
-    portalServer(reseller, { 'GET /rest/company/20': { status: 500, body: { message: 'x' } }, 'GET /rest/skills': { body: SKILLS } });
+    portalServer(reseller, {
+      'GET /rest/company/20': { status: 500, body: { message: 'x' } },
+      'GET /rest/skills': { body: SKILLS },
+    });
     renderApp('/my_skills');
     expect(await screen.findByTestId('list-error')).toBeTruthy();
   });

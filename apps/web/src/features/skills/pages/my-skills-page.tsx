@@ -12,7 +12,9 @@ export function MySkillsPage() {
   const companyId = user?.id_azienda ?? 0;
   return (
     <PageLayout width="form" testId="my-skills-page" title={t('routes:my_skills')}>
-      {companyId > 0 && <MySkills companyId={companyId} reseller={user?.is_reseller ?? false} saveLabel={t('company:save')} />}
+      {companyId > 0 && (
+        <MySkills companyId={companyId} reseller={user?.is_reseller ?? false} saveLabel={t('company:save')} />
+      )}
     </PageLayout>
   );
 }

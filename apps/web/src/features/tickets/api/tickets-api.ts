@@ -16,27 +16,56 @@ const keys = {
 
 /** 'Ultimi ticket aperti' (spec 3 §2): the open ones, newest first, paged on the server. */
 export const useLatestOpenTickets = () =>
-  useListQuery(ticketsApi.list, { key: [TICKETS_KEY, 'list'], defaultSort: '-data', size: 10, extra: { onlyOpen: '1' } });
+  useListQuery(ticketsApi.list, {
+    key: [TICKETS_KEY, 'list'],
+    defaultSort: '-data',
+    size: 10,
+    extra: { onlyOpen: '1' },
+  });
 
 /** The operators' queue: every company's open tickets, oldest first, by department. */
 /** `waitingOnly`: the tickets whose last message is the customer's (awaiting an operator). */
 export const useStaffQueue = (department: TicketDepartment | undefined, waitingOnly = false) =>
-  useListQuery(ticketsApi.staffQueue, { key: [TICKETS_KEY, 'queue'], defaultSort: 'data', size: 25, extra: { department, in_attesa: waitingOnly ? '1' : undefined } });
+  useListQuery(ticketsApi.staffQueue, {
+    key: [TICKETS_KEY, 'queue'],
+    defaultSort: 'data',
+    size: 25,
+    extra: { department, in_attesa: waitingOnly ? '1' : undefined },
+  });
 
 export const useTicket = (id: number) =>
-  useQuery({ queryKey: keys.ticket(id), queryFn: ({ signal }) => api(ticketsApi.get, { params: { id } }, { signal, notify: false }), retry: false });
+  useQuery({
+    queryKey: keys.ticket(id),
+    queryFn: ({ signal }) => api(ticketsApi.get, { params: { id } }, { signal, notify: false }),
+    retry: false,
+  });
 
 export const useTicketMessages = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: keys.messages(id), queryFn: ({ signal }) => api(ticketsApi.messages, { params: { id } }, { signal }), enabled });
+  useQuery({
+    queryKey: keys.messages(id),
+    queryFn: ({ signal }) => api(ticketsApi.messages, { params: { id } }, { signal }),
+    enabled,
+  });
 
 export const useTicketProducts = () =>
-  useQuery({ queryKey: keys.products(), queryFn: ({ signal }) => api(ticketsApi.products, {}, { signal }), staleTime: 60_000 });
+  useQuery({
+    queryKey: keys.products(),
+    queryFn: ({ signal }) => api(ticketsApi.products, {}, { signal }),
+    staleTime: 60_000,
+  });
 
 export const useTicketSettings = () =>
-  useQuery({ queryKey: keys.settings(), queryFn: ({ signal }) => api(ticketsApi.settings, { params: { id: '1' } }, { signal }), staleTime: 60_000 });
+  useQuery({
+    queryKey: keys.settings(),
+    queryFn: ({ signal }) => api(ticketsApi.settings, { params: { id: '1' } }, { signal }),
+    staleTime: 60_000,
+  });
 
 export const useOfficeHours = () =>
-  useQuery({ queryKey: keys.officeHours(), queryFn: ({ signal }) => api(ticketsApi.officeHours, { params: { id: '1' } }, { signal }) });
+  useQuery({
+    queryKey: keys.officeHours(),
+    queryFn: ({ signal }) => api(ticketsApi.officeHours, { params: { id: '1' } }, { signal }),
+  });
 
 export function useCreateTicket() {
   const client = useQueryClient();

@@ -4,11 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_ATTACHMENT_ACCEPT, TICKET_LIMITS } from '@sportello/domain';
 
 /** Up to three files of at most 2 MB each (the server judges their type by content and says no to others). */
-export function AttachmentsInput({ value, onChange, testId }: { value: File[]; onChange: (files: File[]) => void; testId: string }) {
+export function AttachmentsInput({
+  value,
+  onChange,
+  testId,
+}: {
+  value: File[];
+  onChange: (files: File[]) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('tickets');
   const tooMany = value.length > TICKET_LIMITS.attachments;
   const tooLarge = value.find((file) => file.size > TICKET_LIMITS.attachmentBytes);
-  const error = tooMany ? t('messages:tickets.too_many_attachments') : tooLarge ? t('messages:tickets.attachment_too_large') : undefined;
+  const error = tooMany
+    ? t('messages:tickets.too_many_attachments')
+    : tooLarge
+      ? t('messages:tickets.attachment_too_large')
+      : undefined;
   return (
     <FileInput
       multiple

@@ -10,7 +10,14 @@ import { MessageFrame } from './message-frame.tsx';
 /** DESIGN §5: the configured avatar service's picture, else the initials drawn here. */
 function MessageAvatar({ message }: { message: TicketMessage }) {
   return (
-    <Avatar src={message.avatar ?? undefined} alt="" size={34} radius="xl" color={message.operatore ? 'blue' : 'gray'} variant="filled">
+    <Avatar
+      src={message.avatar ?? undefined}
+      alt=""
+      size={34}
+      radius="xl"
+      color={message.operatore ? 'blue' : 'gray'}
+      variant="filled"
+    >
       {message.initials}
     </Avatar>
   );
@@ -29,7 +36,11 @@ export function Conversation({ messages }: { messages: readonly TicketMessage[] 
       {messages.map((message) => {
         const author = message.operatore ?? message.utente ?? '';
         return (
-          <Timeline.Item key={message.id} bullet={<MessageAvatar message={message} />} data-testid={message.operatore ? 'message-operator' : 'message-user'}>
+          <Timeline.Item
+            key={message.id}
+            bullet={<MessageAvatar message={message} />}
+            data-testid={message.operatore ? 'message-operator' : 'message-user'}
+          >
             <Stack gap={6}>
               <Group gap="xs">
                 <Text size="sm" fw={700}>
@@ -39,11 +50,20 @@ export function Conversation({ messages }: { messages: readonly TicketMessage[] 
                   {message.operatore ? t('operator') : t('customer')} · {formatDateTime(message.data, language)}
                 </Text>
               </Group>
-              <Paper withBorder p="sm" radius="md" bg={message.operatore ? 'var(--mantine-color-blue-light)' : undefined}>
+              <Paper
+                withBorder
+                p="sm"
+                radius="md"
+                bg={message.operatore ? 'var(--mantine-color-blue-light)' : undefined}
+              >
                 {message.operatore !== null ? (
                   <MessageFrame html={message.messaggio} title={t('operatorMessage', { name: author })} />
                 ) : (
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="user-message-text">
+                  <Text
+                    size="sm"
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    data-testid="user-message-text"
+                  >
                     {message.messaggio}
                   </Text>
                 )}
@@ -51,7 +71,12 @@ export function Conversation({ messages }: { messages: readonly TicketMessage[] 
               {message.allegati.length > 0 && (
                 <Group gap="sm" data-testid="message-attachments">
                   {message.allegati.map((file) => (
-                    <Anchor key={file.id} href={apiHref(ticketsApi.attachment, { params: { id: file.id } })} size="sm" download={file.filename}>
+                    <Anchor
+                      key={file.id}
+                      href={apiHref(ticketsApi.attachment, { params: { id: file.id } })}
+                      size="sm"
+                      download={file.filename}
+                    >
                       <Group gap={4} wrap="nowrap">
                         <IconPaperclip size={14} aria-hidden />
                         {file.filename}

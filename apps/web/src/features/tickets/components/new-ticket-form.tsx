@@ -53,7 +53,13 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
   const hasProducts = products.length > 0;
   const schema = useMemo(() => newTicketSchema(hasProducts), [hasProducts]);
   const preset = initialProduct && products.some((p) => p.id === initialProduct) ? initialProduct : undefined;
-  const form = useZodForm(schema, { department: preset ? 'tecnica' : undefined, id_product: preset ?? null, titolo: '', messaggio: '', urgente: false });
+  const form = useZodForm(schema, {
+    department: preset ? 'tecnica' : undefined,
+    id_product: preset ?? null,
+    titolo: '',
+    messaggio: '',
+    urgente: false,
+  });
   const department = useWatch({ control: form.control, name: 'department' });
   const product = useController({ control: form.control, name: 'id_product' });
   const urgent = useController({ control: form.control, name: 'urgente' });
@@ -119,8 +125,23 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
             data-testid="ticket-product"
           />
         )}
-        <TextField control={form.control} name="titolo" label={t('fields.titolo')} withAsterisk maxLength={TICKET_LIMITS.titolo} data-testid="ticket-title" />
-        <TextareaField control={form.control} name="messaggio" label={t('fields.messaggio')} withAsterisk rows={8} maxLength={TICKET_LIMITS.messaggio} data-testid="ticket-message" />
+        <TextField
+          control={form.control}
+          name="titolo"
+          label={t('fields.titolo')}
+          withAsterisk
+          maxLength={TICKET_LIMITS.titolo}
+          data-testid="ticket-title"
+        />
+        <TextareaField
+          control={form.control}
+          name="messaggio"
+          label={t('fields.messaggio')}
+          withAsterisk
+          rows={8}
+          maxLength={TICKET_LIMITS.messaggio}
+          data-testid="ticket-message"
+        />
         <Checkbox
           ref={urgent.field.ref}
           name={urgent.field.name}

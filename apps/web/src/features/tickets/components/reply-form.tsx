@@ -55,7 +55,12 @@ export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; f
     if (!el) return;
     const [open, end] = WRAPS[kind];
     const value = String(field.value ?? '');
-    const next = value.slice(0, el.selectionStart) + open + value.slice(el.selectionStart, el.selectionEnd) + end + value.slice(el.selectionEnd);
+    const next =
+      value.slice(0, el.selectionStart) +
+      open +
+      value.slice(el.selectionStart, el.selectionEnd) +
+      end +
+      value.slice(el.selectionEnd);
     field.onChange(next);
     el.focus();
   };
@@ -80,7 +85,8 @@ export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; f
       children: <Text size="sm">{t('close.text')}</Text>,
       labels: { confirm: t('close.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'close-confirm' },
-      onConfirm: () => close.mutate(undefined, { onSuccess: () => notify({ level: 'success', message: t('close.done') }) }),
+      onConfirm: () =>
+        close.mutate(undefined, { onSuccess: () => notify({ level: 'success', message: t('close.done') }) }),
     });
 
   return (
@@ -92,13 +98,23 @@ export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; f
               const Icon = ICONS[kind];
               return (
                 <Tooltip key={kind} label={t(`reply.format.${kind}`)}>
-                  <ActionIcon variant="default" onClick={() => wrap(kind)} aria-label={t(`reply.format.${kind}`)} data-testid={`format-${kind}`}>
+                  <ActionIcon
+                    variant="default"
+                    onClick={() => wrap(kind)}
+                    aria-label={t(`reply.format.${kind}`)}
+                    data-testid={`format-${kind}`}
+                  >
                     <Icon size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               );
             })}
-            <Button variant="subtle" size="compact-sm" onClick={() => setPreview((shown) => !shown)} data-testid="reply-preview-toggle">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setPreview((shown) => !shown)}
+              data-testid="reply-preview-toggle"
+            >
               {preview ? t('reply.edit') : t('reply.preview')}
             </Button>
           </Group>
@@ -117,14 +133,22 @@ export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; f
             description={formatted ? t('reply.formattedHint') : undefined}
             withAsterisk
             rows={6}
-            error={translateFieldMessage(fieldState.error?.message) ?? overLimitMessage(field.value, TICKET_LIMITS.messaggio)}
+            error={
+              translateFieldMessage(fieldState.error?.message) ?? overLimitMessage(field.value, TICKET_LIMITS.messaggio)
+            }
             data-testid="reply-text"
           />
         )}
         <AttachmentsInput value={files} onChange={setFiles} testId="reply-files" />
         <FormActions
           start={
-            <Button variant="default" color="red" onClick={askClose} loading={close.isPending} data-testid="ticket-close">
+            <Button
+              variant="default"
+              color="red"
+              onClick={askClose}
+              loading={close.isPending}
+              data-testid="ticket-close"
+            >
               {t('close.button')}
             </Button>
           }

@@ -52,14 +52,21 @@ export function TicketView({ id, operator = false }: { id: number; operator?: bo
             </Title>
             <Text size="sm" c="dimmed">
               {t(`department.${data.department}`)}
-              {data.prodotto ? ` · ${data.prodotto}` : ''} · {t('openedOn', { date: formatDateTime(data.data, language) })}
+              {data.prodotto ? ` · ${data.prodotto}` : ''} ·{' '}
+              {t('openedOn', { date: formatDateTime(data.data, language) })}
             </Text>
           </Stack>
           <TicketBadges ticket={data} />
         </Group>
       </Card>
       <section aria-label={t('conversation')}>
-        {messages.isPending ? <ListLoading rows={3} /> : messages.isError ? <ListError text={t('loadError')} /> : <Conversation messages={messages.data} />}
+        {messages.isPending ? (
+          <ListLoading rows={3} />
+        ) : messages.isError ? (
+          <ListError text={t('loadError')} />
+        ) : (
+          <Conversation messages={messages.data} />
+        )}
       </section>
       {data.stato === 'aperto' ? (
         <Card withBorder padding="lg" component="section" aria-labelledby="reply-title">

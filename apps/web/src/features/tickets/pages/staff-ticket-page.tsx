@@ -25,7 +25,11 @@ export function StaffTicketPage() {
         </Anchor>
       }
     >
-      {user?.is_staff ? <TicketView id={numeric} operator /> : <Alert color="yellow">{t('messages:tickets.staff_only')}</Alert>}
+      {user?.is_staff ? (
+        <TicketView id={numeric} operator />
+      ) : (
+        <Alert color="yellow">{t('messages:tickets.staff_only')}</Alert>
+      )}
     </PageLayout>
   );
 }

@@ -27,7 +27,10 @@ function Queue() {
               setDepartment(value as TicketDepartment | 'all');
               list.pagination.onChange(1);
             }}
-            data={[{ value: 'all', label: t('staff.all') }, ...TICKET_DEPARTMENTS.map((d) => ({ value: d, label: t(`department.${d}`) }))]}
+            data={[
+              { value: 'all', label: t('staff.all') },
+              ...TICKET_DEPARTMENTS.map((d) => ({ value: d, label: t(`department.${d}`) })),
+            ]}
             data-testid="queue-department"
           />
           <Switch
@@ -69,7 +72,12 @@ function Queue() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={routeHref('tickets', { id_cliente: ticket.id_azienda })} size="sm" title={t('staff.customerTickets')}>
+                  <Anchor
+                    component={Link}
+                    to={routeHref('tickets', { id_cliente: ticket.id_azienda })}
+                    size="sm"
+                    title={t('staff.customerTickets')}
+                  >
                     {ticket.ragione_sociale}
                   </Anchor>
                 </Table.Td>
@@ -102,7 +110,12 @@ export function StaffTicketsPage() {
   const { t } = useTranslation('tickets');
   const user = useUserInfo();
   return (
-    <PageLayout width="wide" testId="staff-tickets-page" title={t('routes:staff_tickets')} description={t('staff.intro')}>
+    <PageLayout
+      width="wide"
+      testId="staff-tickets-page"
+      title={t('routes:staff_tickets')}
+      description={t('staff.intro')}
+    >
       {user?.is_staff ? <Queue /> : <Alert color="yellow">{t('messages:tickets.staff_only')}</Alert>}
     </PageLayout>
   );

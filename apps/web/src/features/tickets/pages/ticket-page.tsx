@@ -18,7 +18,14 @@ function NewTicket() {
   const initialProduct = Number(search.get('id_product')) || undefined;
   if (products.isPending || settings.isPending || hours.isPending) return <ListLoading rows={5} />;
   if (products.isError || settings.isError || hours.isError) return <ListError text={t('loadError')} />;
-  return <NewTicketForm products={products.data} settings={settings.data} inOfficeHours={hours.data.in_office_hours} initialProduct={initialProduct} />;
+  return (
+    <NewTicketForm
+      products={products.data}
+      settings={settings.data}
+      inOfficeHours={hours.data.in_office_hours}
+      initialProduct={initialProduct}
+    />
+  );
 }
 
 /**
@@ -33,7 +40,12 @@ export function TicketPage() {
   const isNew = id === 'new';
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   return (
-    <PageLayout width="form" testId="ticket-page" title={isNew ? t('new.title') : t('routes:ticket')} trail={[{ label: t('routes:tickets'), to: routeHref('tickets', { id_cliente: idCliente }) }]}>
+    <PageLayout
+      width="form"
+      testId="ticket-page"
+      title={isNew ? t('new.title') : t('routes:ticket')}
+      trail={[{ label: t('routes:tickets'), to: routeHref('tickets', { id_cliente: idCliente }) }]}
+    >
       {isNew ? <NewTicket /> : <TicketView id={numeric} operator={operator} />}
     </PageLayout>
   );

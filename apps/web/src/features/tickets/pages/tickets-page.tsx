@@ -42,7 +42,13 @@ export function TicketsPage() {
             )}
           </Stack>
         </Card>
-        <Card withBorder padding="lg" component="section" aria-labelledby="new-ticket-title" data-testid="new-ticket-card">
+        <Card
+          withBorder
+          padding="lg"
+          component="section"
+          aria-labelledby="new-ticket-title"
+          data-testid="new-ticket-card"
+        >
           <Stack gap="sm" h="100%" justify="space-between">
             <Group gap="sm" wrap="nowrap">
               <IconMessagePlus size={26} aria-hidden />
@@ -52,7 +58,11 @@ export function TicketsPage() {
             </Group>
             <Text size="sm">{t('landing.new.text')}</Text>
             <Group>
-              <Button component={Link} to={routeHref('ticket', { id: 'new', id_cliente: idCliente })} data-testid="new-ticket-link">
+              <Button
+                component={Link}
+                to={routeHref('ticket', { id: 'new', id_cliente: idCliente })}
+                data-testid="new-ticket-link"
+              >
                 {t('openNew')}
               </Button>
             </Group>

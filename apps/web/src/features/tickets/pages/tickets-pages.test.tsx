@@ -37,8 +37,18 @@ const message = (over: Partial<TicketMessage>): TicketMessage => ({
   ...over,
 });
 const CONVERSATION = [
-  message({ id: 1, utente: 'Mario Rossi', messaggio: 'Il sito <b>non</b> va', allegati: [{ id: 9, filename: 'schermata.png' }] }),
-  message({ id: 2, operatore: 'Chiara Operatrice', initials: 'CO', messaggio: '<p>Abbiamo <strong>risolto</strong></p>' }),
+  message({
+    id: 1,
+    utente: 'Mario Rossi',
+    messaggio: 'Il sito <b>non</b> va',
+    allegati: [{ id: 9, filename: 'schermata.png' }],
+  }),
+  message({
+    id: 2,
+    operatore: 'Chiara Operatrice',
+    initials: 'CO',
+    messaggio: '<p>Abbiamo <strong>risolto</strong></p>',
+  }),
 ];
 const page = (items: unknown[]) => ({ body: { items, page: 1, size: 10, total: items.length } });
 const SETTINGS = { body: { urgent_price: 5000, currency: 'EUR', is_premium: false } };
@@ -52,7 +62,9 @@ describe('tickets landing (spec 3 §2)', () => {
     expect(row.textContent).toContain('Sito lento');
     expect(within(row).getByText('Urgente')).toBeTruthy();
     expect(within(row).getByText('Aperto')).toBeTruthy();
-    expect(within(screen.getByTestId('kb-card')).getByRole('heading', { name: 'Guida e domande frequenti' })).toBeTruthy();
+    expect(
+      within(screen.getByTestId('kb-card')).getByRole('heading', { name: 'Guida e domande frequenti' }),
+    ).toBeTruthy();
     expect(screen.getByTestId('new-ticket-link').getAttribute('href')).toBe('/tickets/new');
     expect(server.callsTo('GET', '/rest/tickets')[0]?.query.get('onlyOpen')).toBe('1');
   });
@@ -66,7 +78,10 @@ describe('tickets landing (spec 3 §2)', () => {
 
 describe('ticket conversation (spec 3 §2, §4)', () => {
   it('shows user messages as plain text, operator messages in a sandboxed frame without scripts, the files, and the reply form while open', async () => {
-    portalServer(owner, { 'GET /rest/tickets/41': { body: ticket() }, 'GET /rest/tickets/41/messages': { body: CONVERSATION } });
+    portalServer(owner, {
+      'GET /rest/tickets/41': { body: ticket() },
+      'GET /rest/tickets/41/messages': { body: CONVERSATION },
+    });
     renderApp('/tickets/41');
     const text = await screen.findByTestId('user-message-text');
     expect(text.textContent).toBe('Il sito <b>non</b> va');
@@ -90,18 +105,26 @@ describe('ticket conversation (spec 3 §2, §4)', () => {
     await app.user.type(await screen.findByTestId('reply-text'), 'Grazie');
     await app.user.click(screen.getByTestId('reply-submit'));
     expect(await screen.findByText('Risposta inviata')).toBeTruthy();
-    expect(server.callsTo('POST', '/rest/tickets/41/messages')[0]?.body).toEqual({ messaggio: 'Grazie', attachments: [] });
+    expect(server.callsTo('POST', '/rest/tickets/41/messages')[0]?.body).toEqual({
+      messaggio: 'Grazie',
+      attachments: [],
+    });
   });
 
   it('offers no reply form on a closed ticket', async () => {
-    portalServer(owner, { 'GET /rest/tickets/41': { body: ticket({ stato: 'chiuso' }) }, 'GET /rest/tickets/41/messages': { body: CONVERSATION } });
+    portalServer(owner, {
+      'GET /rest/tickets/41': { body: ticket({ stato: 'chiuso' }) },
+      'GET /rest/tickets/41/messages': { body: CONVERSATION },
+    });
     renderApp('/tickets/41');
     expect(await screen.findByTestId('ticket-closed')).toBeTruthy();
     expect(screen.queryByTestId('reply-form')).toBeNull();
   });
 
   it("shows 'Ticket non trovato' with a link to a new ticket", async () => {
-    portalServer(owner, { 'GET /rest/tickets/99': { status: 404, body: { message: 'Ticket non trovato', reason: 'ticket_not_found' } } });
+    portalServer(owner, {
+      'GET /rest/tickets/99': { status: 404, body: { message: 'Ticket non trovato', reason: 'ticket_not_found' } },
+    });
     renderApp('/tickets/99');
     const alert = await screen.findByTestId('ticket-not-found');
     expect(alert.textContent).toContain('Ticket non trovato');
@@ -110,7 +133,12 @@ describe('ticket conversation (spec 3 §2, §4)', () => {
 });
 
 describe('new ticket (spec 3 §5, §6, §8)', () => {
-  const base = (products: unknown[], settings = SETTINGS, inOfficeHours = true, created = ticket({ id: 50, extra_time: !inOfficeHours })) => ({
+  const base = (
+    products: unknown[],
+    settings = SETTINGS,
+    inOfficeHours = true,
+    created = ticket({ id: 50, extra_time: !inOfficeHours }),
+  ) => ({
     'GET /rest/ticket_products': { body: products },
     'GET /rest/ticket_settings/1': settings,
     'GET /rest/office_hours/1': { body: { in_office_hours: inOfficeHours } },
@@ -139,7 +167,14 @@ describe('new ticket (spec 3 §5, §6, §8)', () => {
     await app.user.click(screen.getByTestId('urgent-confirm'));
     expect(await screen.findByText('Ticket inviato. Lo staff ti risponderà appena possibile. Grazie!')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/tickets/50'));
-    expect(server.callsTo('POST', '/rest/tickets')[0]?.body).toEqual({ department: 'tecnica', id_product: 3, titolo: 'Sito lento', messaggio: 'Da ieri', urgente: true, attachments: [] });
+    expect(server.callsTo('POST', '/rest/tickets')[0]?.body).toEqual({
+      department: 'tecnica',
+      id_product: 3,
+      titolo: 'Sito lento',
+      messaggio: 'Da ieri',
+      urgente: true,
+      attachments: [],
+    });
   });
 
   it('starts from the product of the products list (?id_product=), in tecnica', async () => {
@@ -151,7 +186,10 @@ describe('new ticket (spec 3 §5, §6, §8)', () => {
   });
 
   it("lists no product without products, says 'Incluso in Prime' to premium customers without asking, and the office-hours toast outside them", async () => {
-    const server = portalServer(owner, base([], { body: { urgent_price: 5000, currency: 'EUR', is_premium: true } }, false));
+    const server = portalServer(
+      owner,
+      base([], { body: { urgent_price: 5000, currency: 'EUR', is_premium: true } }, false),
+    );
     const app = renderApp('/tickets/new');
     expect(await screen.findByTestId('outside-hours')).toBeTruthy();
     expect(screen.queryByTestId('ticket-product')).toBeNull();
@@ -170,8 +208,17 @@ describe('new ticket (spec 3 §5, §6, §8)', () => {
 
 describe('operators (DESIGN §5)', () => {
   it('lists the queue with the company, filters by department on the server, and links each ticket to the operator view', async () => {
-    const queued: StaffTicket = { ...ticket(), id_azienda: 12, ragione_sociale: 'Rossi Arredamenti', ultimo_messaggio: '2026-11-21T10:00:00Z', in_attesa: true };
-    const server = portalServer(staff, { 'GET /rest/staff/tickets': (call: RecordedCall) => page(call.query.get('department') === 'commerciale' ? [] : [queued]) });
+    const queued: StaffTicket = {
+      ...ticket(),
+      id_azienda: 12,
+      ragione_sociale: 'Rossi Arredamenti',
+      ultimo_messaggio: '2026-11-21T10:00:00Z',
+      in_attesa: true,
+    };
+    const server = portalServer(staff, {
+      'GET /rest/staff/tickets': (call: RecordedCall) =>
+        page(call.query.get('department') === 'commerciale' ? [] : [queued]),
+    });
     const app = renderApp('/staff/tickets');
     const row = await screen.findByTestId('queue-row-41');
     expect(row.textContent).toContain('Rossi Arredamenti');
@@ -187,10 +234,18 @@ describe('operators (DESIGN §5)', () => {
   });
 
   it("links each queue row's company to that customer's tickets, where an operator keeps the prefix and answers as an operator", async () => {
-    const queued: StaffTicket = { ...ticket(), id_azienda: 77, ragione_sociale: 'Cliente Uno S.r.l.', ultimo_messaggio: '2026-11-21T10:00:00Z', in_attesa: true };
+    const queued: StaffTicket = {
+      ...ticket(),
+      id_azienda: 77,
+      ragione_sociale: 'Cliente Uno S.r.l.',
+      ultimo_messaggio: '2026-11-21T10:00:00Z',
+      in_attesa: true,
+    };
     const support = { ...staffOnCustomer, grants: [] };
     const server = portalServer(staff, {
-      'GET /api/dashboard/userinfo': (call: RecordedCall) => ({ body: call.query.get('id_cliente') === '77' ? support : staff }),
+      'GET /api/dashboard/userinfo': (call: RecordedCall) => ({
+        body: call.query.get('id_cliente') === '77' ? support : staff,
+      }),
       'GET /rest/staff/tickets': page([queued]),
       'GET /rest/tickets': page([ticket()]),
       'GET /rest/tickets/41': { body: ticket() },
@@ -201,7 +256,11 @@ describe('operators (DESIGN §5)', () => {
     expect(company.getAttribute('href')).toBe('/77/tickets');
     await app.user.click(company);
     const row = await screen.findByTestId('ticket-row-41');
-    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/77/tickets/41', '/77/tickets/41']);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/77/tickets/41', '/77/tickets/41']);
     expect(server.callsTo('GET', '/rest/tickets').at(-1)?.query.get('id_cliente')).toBe('77');
     await app.user.click(within(row).getAllByRole('link')[0]!);
     expect(await screen.findByTestId('reply-form')).toBeTruthy();
@@ -216,6 +275,8 @@ describe('operators (DESIGN §5)', () => {
   });
 
   it("turns an operator's text into paragraphs and keeps its markup for the server to sanitize", () => {
-    expect(formattedHtml('Salve,\nprova\n\n<ul>\n<li>uno</li>\n</ul>')).toBe('<p>Salve,<br>prova</p><ul>\n<li>uno</li>\n</ul>');
+    expect(formattedHtml('Salve,\nprova\n\n<ul>\n<li>uno</li>\n</ul>')).toBe(
+      '<p>Salve,<br>prova</p><ul>\n<li>uno</li>\n</ul>',
+    );
   });
 });

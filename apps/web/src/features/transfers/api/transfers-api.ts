@@ -9,7 +9,12 @@ const PAGE_SIZE = 25;
 
 /** Spec 3 §7 "GET products with missing_data=1": the products awaiting transfer data, paged on the server. */
 export const useAwaitingProducts = () =>
-  useListQuery(productsApi.list, { key: ['products', 'awaiting-data'], defaultSort: 'data_fine', size: PAGE_SIZE, extra: { missing_data: '1' } });
+  useListQuery(productsApi.list, {
+    key: ['products', 'awaiting-data'],
+    defaultSort: 'data_fine',
+    size: PAGE_SIZE,
+    extra: { missing_data: '1' },
+  });
 
 /** GET /rest/orders/{id}: the order a product belongs to (its state opens the forms). */
 export const useOrder = (id: number | null) =>
@@ -31,5 +36,7 @@ function useSend<T>(send: (body: T) => Promise<unknown>) {
   });
 }
 
-export const useSendRegistrant = () => useSend((body: DomainRegistrantInput) => api(transfersApi.domainRegistrant, { body }, { notify: false }));
-export const useSendHostingTransfer = () => useSend((body: HostingTransferInput) => api(transfersApi.hostingTransfer, { body }, { notify: false }));
+export const useSendRegistrant = () =>
+  useSend((body: DomainRegistrantInput) => api(transfersApi.domainRegistrant, { body }, { notify: false }));
+export const useSendHostingTransfer = () =>
+  useSend((body: HostingTransferInput) => api(transfersApi.hostingTransfer, { body }, { notify: false }));

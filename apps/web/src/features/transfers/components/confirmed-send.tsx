@@ -12,7 +12,11 @@ import { notify } from '../../../shared/notify/notify.ts';
  * product). Success is a toast; the server's field messages land on their fields, anything else
  * is a danger toast with the server's message.
  */
-export function useConfirmedSend<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, send: (values: T) => Promise<unknown>, onDone: () => void) {
+export function useConfirmedSend<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  send: (values: T) => Promise<unknown>,
+  onDone: () => void,
+) {
   const { t } = useTranslation();
   return form.handleSubmit(() =>
     modals.openConfirmModal({
@@ -28,7 +32,10 @@ export function useConfirmedSend<T extends FieldValues, O>(form: UseFormReturn<T
             onDone();
           } catch (error) {
             if (applyServerErrors(error, form.setError)) return;
-            notify({ level: 'danger', message: isApiError(error) && error.message ? error.message : t('transfers:sendFailed') });
+            notify({
+              level: 'danger',
+              message: isApiError(error) && error.message ? error.message : t('transfers:sendFailed'),
+            });
           }
         })();
       },

@@ -43,14 +43,25 @@ const EMPTY: Omit<DomainRegistrantInput, 'id' | 'new_registration'> = {
  * billing data or the holder's own (private person or company, codice fiscale in Italy, VAT number
  * in Italy or for a REGIT domain). The same schema as the server's, with the product's code.
  */
-export function RegistrantForm({ product, onDone, onCancel }: { product: OrderProduct; onDone: () => void; onCancel: () => void }) {
+export function RegistrantForm({
+  product,
+  onDone,
+  onCancel,
+}: {
+  product: OrderProduct;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const countries = useCountryOptions(language);
   const form = useZodForm(domainRegistrantSchemaFor({ codice: product.codice }), { ...EMPTY, id: product.id });
   // The field components bind to the values as typed; the schema's output (kept fields only) is the server's business.
   const control = form.control as unknown as Control<DomainRegistrantInput>;
-  const [newRegistration, billing, tipologia, stato] = useWatch({ control, name: ['new_registration', 'usa_dati_fatturazione', 'tipologia', 'stato'] });
+  const [newRegistration, billing, tipologia, stato] = useWatch({
+    control,
+    name: ['new_registration', 'usa_dati_fatturazione', 'tipologia', 'stato'],
+  });
   const useBilling = useController({ control, name: 'usa_dati_fatturazione' });
   const send = useSendRegistrant();
   const submit = useConfirmedSend(form, (values) => send.mutateAsync(values), onDone);
@@ -72,7 +83,16 @@ export function RegistrantForm({ product, onDone, onCancel }: { product: OrderPr
         />
         {newRegistration === false && (
           <>
-            <TextField control={control} name="authcode" label={t('transfers:registrant.authcode')} description={t('transfers:registrant.authcodeHelp')} withAsterisk maxLength={REGISTRANT_LIMITS.authcode} autoComplete="off" data-testid="registrant-authcode" />
+            <TextField
+              control={control}
+              name="authcode"
+              label={t('transfers:registrant.authcode')}
+              description={t('transfers:registrant.authcodeHelp')}
+              withAsterisk
+              maxLength={REGISTRANT_LIMITS.authcode}
+              autoComplete="off"
+              data-testid="registrant-authcode"
+            />
             <ChoiceField
               control={control}
               name="anytime"
@@ -103,11 +123,35 @@ export function RegistrantForm({ product, onDone, onCancel }: { product: OrderPr
               testId="registrant-tipologia"
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField control={control} name="nome" label={t('transfers:registrant.nome')} withAsterisk maxLength={REGISTRANT_LIMITS.nome} autoComplete="given-name" data-testid="registrant-nome" />
-              <TextField control={control} name="cognome" label={t('transfers:registrant.cognome')} withAsterisk maxLength={REGISTRANT_LIMITS.cognome} autoComplete="family-name" data-testid="registrant-cognome" />
+              <TextField
+                control={control}
+                name="nome"
+                label={t('transfers:registrant.nome')}
+                withAsterisk
+                maxLength={REGISTRANT_LIMITS.nome}
+                autoComplete="given-name"
+                data-testid="registrant-nome"
+              />
+              <TextField
+                control={control}
+                name="cognome"
+                label={t('transfers:registrant.cognome')}
+                withAsterisk
+                maxLength={REGISTRANT_LIMITS.cognome}
+                autoComplete="family-name"
+                data-testid="registrant-cognome"
+              />
             </SimpleGrid>
             {company && (
-              <TextField control={control} name="ragione_sociale" label={t('transfers:registrant.ragione_sociale')} withAsterisk maxLength={REGISTRANT_LIMITS.ragione_sociale} autoComplete="organization" data-testid="registrant-ragione-sociale" />
+              <TextField
+                control={control}
+                name="ragione_sociale"
+                label={t('transfers:registrant.ragione_sociale')}
+                withAsterisk
+                maxLength={REGISTRANT_LIMITS.ragione_sociale}
+                autoComplete="organization"
+                data-testid="registrant-ragione-sociale"
+              />
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <SelectField
@@ -120,17 +164,63 @@ export function RegistrantForm({ product, onDone, onCancel }: { product: OrderPr
                 allowDeselect={false}
                 data-testid="registrant-stato"
               />
-              <TextField control={control} name="cap" label={t('company:fields.cap')} withAsterisk maxLength={REGISTRANT_LIMITS.cap} autoComplete="postal-code" data-testid="registrant-cap" />
+              <TextField
+                control={control}
+                name="cap"
+                label={t('company:fields.cap')}
+                withAsterisk
+                maxLength={REGISTRANT_LIMITS.cap}
+                autoComplete="postal-code"
+                data-testid="registrant-cap"
+              />
             </SimpleGrid>
-            <TextField control={control} name="indirizzo" label={t('company:fields.indirizzo')} withAsterisk maxLength={REGISTRANT_LIMITS.indirizzo} autoComplete="street-address" data-testid="registrant-indirizzo" />
+            <TextField
+              control={control}
+              name="indirizzo"
+              label={t('company:fields.indirizzo')}
+              withAsterisk
+              maxLength={REGISTRANT_LIMITS.indirizzo}
+              autoComplete="street-address"
+              data-testid="registrant-indirizzo"
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField control={control} name="citta" label={t('company:fields.citta')} withAsterisk maxLength={REGISTRANT_LIMITS.citta} autoComplete="address-level2" data-testid="registrant-citta" />
-              <TextField control={control} name="provincia" label={t('company:fields.provincia')} withAsterisk maxLength={REGISTRANT_LIMITS.provincia} autoComplete="address-level1" data-testid="registrant-provincia" />
+              <TextField
+                control={control}
+                name="citta"
+                label={t('company:fields.citta')}
+                withAsterisk
+                maxLength={REGISTRANT_LIMITS.citta}
+                autoComplete="address-level2"
+                data-testid="registrant-citta"
+              />
+              <TextField
+                control={control}
+                name="provincia"
+                label={t('company:fields.provincia')}
+                withAsterisk
+                maxLength={REGISTRANT_LIMITS.provincia}
+                autoComplete="address-level1"
+                data-testid="registrant-provincia"
+              />
             </SimpleGrid>
             {company ? (
-              <TextField control={control} name="partita_iva" label={t('company:fields.partita_iva')} withAsterisk={vatRequired} maxLength={REGISTRANT_LIMITS.partita_iva} data-testid="registrant-partita-iva" />
+              <TextField
+                control={control}
+                name="partita_iva"
+                label={t('company:fields.partita_iva')}
+                withAsterisk={vatRequired}
+                maxLength={REGISTRANT_LIMITS.partita_iva}
+                data-testid="registrant-partita-iva"
+              />
             ) : (
-              <TextField control={control} name="codice_fiscale" label={t('company:fields.codice_fiscale')} withAsterisk={stato === ITALY} maxLength={REGISTRANT_LIMITS.codice_fiscale} data-testid="registrant-codice-fiscale" />
+              <TextField
+                control={control}
+                name="codice_fiscale"
+                label={t('company:fields.codice_fiscale')}
+                withAsterisk={stato === ITALY}
+                maxLength={REGISTRANT_LIMITS.codice_fiscale}
+                data-testid="registrant-codice-fiscale"
+              />
             )}
             {company && VAT_REQUIRED_DOMAIN_CODES.includes(product.codice) && (
               <Alert color="blue" variant="light" data-testid="registrant-regit">

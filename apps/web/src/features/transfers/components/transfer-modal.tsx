@@ -17,22 +17,45 @@ export function TransferModal({ product, onClose }: { product: Product; onClose:
 
   let body;
   if (product.id_ordine === null || order.isError) {
-    body = <Alert color="red" variant="light" role="alert">{t('messages:transfers.order_not_found')}</Alert>;
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {t('messages:transfers.order_not_found')}
+      </Alert>
+    );
   } else if (order.isPending) {
     body = <Skeleton height={240} aria-label={t('common:list.loading')} />;
   } else if (order.data.stato !== 'concluso') {
-    body = <Alert color="yellow" variant="light" data-testid="transfer-not-concluded">{t('messages:transfers.order_not_concluded')}</Alert>;
+    body = (
+      <Alert color="yellow" variant="light" data-testid="transfer-not-concluded">
+        {t('messages:transfers.order_not_concluded')}
+      </Alert>
+    );
   } else if (!current || form === null) {
-    body = <Alert color="blue" variant="light" data-testid="transfer-nothing-missing">{t('messages:transfers.nothing_missing')}</Alert>;
+    body = (
+      <Alert color="blue" variant="light" data-testid="transfer-nothing-missing">
+        {t('messages:transfers.nothing_missing')}
+      </Alert>
+    );
   } else if (form === 'registrant') {
     body = <RegistrantForm product={current} onDone={onClose} onCancel={onClose} />;
   } else {
     body = <HostingTransferForm product={current} onDone={onClose} onCancel={onClose} />;
   }
 
-  const title = form === 'registrant' ? t('transfers:registrant.title') : form === 'hosting' ? t('transfers:hosting.title') : t('routes:transfers');
+  const title =
+    form === 'registrant'
+      ? t('transfers:registrant.title')
+      : form === 'hosting'
+        ? t('transfers:hosting.title')
+        : t('routes:transfers');
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {product.nome} · {product.dominio} · {t('transfers:order', { id: product.id_ordine })}

@@ -5,7 +5,13 @@ import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { owner } from '../../../test/users.ts';
 
-const flags = { missing_data: true, missing_mail_data: false, registrazione_dominio: false, ask_site_transfer: false, ask_mail_transfer: false };
+const flags = {
+  missing_data: true,
+  missing_mail_data: false,
+  registrazione_dominio: false,
+  ask_site_transfer: false,
+  ask_mail_transfer: false,
+};
 function product(id: number, codice: string, nome: string, id_ordine: number, extra: Partial<Product>): Product {
   return {
     id,
@@ -45,7 +51,17 @@ const PENDING = product(13, 'HOSVEN', 'Hosting Venti', 6, { ask_site_transfer: t
 const orderOf = (id: number, stato: Order['stato'], products: Product[]): Order => ({
   id,
   stato,
-  products: products.map(({ id: pid, codice, nome, dominio, ...p }) => ({ id: pid, codice, nome, dominio, missing_data: p.missing_data, missing_mail_data: p.missing_mail_data, registrazione_dominio: p.registrazione_dominio, ask_site_transfer: p.ask_site_transfer, ask_mail_transfer: p.ask_mail_transfer })),
+  products: products.map(({ id: pid, codice, nome, dominio, ...p }) => ({
+    id: pid,
+    codice,
+    nome,
+    dominio,
+    missing_data: p.missing_data,
+    missing_mail_data: p.missing_mail_data,
+    registrazione_dominio: p.registrazione_dominio,
+    ask_site_transfer: p.ask_site_transfer,
+    ask_mail_transfer: p.ask_mail_transfer,
+  })),
 });
 const list = { items: [REGIT, MAIL, PENDING], page: 1, size: 25, total: 3 };
 const server = () =>
@@ -53,7 +69,12 @@ const server = () =>
     'GET /rest/products': { body: list },
     'GET /rest/orders/5': { body: orderOf(5, 'concluso', [REGIT, MAIL]) },
     'GET /rest/orders/6': { body: orderOf(6, 'in attesa', [PENDING]) },
-    'POST /rest/hosting_transfers': { body: { id: 1, product: { ...orderOf(5, 'concluso', [MAIL]).products[0], missing_data: false, missing_mail_data: false } } },
+    'POST /rest/hosting_transfers': {
+      body: {
+        id: 1,
+        product: { ...orderOf(5, 'concluso', [MAIL]).products[0], missing_data: false, missing_mail_data: false },
+      },
+    },
   });
 
 describe('transfers page (spec 2 §7)', () => {
@@ -76,7 +97,9 @@ describe('transfers page (spec 2 §7)', () => {
     await app.user.click(within(dialog).getByRole('radio', { name: 'Azienda' }));
     expect(within(dialog).getByTestId('registrant-regit')).toBeTruthy();
     await app.user.click(within(dialog).getByTestId('registrant-submit'));
-    await waitFor(() => expect(within(dialog).getByTestId('registrant-partita-iva').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('registrant-partita-iva').getAttribute('aria-invalid')).toBe('true'),
+    );
     await app.user.click(within(dialog).getByRole('switch', { name: /^Usa i dati di fatturazione dell'azienda/ }));
     expect(within(dialog).queryByTestId('registrant-partita-iva')).toBeNull();
   });
@@ -112,7 +135,9 @@ describe('transfers page (spec 2 §7)', () => {
     server();
     const app = renderApp('/transfers');
     await app.user.click(await screen.findByTestId('transfer-open-HOSVEN'));
-    expect((await screen.findByTestId('transfer-not-concluded')).textContent).toBe("I dati si possono inviare solo quando l'ordine è concluso");
+    expect((await screen.findByTestId('transfer-not-concluded')).textContent).toBe(
+      "I dati si possono inviare solo quando l'ordine è concluso",
+    );
     expect(screen.queryByTestId('hosting-form')).toBeNull();
   });
 });

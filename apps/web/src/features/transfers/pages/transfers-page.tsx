@@ -65,7 +65,12 @@ export function TransfersPage() {
                     <Text size="sm">{formatDate(p.data_fine, language)}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Button size="xs" onClick={() => setOpen(p)} aria-label={t('transfers:openFor', { name: p.nome, domain: p.dominio })} data-testid={`transfer-open-${p.codice}`}>
+                    <Button
+                      size="xs"
+                      onClick={() => setOpen(p)}
+                      aria-label={t('transfers:openFor', { name: p.nome, domain: p.dominio })}
+                      data-testid={`transfer-open-${p.codice}`}
+                    >
                       {t('transfers:open')}
                     </Button>
                   </Table.Td>

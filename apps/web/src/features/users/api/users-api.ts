@@ -15,11 +15,17 @@ const usersKeys = {
 };
 
 /** GET /rest/users: a page of the company's users; page, sort and filter in the URL (`users_…`). */
-export const useCompanyUsers = () => useListQuery(usersApi.list, { key: usersKeys.users, defaultSort: 'name', size: PAGE_SIZE, prefix: 'users' });
+export const useCompanyUsers = () =>
+  useListQuery(usersApi.list, { key: usersKeys.users, defaultSort: 'name', size: PAGE_SIZE, prefix: 'users' });
 
 /** GET /rest/invites: a page of the company's invitations, expired ones too; state in the URL (`inv_…`). */
 export const usePendingInvites = () =>
-  useListQuery(usersApi.invites, { key: usersKeys.invites, defaultSort: '-created_at', size: PAGE_SIZE, prefix: 'inv' });
+  useListQuery(usersApi.invites, {
+    key: usersKeys.invites,
+    defaultSort: '-created_at',
+    size: PAGE_SIZE,
+    prefix: 'inv',
+  });
 
 /** A change to users or invitations: both lists are asked again afterwards. */
 function useUsersMutation<V, R>(call: (variables: V) => Promise<R>) {
@@ -28,13 +34,16 @@ function useUsersMutation<V, R>(call: (variables: V) => Promise<R>) {
 }
 
 /** POST /rest/invites; refusals go onto the form, not into a toast. */
-export const useInvite = () => useUsersMutation((form: InviteForm) => api(usersApi.invite, { body: form }, { notify: false }));
+export const useInvite = () =>
+  useUsersMutation((form: InviteForm) => api(usersApi.invite, { body: form }, { notify: false }));
 
 /** POST /rest/invites with action=resend: a new key and a new mail. */
-export const useResendInvite = () => useUsersMutation((email: string) => api(usersApi.invite, { body: { action: 'resend', email } }));
+export const useResendInvite = () =>
+  useUsersMutation((email: string) => api(usersApi.invite, { body: { action: 'resend', email } }));
 
 /** DELETE /rest/invites/{email} */
-export const useCancelInvite = () => useUsersMutation((email: string) => api(usersApi.cancelInvite, { params: { email } }));
+export const useCancelInvite = () =>
+  useUsersMutation((email: string) => api(usersApi.cancelInvite, { params: { email } }));
 
 export type AccessTarget = { kind: 'user'; id: number } | { kind: 'invite'; email: string };
 

@@ -23,7 +23,9 @@ export function AccessEditor({ edited, onClose }: { edited: EditedAccess; onClos
   const update = useUpdateAccess();
   const form = useZodForm(AccessChoiceSchema, {
     grants: displayedGrants(edited.grants),
-    email_subscriptions: EMAIL_SUBSCRIPTIONS.filter((s): s is EmailSubscription => edited.email_subscriptions.includes(s)),
+    email_subscriptions: EMAIL_SUBSCRIPTIONS.filter((s): s is EmailSubscription =>
+      edited.email_subscriptions.includes(s),
+    ),
   });
 
   const submit = form.handleSubmit(async (choice) => {
@@ -37,7 +39,12 @@ export function AccessEditor({ edited, onClose }: { edited: EditedAccess; onClos
   });
 
   return (
-    <Modal opened onClose={onClose} title={t('users:edit.title', { name: edited.name })} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('users:edit.title', { name: edited.name })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="access-editor">
         <Stack gap="md">
           {edited.owner && <Text size="sm">{t('users:edit.ownerText')}</Text>}

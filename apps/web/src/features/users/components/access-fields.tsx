@@ -2,7 +2,13 @@ import { Group, Stack, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_GRANTS, EMAIL_SUBSCRIPTIONS, normalizeGrants, type AssignableGrant, type EmailSubscription } from '@sportello/domain';
+import {
+  ASSIGNABLE_GRANTS,
+  EMAIL_SUBSCRIPTIONS,
+  normalizeGrants,
+  type AssignableGrant,
+  type EmailSubscription,
+} from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import classes from './access-fields.module.css';
 
@@ -39,7 +45,11 @@ export function AccessFields({ control, owner = false }: AccessFieldsProps) {
 
   return (
     <Stack gap="md">
-      <SwitchSet legend={t('users:grants.label')} testId="grant-switches" note={owner ? t('users:grants.ownerNote') : undefined}>
+      <SwitchSet
+        legend={t('users:grants.label')}
+        testId="grant-switches"
+        note={owner ? t('users:grants.ownerNote') : undefined}
+      >
         {ASSIGNABLE_GRANTS.map((grant) => (
           <Switch
             key={grant}
@@ -69,7 +79,17 @@ export function AccessFields({ control, owner = false }: AccessFieldsProps) {
   );
 }
 
-function SwitchSet({ legend, testId, note, children }: { legend: string; testId: string; note?: string | undefined; children: ReactNode }) {
+function SwitchSet({
+  legend,
+  testId,
+  note,
+  children,
+}: {
+  legend: string;
+  testId: string;
+  note?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={classes.fieldset}>
       <Text component="legend" fw={500} size="sm" mb={6}>

@@ -52,7 +52,11 @@ export function InviteForm({ reseller, onDone }: { reseller: boolean; onDone: ()
   }
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit((values) => setConfirming(values))(event)} noValidate data-testid="invite-form">
+    <form
+      onSubmit={(event) => void form.handleSubmit((values) => setConfirming(values))(event)}
+      noValidate
+      data-testid="invite-form"
+    >
       <Stack gap="md">
         <TextField
           control={form.control}

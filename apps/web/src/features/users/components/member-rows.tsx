@@ -3,7 +3,15 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconSend, IconTrash, IconDoorExit, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayedGrants, formatDate, isOwner, policies, type CompanyUser, type PendingInvite, type PolicyActor } from '@sportello/domain';
+import {
+  displayedGrants,
+  formatDate,
+  isOwner,
+  policies,
+  type CompanyUser,
+  type PendingInvite,
+  type PolicyActor,
+} from '@sportello/domain';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useCancelInvite, useRemoveUser, useResendInvite } from '../api/users-api.ts';
 import type { EditedAccess } from './access-editor.tsx';
@@ -66,7 +74,21 @@ function AccessBadges({ grants, subscriptions }: { grants: readonly string[]; su
   );
 }
 
-function RowFrame({ testId, title, status, detail, badges, actions }: { testId: string; title: string; status?: ReactNode; detail: string; badges: ReactNode; actions: ReactNode }) {
+function RowFrame({
+  testId,
+  title,
+  status,
+  detail,
+  badges,
+  actions,
+}: {
+  testId: string;
+  title: string;
+  status?: ReactNode;
+  detail: string;
+  badges: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -90,7 +112,12 @@ function RowFrame({ testId, title, status, detail, badges, actions }: { testId: 
   );
 }
 
-export function UserRow({ user, actor, onEdit, onLeft }: RowProps & { user: CompanyUser; actor: PolicyActor | null; onLeft: () => void }) {
+export function UserRow({
+  user,
+  actor,
+  onEdit,
+  onLeft,
+}: RowProps & { user: CompanyUser; actor: PolicyActor | null; onLeft: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const remove = useRemoveUser();
@@ -98,7 +125,8 @@ export function UserRow({ user, actor, onEdit, onLeft }: RowProps & { user: Comp
   const name = rowName(row);
   const self = actor !== null && user.id === actor.user_id && !actor.acting_as_customer;
   // The server's rule: owners stay, an administrator removes others, anyone may leave.
-  const removable = actor !== null && policies.removeCompanyUser(actor, { user_id: user.id, grants: user.grants }).allowed;
+  const removable =
+    actor !== null && policies.removeCompanyUser(actor, { user_id: user.id, grants: user.grants }).allowed;
   const leave = () =>
     confirm({
       title: t('users:leave.title'),
@@ -124,16 +152,37 @@ export function UserRow({ user, actor, onEdit, onLeft }: RowProps & { user: Comp
       badges={<AccessBadges grants={user.grants} subscriptions={user.email_subscriptions} />}
       actions={
         <>
-          <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(editedAccessOf(row))} aria-label={t('users:edit.action', { name })}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => onEdit(editedAccessOf(row))}
+            aria-label={t('users:edit.action', { name })}
+          >
             {t('users:edit.short')}
           </Button>
           {removable && self && (
-            <Button variant="outline" color="red" size="xs" leftSection={<IconDoorExit size={14} aria-hidden />} onClick={leave} loading={remove.isPending}>
+            <Button
+              variant="outline"
+              color="red"
+              size="xs"
+              leftSection={<IconDoorExit size={14} aria-hidden />}
+              onClick={leave}
+              loading={remove.isPending}
+            >
               {t('users:leave.action')}
             </Button>
           )}
           {removable && !self && (
-            <Button variant="outline" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={removeUser} loading={remove.isPending} aria-label={t('users:remove.action', { name })}>
+            <Button
+              variant="outline"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={removeUser}
+              loading={remove.isPending}
+              aria-label={t('users:remove.action', { name })}
+            >
               {t('users:remove.short')}
             </Button>
           )}
@@ -164,7 +213,13 @@ export function InviteRow({ invite, onEdit }: RowProps & { invite: PendingInvite
       badges={<AccessBadges grants={invite.grants} subscriptions={invite.email_subscriptions} />}
       actions={
         <>
-          <Button variant="default" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(editedAccessOf(row))} aria-label={t('users:edit.action', { name })}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => onEdit(editedAccessOf(row))}
+            aria-label={t('users:edit.action', { name })}
+          >
             {t('users:edit.short')}
           </Button>
           <Button
@@ -178,7 +233,10 @@ export function InviteRow({ invite, onEdit }: RowProps & { invite: PendingInvite
                 title: t('users:resend.title'),
                 text: t('users:resend.text', { email: invite.email }),
                 confirm: t('users:resend.confirm'),
-                onConfirm: () => resend.mutate(invite.email, { onSuccess: () => done(t('users:resend.done', { email: invite.email })) }),
+                onConfirm: () =>
+                  resend.mutate(invite.email, {
+                    onSuccess: () => done(t('users:resend.done', { email: invite.email })),
+                  }),
               })
             }
           >
@@ -197,7 +255,10 @@ export function InviteRow({ invite, onEdit }: RowProps & { invite: PendingInvite
                 text: t('users:cancel.text', { email: invite.email }),
                 confirm: t('users:cancel.confirm'),
                 danger: true,
-                onConfirm: () => cancel.mutate(invite.email, { onSuccess: () => done(t('users:cancel.done', { email: invite.email })) }),
+                onConfirm: () =>
+                  cancel.mutate(invite.email, {
+                    onSuccess: () => done(t('users:cancel.done', { email: invite.email })),
+                  }),
               })
             }
           >

@@ -12,7 +12,12 @@ export function PermissionsLegend({ reseller }: { reseller: boolean }) {
   return (
     <Popover width={360} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconInfoCircle size={16} aria-hidden />} data-testid="permissions-legend">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconInfoCircle size={16} aria-hidden />}
+          data-testid="permissions-legend"
+        >
           {t('users:legend.open')}
         </Button>
       </Popover.Target>

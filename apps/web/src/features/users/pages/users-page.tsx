@@ -45,11 +45,19 @@ export function UsersPage() {
           state={stacked.above}
           count={users.items.length}
           filter={{ ...users.filter, label: t('users:lists.users.filter') }}
-          sort={{ ...users.sort, label: t('users:lists.sort'), options: USER_SORTS.map((value) => ({ value, label: t(`users:lists.users.sort.${value}`) })) }}
+          sort={{
+            ...users.sort,
+            label: t('users:lists.sort'),
+            options: USER_SORTS.map((value) => ({ value, label: t(`users:lists.users.sort.${value}`) })),
+          }}
           pagination={users.pagination}
           emptyText={users.filter.text ? t('users:lists.users.emptyFiltered') : t('users:lists.users.empty')}
           actions={
-            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)} data-testid="open-invite">
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => setInviting(true)}
+              data-testid="open-invite"
+            >
               {t('users:invite.open')}
             </Button>
           }
@@ -67,7 +75,11 @@ export function UsersPage() {
             state={invites.state}
             count={invites.items.length}
             filter={{ ...invites.filter, label: t('users:lists.invites.filter') }}
-            sort={{ ...invites.sort, label: t('users:lists.sort'), options: INVITE_SORTS.map((value) => ({ value, label: t(`users:lists.invites.sort.${value}`) })) }}
+            sort={{
+              ...invites.sort,
+              label: t('users:lists.sort'),
+              options: INVITE_SORTS.map((value) => ({ value, label: t(`users:lists.invites.sort.${value}`) })),
+            }}
             pagination={invites.pagination}
             emptyText={invites.filter.text ? t('users:lists.invites.emptyFiltered') : t('users:lists.invites.empty')}
             data-testid="invites-section"
@@ -80,7 +92,13 @@ export function UsersPage() {
           </ListSection>
         )}
       </Stack>
-      <Modal opened={inviting} onClose={() => setInviting(false)} title={t('users:invite.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        title={t('users:invite.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Suspense fallback={<ListLoading rows={3} />}>
           <InviteForm.Component reseller={me?.is_reseller ?? false} onDone={() => setInviting(false)} />
         </Suspense>

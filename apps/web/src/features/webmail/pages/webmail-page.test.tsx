@@ -37,7 +37,9 @@ describe('webmail (spec 1 §7)', () => {
 
   it('says webmail is not configured without a template, and hides PEC without its address', async () => {
     portalServer(null, {
-      'GET /app-config.json': { body: { ...appConfig, brand: { ...appConfig.brand, webmail_url_template: null, pec_url: null } } },
+      'GET /app-config.json': {
+        body: { ...appConfig, brand: { ...appConfig.brand, webmail_url_template: null, pec_url: null } },
+      },
     });
     renderApp('/webmail');
     expect((await screen.findByTestId('webmail-unconfigured')).textContent).toBe('La webmail non è configurata.');

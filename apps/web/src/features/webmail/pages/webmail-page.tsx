@@ -11,7 +11,11 @@ import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 export function mailDomain(email: string): string | null {
   const at = email.lastIndexOf('@');
   if (at < 1) return null;
-  const domain = email.slice(at + 1).trim().replace(/\.$/, '').toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .replace(/\.$/, '')
+    .toLowerCase();
   return isDomain(domain) ? domain : null;
 }
 

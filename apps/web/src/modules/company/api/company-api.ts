@@ -45,12 +45,20 @@ export function useUpdateCompany() {
 
 /** GET /rest/skills: the catalogue, sorted by tipo, then nome. */
 export function useSkills() {
-  return useQuery({ queryKey: companyKeys.skills(), queryFn: () => api(onboardingApi.skills, {}), staleTime: 30 * 60_000 });
+  return useQuery({
+    queryKey: companyKeys.skills(),
+    queryFn: () => api(onboardingApi.skills, {}),
+    staleTime: 30 * 60_000,
+  });
 }
 
 /** The country select's options in the page's language (a chunk of names per language, loaded on demand). */
 export function useCountryOptions(language: Language) {
-  return useQuery({ queryKey: companyKeys.countries(language), queryFn: () => loadCountryOptions(language), staleTime: Infinity });
+  return useQuery({
+    queryKey: companyKeys.countries(language),
+    queryFn: () => loadCountryOptions(language),
+    staleTime: Infinity,
+  });
 }
 
 /** GET /api/zipcode/{country}/{zip}: the places with that postal code; null when unknown (404 tolerated, no toast). */

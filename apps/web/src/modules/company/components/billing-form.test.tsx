@@ -45,7 +45,9 @@ const TICINO: Company = {
   disableRecurringPayments: false,
 };
 
-const ticino = (...names: string[]) => ({ body: { places: names.map((place_name) => ({ place_name, province: 'TI', state: 'Ticino' })) } });
+const ticino = (...names: string[]) => ({
+  body: { places: names.map((place_name) => ({ place_name, province: 'TI', state: 'Ticino' })) },
+});
 
 function server(company: Company = TICINO) {
   return portalServer(owner, {
@@ -102,7 +104,11 @@ describe('billing form: localities of a postal code', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({ cap: '6900', citta: 'Massagno', provincia: 'TI' });
+    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({
+      cap: '6900',
+      citta: 'Massagno',
+      provincia: 'TI',
+    });
   });
 
   it('keeps a city already among the localities, and fills a code of one locality as before', async () => {
@@ -162,7 +168,9 @@ describe('billing form: tax numbers (issue 14)', () => {
     await app.user.type(field(/^Codice fiscale/), 'XYZ');
     await app.user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText("Partita IVA non valida: 11 cifre, l'ultima è di controllo")).toBeTruthy();
-    expect(screen.getByText('Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società')).toBeTruthy();
+    expect(
+      screen.getByText('Codice fiscale non valido: 16 caratteri per le persone, 11 cifre per le società'),
+    ).toBeTruthy();
     expect(field(/^Partita IVA/).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
 
@@ -172,7 +180,10 @@ describe('billing form: tax numbers (issue 14)', () => {
     await app.user.type(field(/^Codice fiscale/), 'rssmra80a01f205x');
     await app.user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({ partita_iva: 'IT04512870967', codice_fiscale: 'RSSMRA80A01F205X' });
+    expect(api.callsTo('PUT', '/rest/company/10')[0]?.body).toMatchObject({
+      partita_iva: 'IT04512870967',
+      codice_fiscale: 'RSSMRA80A01F205X',
+    });
   });
 
   it('asks a Swiss company for its UID with the check digit', async () => {
@@ -184,7 +195,9 @@ describe('billing form: tax numbers (issue 14)', () => {
     await app.user.type(field(/^Partita IVA/), 'CHE-123.456.789');
     await app.user.click(screen.getByRole('button', { name: 'Salva' }));
     expect(
-      await screen.findByText('Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA'),
+      await screen.findByText(
+        'Numero IDI non valido: CHE-123.456.789 con la cifra di controllo, eventualmente seguito da MWST, TVA o IVA',
+      ),
     ).toBeTruthy();
     expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
   });

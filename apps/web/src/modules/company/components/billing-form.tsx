@@ -75,7 +75,14 @@ export interface BillingFormProps {
 }
 
 /** The billing data, with the rules of spec 1 §5 (CompanyBillingSchema); PUT /rest/company/{id} on submit. */
-export function BillingForm({ company, submitLabel, onSaved, onErrorCount, withCurrency = true, actions }: BillingFormProps) {
+export function BillingForm({
+  company,
+  submitLabel,
+  onSaved,
+  onErrorCount,
+  withCurrency = true,
+  actions,
+}: BillingFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const countries = useCountryOptions(language);
@@ -125,7 +132,8 @@ export function BillingForm({ company, submitLabel, onSaved, onErrorCount, withC
     if (call !== lookup.current) return;
     const candidates = found?.places ?? [];
     setPostal({ zip, places: candidates });
-    const place = candidates.length === 1 ? candidates[0] : candidates.find((p) => sameName(getValues().citta, p.place_name));
+    const place =
+      candidates.length === 1 ? candidates[0] : candidates.find((p) => sameName(getValues().citta, p.place_name));
     if (place) return choosePlace(place);
     if (candidates.length > 1) {
       // A city typed for another code must not stay beside this one.
@@ -206,7 +214,13 @@ export function BillingForm({ company, submitLabel, onSaved, onErrorCount, withC
             onChange={() => void fillFromPostcode()}
             data-testid="billing-country"
           />
-          <TextField control={control} name="indirizzo" label={t('company:fields.indirizzo')} maxLength={BILLING_LIMITS.indirizzo} withAsterisk />
+          <TextField
+            control={control}
+            name="indirizzo"
+            label={t('company:fields.indirizzo')}
+            maxLength={BILLING_LIMITS.indirizzo}
+            withAsterisk
+          />
           <TextField
             control={control}
             name="cap"
@@ -225,11 +239,26 @@ export function BillingForm({ company, submitLabel, onSaved, onErrorCount, withC
             filter={placeFilter}
             onOptionSubmit={placeChosen}
             onBlur={(event) => placeChosen(event.currentTarget.value)}
-            description={mustChoosePlace ? t('company:postal.choosePlace', { count: places.length, cap: postal.zip }) : undefined}
+            description={
+              mustChoosePlace ? t('company:postal.choosePlace', { count: places.length, cap: postal.zip }) : undefined
+            }
             data-testid="billing-city"
           />
-          <TextField control={control} name="provincia" label={provinciaLabel} maxLength={BILLING_LIMITS.provincia} withAsterisk />
-          <TextField control={control} name="telefono" label={t('company:fields.telefono')} maxLength={BILLING_LIMITS.telefono} type="tel" withAsterisk />
+          <TextField
+            control={control}
+            name="provincia"
+            label={provinciaLabel}
+            maxLength={BILLING_LIMITS.provincia}
+            withAsterisk
+          />
+          <TextField
+            control={control}
+            name="telefono"
+            label={t('company:fields.telefono')}
+            maxLength={BILLING_LIMITS.telefono}
+            type="tel"
+            withAsterisk
+          />
           {visible.partita_iva && (
             <TextField
               control={control}
@@ -241,12 +270,25 @@ export function BillingForm({ company, submitLabel, onSaved, onErrorCount, withC
             />
           )}
           {visible.codice_fiscale && (
-            <TextField control={control} name="codice_fiscale" label={t('company:fields.codice_fiscale')} maxLength={BILLING_LIMITS.codice_fiscale} />
+            <TextField
+              control={control}
+              name="codice_fiscale"
+              label={t('company:fields.codice_fiscale')}
+              maxLength={BILLING_LIMITS.codice_fiscale}
+            />
           )}
           {visible.email_pec && (
-            <TextField control={control} name="email_pec" label={t('company:fields.email_pec')} maxLength={BILLING_LIMITS.email_pec} type="email" />
+            <TextField
+              control={control}
+              name="email_pec"
+              label={t('company:fields.email_pec')}
+              maxLength={BILLING_LIMITS.email_pec}
+              type="email"
+            />
           )}
-          {visible.sdi && <TextField control={control} name="sdi" label={t('company:fields.sdi')} maxLength={SDI_LENGTH} />}
+          {visible.sdi && (
+            <TextField control={control} name="sdi" label={t('company:fields.sdi')} maxLength={SDI_LENGTH} />
+          )}
           {withCurrency && (
             <SelectField
               control={control}

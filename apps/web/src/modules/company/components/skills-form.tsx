@@ -1,7 +1,14 @@
 import { Button, Group, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeSkills, resellerSkillsIssues, SKILL_TYPES, type Company, type Skill, type SkillSelection } from '@sportello/domain';
+import {
+  normalizeSkills,
+  resellerSkillsIssues,
+  SKILL_TYPES,
+  type Company,
+  type Skill,
+  type SkillSelection,
+} from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
@@ -28,11 +35,23 @@ export interface SkillsFormProps {
 }
 
 /** The company's skills and main skill, saved with PUT /rest/company/{id} (spec 1 §2.4, §4, §5; spec 2 §4). */
-export function SkillsForm({ company, skills, reseller, submitLabel, header, secondary, validate, onSaved, onErrorCount }: SkillsFormProps) {
+export function SkillsForm({
+  company,
+  skills,
+  reseller,
+  submitLabel,
+  header,
+  secondary,
+  validate,
+  onSaved,
+  onErrorCount,
+}: SkillsFormProps) {
   const { t } = useTranslation();
   const update = useUpdateCompany();
   const [requirements, setRequirements] = useState<string[]>(company.requirements.map(String));
-  const [main, setMain] = useState<string | null>(company.id_main_skill === null ? null : String(company.id_main_skill));
+  const [main, setMain] = useState<string | null>(
+    company.id_main_skill === null ? null : String(company.id_main_skill),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -42,7 +61,8 @@ export function SkillsForm({ company, skills, reseller, submitLabel, header, sec
   // The reseller rule comes and goes with the caller's choice: its old complaints go with it.
   useEffect(() => setErrors({}), [reseller]);
 
-  const selection = (): SkillSelection => normalizeSkills({ id_main_skill: main === null ? null : Number(main), requirements: requirements.map(Number) });
+  const selection = (): SkillSelection =>
+    normalizeSkills({ id_main_skill: main === null ? null : Number(main), requirements: requirements.map(Number) });
   const groups = SKILL_TYPES.map((tipo) => ({
     group: t(`company:skills.groups.${tipo}`),
     items: skills.filter((s) => s.tipo === tipo).map((s) => ({ value: String(s.id), label: s.nome })),
@@ -65,7 +85,11 @@ export function SkillsForm({ company, skills, reseller, submitLabel, header, sec
       await onSaved?.(saved);
     } catch (error) {
       if (isApiError(error) && error.errors) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, translateFieldMessage(message)])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.errors).map(([field, message]) => [field, translateFieldMessage(message)]),
+          ),
+        );
       }
     } finally {
       setSending(false);
@@ -77,7 +101,8 @@ export function SkillsForm({ company, skills, reseller, submitLabel, header, sec
     const callerValid = validate?.() ?? true;
     const next: Errors = {};
     if (reseller) {
-      for (const [field, key] of Object.entries(resellerSkillsIssues(selection()))) next[field as keyof Errors] = translateFieldMessage(key);
+      for (const [field, key] of Object.entries(resellerSkillsIssues(selection())))
+        next[field as keyof Errors] = translateFieldMessage(key);
     }
     setErrors(next);
     if (!callerValid || Object.values(next).some(Boolean)) return;
@@ -123,7 +148,13 @@ export function SkillsForm({ company, skills, reseller, submitLabel, header, sec
           </Button>
         </FormActions>
       </Stack>
-      <Modal closeButtonProps={{ 'aria-label': t('common:actions.close') }} opened={confirming} onClose={() => setConfirming(false)} title={t('company:confirmNone.title')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('company:confirmNone.title')}
+        centered
+      >
         <Stack gap="md">
           <Text>{t('company:confirmNone.text')}</Text>
           <Group justify="flex-end" gap="sm">

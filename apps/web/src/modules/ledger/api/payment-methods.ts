@@ -7,7 +7,10 @@ import { scopedKey } from '../../../shared/query/query-keys.ts';
 /** What the payment form offers: the company's methods and terms, and its cashback balance. */
 export type PaymentOptions = PaymentMethods & { cashback: number };
 
-type PaymentOptionsState = { isPending: true; isError: false; data: undefined } | { isPending: false; isError: true; data: undefined } | { isPending: false; isError: false; data: PaymentOptions };
+type PaymentOptionsState =
+  | { isPending: true; isError: false; data: undefined }
+  | { isPending: false; isError: true; data: undefined }
+  | { isPending: false; isError: false; data: PaymentOptions };
 
 /**
  * GET /rest/payment_methods (the methods, credit, whether recurring payments are on) and the
@@ -16,8 +19,14 @@ type PaymentOptionsState = { isPending: true; isError: false; data: undefined } 
 export const usePaymentOptions = (): PaymentOptionsState =>
   useQueries({
     queries: [
-      { queryKey: scopedKey('invoices', 'payment-methods'), queryFn: ({ signal }) => api(paymentsApi.paymentMethods, {}, { signal }) },
-      { queryKey: scopedKey('invoices', 'cashback-balance'), queryFn: ({ signal }) => api(paymentsApi.cashbackBalance, {}, { signal }) },
+      {
+        queryKey: scopedKey('invoices', 'payment-methods'),
+        queryFn: ({ signal }) => api(paymentsApi.paymentMethods, {}, { signal }),
+      },
+      {
+        queryKey: scopedKey('invoices', 'cashback-balance'),
+        queryFn: ({ signal }) => api(paymentsApi.cashbackBalance, {}, { signal }),
+      },
     ],
     combine: ([methods, balance]): PaymentOptionsState => {
       if (methods.isError || balance.isError) return { isPending: false, isError: true, data: undefined };

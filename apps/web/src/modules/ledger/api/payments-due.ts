@@ -8,5 +8,6 @@ import { scopedKey } from '../../../shared/query/query-keys.ts';
 export const usePaymentsDue = () =>
   useQuery({
     queryKey: scopedKey('invoices', 'dashboard', 'due'),
-    queryFn: ({ signal }) => api(invoicesApi.payments, { query: { expiring: PAYMENTS_EXPIRING_DAYS, size: 20, sort: 'data' } }, { signal }),
+    queryFn: ({ signal }) =>
+      api(invoicesApi.payments, { query: { expiring: PAYMENTS_EXPIRING_DAYS, size: 20, sort: 'data' } }, { signal }),
   });

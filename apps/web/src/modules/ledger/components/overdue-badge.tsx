@@ -8,7 +8,14 @@ export function OverdueBadge({ pastdue }: { pastdue: number }) {
   const label = overdueLabel(pastdue);
   if (!label) return null;
   return (
-    <Badge color="red" variant={label === 'suspension' ? 'filled' : 'light'} h="auto" radius="sm" styles={{ label: { whiteSpace: 'normal' } }} data-testid="overdue-badge">
+    <Badge
+      color="red"
+      variant={label === 'suspension' ? 'filled' : 'light'}
+      h="auto"
+      radius="sm"
+      styles={{ label: { whiteSpace: 'normal' } }}
+      data-testid="overdue-badge"
+    >
       {t(`messages:invoices.${label}`)}
     </Badge>
   );

@@ -1,7 +1,14 @@
 import { Alert, Button, Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, initialPaymentMethod, RECURRING_AUTHORISATION_MAX_CENTS, usableCashback, type Currency, type PaymentMethod } from '@sportello/domain';
+import {
+  formatMoney,
+  initialPaymentMethod,
+  RECURRING_AUTHORISATION_MAX_CENTS,
+  usableCashback,
+  type Currency,
+  type PaymentMethod,
+} from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import type { PaymentOptions } from '../api/payment-methods.ts';
@@ -47,7 +54,11 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
       onSubmit={(event) => {
         event.preventDefault();
         if (!method) return;
-        onSubmit({ method: method as PaymentMethod, cashback_amount: cashbackCents, enable_recurring_payments: canAuthorise && recurring });
+        onSubmit({
+          method: method as PaymentMethod,
+          cashback_amount: cashbackCents,
+          enable_recurring_payments: canAuthorise && recurring,
+        });
       }}
       data-testid="payment-form"
     >
@@ -62,7 +73,13 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
             {t('invoices:pay.noMethods')}
           </Alert>
         ) : (
-          <Radio.Group label={t('invoices:pay.method')} value={method} onChange={setMethod} withAsterisk data-testid="payment-methods">
+          <Radio.Group
+            label={t('invoices:pay.method')}
+            value={method}
+            onChange={setMethod}
+            withAsterisk
+            data-testid="payment-methods"
+          >
             <Stack gap="xs" mt="xs">
               {methods.metodi_pagamento.map((m) => (
                 <Radio key={m} value={m} label={t(`invoices:methods.${m}`)} data-testid={`method-${m}`} />
@@ -84,7 +101,14 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
             data-testid="cashback"
           />
         )}
-        {canAuthorise && <Checkbox label={t('invoices:pay.recurring')} checked={recurring} onChange={(event) => setRecurring(event.currentTarget.checked)} data-testid="recurring" />}
+        {canAuthorise && (
+          <Checkbox
+            label={t('invoices:pay.recurring')}
+            checked={recurring}
+            onChange={(event) => setRecurring(event.currentTarget.checked)}
+            data-testid="recurring"
+          />
+        )}
         {credit > 0 && <Text data-testid="payment-credit">{t('invoices:pay.credit', { amount: money(credit) })}</Text>}
         <Text fw={700} data-testid="payment-total">
           {t('invoices:pay.toPay', { amount: money(total - cashbackCents - credit) })}

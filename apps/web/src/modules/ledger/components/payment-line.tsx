@@ -28,7 +28,13 @@ export function PaymentLine({ payment, canPay }: { payment: Payment; canPay: boo
           {formatMoney(payment.amount, payment.currency, language)}
         </Text>
         {canPay && payment.pending && (
-          <Button component={Link} to={routeHref('payment', { id: payment.id }, { id_cliente: idCliente })} size="xs" data-testid={`pay-${payment.id}`} aria-label={t('invoices:payment.payNamed', { nr: payment.fattura })}>
+          <Button
+            component={Link}
+            to={routeHref('payment', { id: payment.id }, { id_cliente: idCliente })}
+            size="xs"
+            data-testid={`pay-${payment.id}`}
+            aria-label={t('invoices:payment.payNamed', { nr: payment.fattura })}
+          >
             {t('invoices:payment.pay')}
           </Button>
         )}

@@ -49,11 +49,29 @@ export function AuthCodeDialog({ domain, onClose }: { domain: string; onClose: (
   );
 
   return (
-    <Modal opened onClose={onClose} title={t('authcode.title', { domain })} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('authcode.title', { domain })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="authcode-form">
         <Stack gap="md">
-          <TextField control={form.control} name="titolo" label={t('authcode.titolo')} withAsterisk maxLength={TICKET_LIMITS.titolo} />
-          <TextareaField control={form.control} name="dettaglio" label={t('authcode.dettaglio')} withAsterisk rows={4} maxLength={TICKET_LIMITS.authcodeDettaglio} />
+          <TextField
+            control={form.control}
+            name="titolo"
+            label={t('authcode.titolo')}
+            withAsterisk
+            maxLength={TICKET_LIMITS.titolo}
+          />
+          <TextareaField
+            control={form.control}
+            name="dettaglio"
+            label={t('authcode.dettaglio')}
+            withAsterisk
+            rows={4}
+            maxLength={TICKET_LIMITS.authcodeDettaglio}
+          />
           <FormActions>
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}

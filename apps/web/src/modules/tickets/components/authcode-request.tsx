@@ -16,7 +16,14 @@ export function AuthCodeRequestButton({ domain }: { domain: string }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="compact-sm" variant="default" onClick={() => setOpened(true)} onPointerEnter={preload} onFocus={preload} data-testid={`authcode-${domain}`}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => setOpened(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        data-testid={`authcode-${domain}`}
+      >
         {t('authcode.button')}
       </Button>
       {opened && (

@@ -36,7 +36,14 @@ export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="ticket-list">
       {tickets.map((ticket) => (
-        <Group key={ticket.id} component="li" justify="space-between" wrap="nowrap" align="start" data-testid={`ticket-row-${ticket.id}`}>
+        <Group
+          key={ticket.id}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          align="start"
+          data-testid={`ticket-row-${ticket.id}`}
+        >
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} truncate>
               <Anchor component={Link} to={href(ticket.id)} fw={700}>
@@ -53,7 +60,13 @@ export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
           </Stack>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <TicketBadges ticket={ticket} />
-            <Button component={Link} to={href(ticket.id)} size="compact-sm" variant="default" aria-label={t('viewTicket', { id: ticket.id })}>
+            <Button
+              component={Link}
+              to={href(ticket.id)}
+              size="compact-sm"
+              variant="default"
+              aria-label={t('viewTicket', { id: ticket.id })}
+            >
               {t('view')}
             </Button>
           </Group>

@@ -9,9 +9,21 @@ export function AwaitedData({ product }: { product: TransferFlags }) {
   const parts = transferParts(product);
   return (
     <Group gap={4}>
-      {form === 'registrant' && <Badge variant="light" color="grape">{t('transfers:awaits.registrant')}</Badge>}
-      {form === 'hosting' && parts.site && <Badge variant="light" color="blue">{t('transfers:awaits.site')}</Badge>}
-      {form === 'hosting' && parts.mail && <Badge variant="light" color="violet">{t('transfers:awaits.mail')}</Badge>}
+      {form === 'registrant' && (
+        <Badge variant="light" color="grape">
+          {t('transfers:awaits.registrant')}
+        </Badge>
+      )}
+      {form === 'hosting' && parts.site && (
+        <Badge variant="light" color="blue">
+          {t('transfers:awaits.site')}
+        </Badge>
+      )}
+      {form === 'hosting' && parts.mail && (
+        <Badge variant="light" color="violet">
+          {t('transfers:awaits.mail')}
+        </Badge>
+      )}
     </Group>
   );
 }
