@@ -56,10 +56,10 @@ const refused = () => new HttpError(415, 'tickets.attachment_type', { reason: 'a
 
 /** The name without folders or control characters (it is only ever offered back as a download name). */
 function safeFilename(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = name
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   return (base || 'allegato').slice(0, TICKET_LIMITS.filename);

@@ -113,8 +113,9 @@ function Catalog({
   const durations = durationsOf(list);
   const groups = useMemo(
     () => visibleGroups(list, filter),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [list, filter.q, filter.category, filter.durata, filter.code],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const markupDecision = me
     ? policies.editCategoryMarkups(me, { is_reseller: me.is_reseller })
     : { allowed: false as const, reason: 'unknown', message: 'error.not_authorized' as const };
