@@ -4,7 +4,13 @@ import { housekeepingJob } from './housekeeping.ts';
 import type { Db } from './platform/db/database.ts';
 import { createJobQueue, type JobDefinition, type JobQueue, type JobQueueOptions } from './platform/jobs/job-queue.ts';
 import { sendOutboxJob } from './platform/mail/outbox-job.ts';
-import { chargeDueInstallments, paymentProviders, RECURRING_CHARGES_JOB } from './modules/ledger/index.ts';
+import {
+  chargeDueInstallments,
+  issueDueRefunds,
+  paymentProviders,
+  RECURRING_CHARGES_JOB,
+  REFUNDS_JOB,
+} from './modules/ledger/index.ts';
 import { createMailSender } from './platform/mail/sender.ts';
 
 export interface AppJobsOptions {
@@ -29,7 +35,12 @@ export function createAppJobs({ config, db, log, work, tuning }: AppJobsOptions)
     db,
     log,
     work,
-    definitions: [housekeepingJob(db), recurringChargesJob(db, config), ...(sender ? [sendOutboxJob(sender)] : [])],
+    definitions: [
+      housekeepingJob(db),
+      recurringChargesJob(db, config),
+      refundsJob(db, config),
+      ...(sender ? [sendOutboxJob(sender)] : []),
+    ],
     ...tuning,
   });
   return {
@@ -56,6 +67,25 @@ function recurringChargesJob(db: Db, config: Config): JobDefinition {
     retry: { limit: 3, delaySeconds: 300, backoff: true },
     handle: async () => {
       await chargeDueInstallments(db, paymentProviders(config.payments, noSigning), new Date(), config.publicUrl ?? '');
+    },
+  };
+}
+
+/**
+ * Refunds of money collected for checkouts that could not settle (docs/decisions.md): the
+ * settlement asks the provider at once; this takes up the ones whose first attempt never ran, and
+ * hands the finance team those nobody answered.
+ */
+function refundsJob(db: Db, config: Config): JobDefinition {
+  const noSigning = () => {
+    throw new Error('the refunds job signs nothing');
+  };
+  return {
+    name: REFUNDS_JOB,
+    schedule: '*/5 * * * *',
+    retry: { limit: 3, delaySeconds: 60, backoff: true },
+    handle: async () => {
+      await issueDueRefunds({ db, providers: paymentProviders(config.payments, noSigning), brand: config.brand });
     },
   };
 }

@@ -46,6 +46,8 @@ export async function fakePayPal(
   credentials = { clientId: 'pp-client', clientSecret: 'pp-secret', webhookSignature: 'good-signature' },
 ) {
   const orders = new Map<string, FakeOrder>();
+  /** The captures refunded, once each however often asked (PayPal-Request-Id). */
+  const refunds: string[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
   const declinedVaults = new Set<string>();
   const calls: string[] = [];
@@ -180,6 +182,15 @@ export async function fakePayPal(
       if (order.vault) order.vaultId = `VAULT-${order.id}`;
       return answer(201, order);
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (refund && request.method === 'POST') {
+      const captured = [...orders.values()].find((o) => o.captureId === decodeURIComponent(refund[1]!));
+      if (!captured) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      const value = { id: `REFUND-${captured.captureId}`, status: 'COMPLETED', amount: body.amount };
+      if (requestId) answered.set(requestId, { status: 201, body: value });
+      refunds.push(captured.captureId!);
+      return send(201, value);
+    }
     if (url.pathname === '/v1/notifications/verify-webhook-signature') {
       const complete = [
         'auth_algo',
@@ -202,6 +213,7 @@ export async function fakePayPal(
     calls,
     bodies,
     orders,
+    refunds,
     approve(id: string) {
       orders.get(id)!.status = 'APPROVED';
     },
@@ -223,7 +235,7 @@ interface FakePayment {
   shopTransactionID: string;
   amount: string;
   currency: string;
-  result: 'XX' | 'OK' | 'KO';
+  result: 'XX' | 'OK' | 'KO' | 'REFUNDED';
   /** requestToken MASKEDPAN: a card token is given back once paid. */
   requestToken: boolean;
   token?: string;
@@ -297,6 +309,25 @@ export async function fakeAxerve(credentials = { shopLogin: 'GESPAY12345', apiKe
             href: `https://sandbox.axerve.test/pagam/src/index.html?paymentID=${paymentID}&paymentToken=${paymentToken}&shopLogin=${credentials.shopLogin}`,
           },
         },
+      });
+    }
+    if (url.pathname === '/api/v1/payment/refund') {
+      const payment = [...payments.values()].find(
+        (p) => p.paymentID === body.paymentID && p.shopTransactionID === body.shopTransactionID,
+      );
+      if (!payment || payment.result !== 'OK')
+        return send(200, {
+          error: ok,
+          payload: {
+            transactionType: 'refund',
+            transactionResult: 'KO',
+            transactionErrorDescription: 'Not refundable',
+          },
+        });
+      payment.result = 'REFUNDED';
+      return send(200, {
+        error: ok,
+        payload: { transactionType: 'refund', transactionResult: 'OK', paymentID: payment.paymentID },
       });
     }
     if (url.pathname === '/api/v1/payment/detail') {

@@ -37,6 +37,7 @@ export interface PaymentsRoutesOptions {
  */
 export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, options) => {
   const providers = paymentProviders(app.config.payments, app.digest, options.fetchImpl ?? fetch);
+  const refunds = { providers, brand: app.config.brand };
   const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   registerEndpoint(app, paymentsApi.paymentMethods, async (request) => {
@@ -150,7 +151,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
         ? await providers.paypal.verifyWebhook(request.headers as Record<string, string | undefined>, request.body)
         : null;
       if (!result) throw new HttpError(400, 'error.bad_request', { reason: 'unverified' });
-      await settleProviderResult(app.db, auditSourceOf(request), 'paypal', result, request.body, new Date());
+      await settleProviderResult(app.db, auditSourceOf(request), 'paypal', result, request.body, new Date(), refunds);
       return { received: true };
     },
     // PayPal's servers post it: no browser, no XHR header.
@@ -159,7 +160,14 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
 
   registerEndpoint(app, paymentProviderApi.providerReturn, async (request, reply) => {
     const provider = providers.byName(request.params.provider);
-    const result = provider ? await provider.verifyReturn(request.query) : null;
+    // A checkout that ended here unpaid (superseded by a newer one) is not collected where the provider lets us
+    // choose; a paid one is asked again, which finds the same capture.
+    const named = request.query.tx ? await findTransactionByToken(app.db, request.query.tx) : undefined;
+    const result = provider
+      ? await provider.verifyReturn(request.query, {
+          collect: !named || named.status === 'pending' || named.status === 'paid',
+        })
+      : null;
     if (!provider || !result) {
       request.log.warn({ provider: request.params.provider }, 'payment return refused: unverified');
       return reply.redirect(PAYMENT_ERROR_PAGE, 303);
@@ -171,6 +179,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
       result,
       { ...request.query },
       new Date(),
+      refunds,
     );
     if (settled.transactionId === null) return reply.redirect(PAYMENT_ERROR_PAGE, 303);
     const query = new URLSearchParams({

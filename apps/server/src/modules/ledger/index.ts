@@ -24,3 +24,4 @@ export { upgradeOptions, upgradeProduct } from './upgrade-use-case.ts';
 export type { PayPalConfig } from './providers/paypal.ts';
 export type { AxerveConfig } from './providers/axerve.ts';
 export { chargeDueInstallments, RECURRING_CHARGES_JOB } from './recurring.ts';
+export { issueDueRefunds, issueRefund, REFUNDS_JOB, type RefundDeps } from './refunds.ts';

@@ -193,7 +193,10 @@ export async function planPayment(
     },
   });
   if (fromCredit) {
-    await settleTransaction(tx.db as Db, created.id, tx.now, null);
+    // Checked above under the same locks: a refusal here is a broken invariant, and undoes the whole payment.
+    const settled = await settleTransaction(tx.db as Db, created.id, tx.now, null);
+    if (settled === 'already_paid') throw refuse(409, 'payments.already_paid', 'already_paid');
+    if (settled === 'balance_short') throw refuse(422, 'payments.cashback_above_balance', 'cashback_above_balance');
     await writeAudit(tx.db, tx.source, {
       action: 'payments.settled',
       subject: created.id,

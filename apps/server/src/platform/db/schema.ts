@@ -88,6 +88,7 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   provider_events: ProviderEventsTable;
   credit_movements: CreditMovementsTable;
+  payment_refunds: PaymentRefundsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -888,6 +889,34 @@ export interface ProviderEventsTable {
   outcome: string;
   payload: JsonColumn<Record<string, unknown>>;
   received_at: CreatedAt;
+}
+
+/** Why collected money is given back (migration 0023). */
+export type RefundReason = 'superseded' | 'already_paid' | 'balance_short';
+/**
+ * due: to ask the provider; sending: one process is asking it; refunded: the provider took the refund;
+ * failed: the finance team refunds by hand.
+ */
+export type RefundStatus = 'due' | 'sending' | 'refunded' | 'failed';
+
+/** Money a provider collected that Sportello does not apply, to give back; one per provider event. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  company_id: number;
+  provider: string;
+  event_key: string;
+  amount: number;
+  currency: Currency;
+  reason: RefundReason;
+  /** The provider's id of the money to refund (PayPal's capture id, Axerve's paymentID). */
+  payment_ref: string | null;
+  status: Generated<RefundStatus>;
+  /** The provider's id of the refund. */
+  refund_ref: string | null;
+  detail: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 /** Credit and cashback earned (+) and spent (−), cents. */

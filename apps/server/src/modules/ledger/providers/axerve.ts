@@ -99,6 +99,7 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
         ? { amount: Math.round(Number(authorised.eventamount) * 100), currency: detail.currency as Currency }
         : {}),
       providerRef: detail.paymentID,
+      paymentRef: detail.paymentID,
       ...(result === 'paid' && detail.token ? { mandateRef: detail.token } : {}),
       ...(result === 'refused' && detail.transactionErrorDescription
         ? { detail: detail.transactionErrorDescription }
@@ -119,6 +120,27 @@ export function axerveProvider(config: AxerveConfig, fetchImpl: Fetch = fetch): 
       });
       if (!created.userRedirect?.href) throw new Error('Axerve payment/create: no payment page');
       return { redirect: created.userRedirect.href, providerRef: created.paymentID };
+    },
+    async refund(request) {
+      // payment/refund names the payment by shopTransactionID and paymentID; Axerve takes no idempotency key,
+      // so Sportello asks once per refund (the row is claimed before the call).
+      const refunded = await call<{ transactionResult?: string; transactionErrorDescription?: string }>(
+        '/api/v1/payment/refund',
+        {
+          amount: decimalAmount(request.amount),
+          currency: request.currency,
+          shopTransactionID: request.token,
+          ...(request.paymentRef ? { paymentID: request.paymentRef } : {}),
+          refundReason: 'Pagamento non applicabile',
+        },
+      );
+      if (refunded.status >= 500 || !refunded.answer) throw new Error(`Axerve payment/refund: ${refunded.status}`);
+      if (refunded.answer.error.code === '0' && PAID.has(refunded.answer.payload.transactionResult ?? ''))
+        return { refunded: true, refundRef: `${request.paymentRef ?? request.token}:refund` };
+      return {
+        refunded: false,
+        detail: refunded.answer.payload.transactionErrorDescription ?? refunded.answer.error.description,
+      };
     },
     async verifyReturn(query) {
       // Axerve appends its own parameters to the response URLs; only our token is used, to ask Axerve.

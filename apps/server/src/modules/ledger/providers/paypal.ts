@@ -107,6 +107,7 @@ export function paypalProvider(
       amount: toCents(capture.amount.value),
       currency: capture.amount.currency_code as Currency,
       providerRef: orderId,
+      paymentRef: capture.id,
       ...(mandateRef ? { mandateRef } : {}),
       ...(capture.status === 'COMPLETED' ? {} : { detail: `capture_${capture.status.toLowerCase()}` }),
     };
@@ -169,7 +170,7 @@ export function paypalProvider(
       if (order.status >= 300 || !approve) throw new Error(`PayPal create order: ${order.status}`);
       return { redirect: approve.href, providerRef: order.body.id };
     },
-    async verifyReturn(query) {
+    async verifyReturn(query, options = { collect: true }) {
       const orderId = query.token;
       const tx = query.tx;
       if (!orderId || !tx) return null;
@@ -177,7 +178,7 @@ export function paypalProvider(
       const order = await call<Order>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
       const unit = order.body.purchase_units?.[0];
       if (order.status !== 200 || !unit || unit.custom_id !== tx) return null;
-      if (query.cancel === '1' || NOT_APPROVED.has(order.body.status)) {
+      if (query.cancel === '1' || NOT_APPROVED.has(order.body.status) || !options.collect) {
         return {
           token: tx,
           eventKey: `order:${orderId}:cancelled`,
@@ -228,6 +229,21 @@ export function paypalProvider(
         outcome: 'refused',
         detail: issue.toLowerCase(),
       };
+    },
+    async refund(request) {
+      if (!request.paymentRef) return { refunded: false, detail: 'no_capture' };
+      // Payments v2 refund of the capture, idempotent on Sportello's refund key.
+      const refunded = await call<{ id?: string; status?: string; name?: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(request.paymentRef)}/refund`,
+        { amount: { currency_code: request.currency, value: decimalAmount(request.amount) } },
+        `refund-${request.refundKey}`,
+      );
+      if (refunded.status >= 500) throw new Error(`PayPal refund: ${refunded.status}`);
+      const status = refunded.body.status;
+      if (refunded.status < 300 && refunded.body.id && (status === 'COMPLETED' || status === 'PENDING'))
+        return { refunded: true, refundRef: refunded.body.id };
+      return { refunded: false, detail: (refunded.body.name ?? status ?? `http_${refunded.status}`).toLowerCase() };
     },
     async verifyWebhook(headers, event) {
       if (!config.webhookId) return null;

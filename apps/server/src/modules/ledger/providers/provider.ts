@@ -41,7 +41,23 @@ export interface ProviderResult {
   mandateRef?: string;
   /** A short reason for order_result's 'Errore inatteso.' detail. */
   detail?: string;
+  /** The provider's id of the money taken, what a refund names (PayPal's capture id, Axerve's paymentID). */
+  paymentRef?: string;
 }
+
+/** Money to give back: what a provider collected for a transaction Sportello does not settle. */
+export interface RefundRequest {
+  /** The transaction's token (the provider's shop transaction id). */
+  token: string;
+  paymentRef: string | null;
+  amount: number;
+  currency: Currency;
+  /** Sportello's id of the refund: providers that take an idempotency key get it, so a retry never refunds twice. */
+  refundKey: string;
+}
+
+/** The provider's word on a refund: taken (with its id) or not (with why). */
+export type RefundResult = { refunded: true; refundRef: string } | { refunded: false; detail: string };
 
 /**
  * One payment provider behind Sportello (docs/decisions.md, provider contract). A provider
@@ -61,11 +77,17 @@ export interface PaymentProvider {
    */
   readonly resumable: boolean;
   startCheckout(request: CheckoutRequest): Promise<{ redirect: string; providerRef?: string }>;
-  verifyReturn(query: Readonly<Record<string, string>>): Promise<ProviderResult | null>;
+  /**
+   * `collect: false` when the transaction no longer takes a payment (superseded): a provider that
+   * collects on return (PayPal's capture) then collects nothing and answers a cancellation.
+   */
+  verifyReturn(query: Readonly<Record<string, string>>, options?: { collect: boolean }): Promise<ProviderResult | null>;
   /**
    * A recurring charge without the customer (spec 2 §4, §9): `mandate` is the `mandateRef` the
    * payment that authorised recurring payments left. Answers the provider's verified result (paid or
    * refused); throws when the provider could not be asked, and then nothing is known to be charged.
    */
   chargeRecurring?(request: CheckoutRequest & { mandate: string }): Promise<ProviderResult>;
+  /** Gives collected money back; throws when the provider could not be asked. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

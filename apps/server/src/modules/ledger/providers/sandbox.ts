@@ -46,6 +46,10 @@ export function sandboxProvider(digest: Digest): PaymentProvider & {
         mandateRef: request.mandate,
       };
     },
+    async refund(request) {
+      // The sandbox's money is its own word: giving it back always succeeds.
+      return { refunded: true, refundRef: `sandbox-refund:${request.refundKey}` };
+    },
     signedReturn(base, choice, eventKey) {
       const fields = {
         tx: base.token,
@@ -79,6 +83,7 @@ export function sandboxProvider(digest: Digest): PaymentProvider & {
         amount,
         currency: fields.currency as Currency,
         mandateRef: `sandbox:${fields.tx}`,
+        paymentRef: fields.event,
       };
     },
   };

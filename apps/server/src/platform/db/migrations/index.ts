@@ -21,6 +21,7 @@ import * as m0019 from './0019_ticket_invoices.ts';
 import * as m0020 from './0020_recurring_mandates.ts';
 import * as m0021 from './0021_product_group_counts.ts';
 import * as m0022 from './0022_open_ticket_counts.ts';
+import * as m0023 from './0023_payment_refunds.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_recurring_mandates': m0020,
   '0021_product_group_counts': m0021,
   '0022_open_ticket_counts': m0022,
+  '0023_payment_refunds': m0023,
 };
