@@ -13,6 +13,10 @@ import { useTransaction } from '../api/payments-api.ts';
 const isRef = (value: string | null): value is PaymentRef =>
   (PAYMENT_REFS as readonly (string | null)[]).includes(value);
 
+/** The payment was collected but not applied, and is being given back (docs/decisions.md). */
+const REFUNDED = ['superseded', 'already_paid', 'balance_short'] as const;
+const isRefunded = (err: string): err is (typeof REFUNDED)[number] => (REFUNDED as readonly string[]).includes(err);
+
 /**
  * /{id_cliente?}/order-result/{id} (spec 2 §2, §4, §8): the result of a payment. Success only
  * when res is 0 and the transaction is paid; 'Transazione annullata.', 'Transazione rifiutata.'
@@ -62,7 +66,11 @@ export function OrderResultPage() {
       <Alert color={kind === 'cancelled' ? 'yellow' : 'red'} data-testid={`result-${kind}`}>
         <Stack gap={4}>
           <Text>{t(`messages:${key}`)}</Text>
-          {kind === 'error' && err && <Text size="sm">{t('invoices:result.detail', { detail: err })}</Text>}
+          {kind === 'error' && err && (
+            <Text size="sm">
+              {isRefunded(err) ? t(`invoices:result.refunded.${err}`) : t('invoices:result.detail', { detail: err })}
+            </Text>
+          )}
         </Stack>
       </Alert>
     );

@@ -131,6 +131,17 @@ describe('order result (spec 2 "order_result", §8)', () => {
     },
   });
 
+  it('a payment collected but not applied says the amount is refunded instead of showing the bare reason', async () => {
+    portalServer(contabile, { 'GET /rest/transactions/11': tx('cancelled') });
+    renderApp('/order-result/11?res=3&err=superseded');
+    expect(
+      await screen.findByText(
+        "Questo pagamento apparteneva a un tentativo sostituito da uno più recente: non è stato applicato e l'importo ti viene rimborsato.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Dettaglio:/)).toBeNull();
+  });
+
   it('shows success only when res is 0 and the transaction is paid, with the ref link', async () => {
     portalServer(contabile, { 'GET /rest/transactions/11': tx('paid') });
     renderApp('/order-result/11?res=0&ref=dashboard');
