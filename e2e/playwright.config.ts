@@ -29,7 +29,7 @@ export default defineConfig({
   // One browser at a time. The run is CPU-bound on a 2-core machine (Chromium takes ~¾ of the CPU,
   // the servers the rest): two workers finished the whole suite no sooner (4.3 vs 4.2 min, measured
   // idle), and on a machine three times slower two workers made pages miss their 7 s while one
-  // worker passed every test (docs/decisions.md, "One e2e worker").
+  // worker passed every test (docs/decisions.md, "The same browser run everywhere").
   workers: 1,
   // The same run everywhere: no retries, so a test that passes only sometimes fails the step.
   retries: 0,
@@ -62,7 +62,7 @@ export default defineConfig({
   // Journeys that change demo data (*.journey.spec.ts: passwords, 2FA, grants, invitations…) run after
   // every other file, which expect the data as seeded. They run one after the other (one worker): not
   // every pair touches rows of its own (the payments journey renews the SSLART product whose controls the
-  // products journey reads; docs/decisions.md, session 18). onboarding.spec.ts changes what others sign in with
+  // products journey reads; docs/decisions.md, "The same browser run everywhere"). onboarding.spec.ts changes what others sign in with
   // (the reseller becomes an administrator of a second company, nuovo accepts the terms): it runs last.
   projects: [
     { name: 'main', testIgnore: [JOURNEYS, ONBOARDING] },

@@ -2,7 +2,7 @@
  * The Node flags the HTTP server runs with. A young generation of 64 MB instead of V8's default
  * (16 MB): a signed-in call allocates a lot of short-lived objects (query builders, rows, headers,
  * the log line), and with the default a fifth of the server's CPU went to scavenging them; at 64 MB
- * the same calls cost 12–20% less CPU (decisions: "A larger young generation", session 12), for at
+ * the same calls cost 12–20% less CPU (docs/decisions.md, "A 64 MB young generation"), for at
  * most some 200 MB more memory under load.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];

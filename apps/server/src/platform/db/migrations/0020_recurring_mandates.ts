@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Recurring payments through PayPal and Axerve, and staff paying for a customer (issue 11;
- * docs/decisions.md "Recurring mandates, staff payments, cashback balance"):
+ * docs/decisions.md "Recurring charges", "Staff paying for a customer"):
  * - `mandate_ref`: what a provider gave back, on the payment that authorised recurring payments,
  *   to charge the customer again without them (PayPal's vault id, Axerve's card token);
  * - `recurring`: the transaction is a charge of the recurring job, made without the customer;

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * product (data_fine and stato_tecnico). The (company_id, data_fine, id) index now carries those three
  * columns, so both are answered from the index alone instead of visiting one table page per product:
  * a group of 4,000 of a 5,000-product company counted in 0.7 ms instead of 2.6 ms (docs/decisions.md,
- * session 15). It replaces the index it widens, which served the data_fine sort the same way.
+ * "A products group counted from its index"). It replaces the index it widens, which served the data_fine sort the same way.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index products_company_id_data_fine_covering_idx on products (company_id, data_fine, id) include (free_period, grace_period, stato_tecnico)`.execute(
