@@ -28,6 +28,16 @@ const deny = (reason: string, message: MessageKey = 'error.not_authorized'): Pol
  * message, the web hides or disables the control and says the same words.
  */
 export const policies = {
+  /**
+   * An urgent ticket is invoiced to the customer (spec 3 §6): an operator acting for the customer
+   * opens one only with the billing grant their role gives (admin, not support).
+   */
+  chargeUrgentTicket(actor: Pick<PolicyActor, 'grants' | 'acting_as_customer'>): PolicyDecision {
+    return !actor.acting_as_customer || hasGrant(actor.grants, 'billing')
+      ? ALLOWED
+      : deny('urgent_needs_billing', 'tickets.urgent_needs_billing');
+  },
+
   /** Spec 3 §5: an administrator removes others; anyone may leave (remove themselves). */
   removeCompanyUser(actor: PolicyActor, target: { user_id: number; grants: readonly string[] }): PolicyDecision {
     const leaving = target.user_id === actor.user_id && !actor.acting_as_customer;

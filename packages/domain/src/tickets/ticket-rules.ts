@@ -19,6 +19,9 @@ export const TICKET_LIMITS = {
   attachments: 3,
   /** Bytes of one file, as stored. */
   attachmentBytes: 2 * 1024 * 1024,
+  /** Bytes of every file of one ticket, and of every ticket of one company: attachments live in the database. */
+  ticketAttachmentBytes: 20 * 1024 * 1024,
+  companyAttachmentBytes: 500 * 1024 * 1024,
   filename: 200,
   authcodeDettaglio: 2_000,
 } as const;

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import {
   DEFAULT_URGENT_PRICE,
   inOfficeHours,
   isoDateIn,
+  policies,
   PROVIDER_TIME_ZONE,
   routeAccess,
+  TICKET_LIMITS,
   ticketProductRequired,
   urgentCharge,
   type AuthCodeRequest,
@@ -74,6 +77,31 @@ export function requireOperator(ctx: SessionContext): void {
 const authorName = (actor: Actor) =>
   [actor.user.firstname, actor.user.lastname].filter(Boolean).join(' ').trim() || actor.user.username;
 
+/**
+ * Attachments live in the database: one ticket holds at most 20 MB of them and one company 500 MB.
+ * The company's row is locked, so two messages at once cannot both pass the last megabytes.
+ */
+async function checkAttachmentQuota(
+  db: Db,
+  ticket: { id: number; company_id: number },
+  files: readonly CheckedAttachment[],
+): Promise<void> {
+  await db.selectFrom('aziende').select('id').where('id', '=', ticket.company_id).forUpdate().execute();
+  const adding = files.reduce((sum, f) => sum + f.content.length, 0);
+  const used = await db
+    .selectFrom('ticket_attachments')
+    .select([
+      sql<string>`coalesce(sum(size), 0)`.as('company'),
+      sql<string>`coalesce(sum(size) filter (where ticket_id = ${ticket.id}), 0)`.as('ticket'),
+    ])
+    .where('company_id', '=', ticket.company_id)
+    .executeTakeFirstOrThrow();
+  if (Number(used.ticket) + adding > TICKET_LIMITS.ticketAttachmentBytes)
+    throw new HttpError(413, 'tickets.ticket_attachments_full', { reason: 'ticket_attachments_full' });
+  if (Number(used.company) + adding > TICKET_LIMITS.companyAttachmentBytes)
+    throw new HttpError(413, 'tickets.company_attachments_full', { reason: 'company_attachments_full' });
+}
+
 async function saveMessage(
   db: Db,
   ticket: { id: number; company_id: number },
@@ -98,6 +126,7 @@ async function saveMessage(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (files.length > 0) await checkAttachmentQuota(db, ticket, files);
   const saved: { id: number; filename: string }[] = [];
   for (const file of files) {
     const attachment = await db
@@ -205,6 +234,10 @@ export async function openTicket(
       });
     }
     const company = tx.actor.company;
+    if (input.urgente) {
+      const decision = policies.chargeUrgentTicket(tx.actor);
+      if (!decision.allowed) throw new HttpError(403, decision.message, { reason: decision.reason });
+    }
     const charge = urgentCharge(input.urgente, company.is_premium, await urgentPrice(tx.db, company.currency));
     const ticket = await tx.db
       .insertInto('tickets')

@@ -455,6 +455,61 @@ describe('attachments', () => {
 });
 
 describe('POST /rest/tickets/{id}/messages (replies)', () => {
+  it('holds at most 20 MB of attachments a ticket and 500 MB a company (413), and saves nothing beyond', async () => {
+    const owner = await signedIn('owner');
+    const ticket = await openOwnTicket(owner);
+    const message = await t.db
+      .selectFrom('ticket_messages')
+      .select('id')
+      .where('ticket_id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
+    // What is already stored counts by its recorded size.
+    const stored = (size: number, ticketId = ticket.id, messageId = message.id) =>
+      t.db
+        .insertInto('ticket_attachments')
+        .values({
+          message_id: messageId,
+          ticket_id: ticketId,
+          company_id: ids.rossi,
+          filename: 'grande.pdf',
+          content_type: 'application/pdf',
+          size,
+          content: new Uint8Array(1),
+        })
+        .execute();
+    await stored(20 * 1024 * 1024 - 10);
+    const png = { filename: 'a.png', content: b64(PNG) };
+    const full = await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Ancora', attachments: [png] });
+    expect([full.statusCode, full.json().reason, full.json().message]).toEqual([
+      413,
+      'ticket_attachments_full',
+      'Questo ticket ha raggiunto il limite di 20 MB di allegati',
+    ]);
+    expect(await t.db.selectFrom('ticket_messages').select('id').where('messaggio', '=', 'Ancora').execute()).toEqual(
+      [],
+    );
+    // Without files the reply goes in.
+    expect((await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Ancora' })).statusCode).toBe(200);
+
+    const other = await openOwnTicket(owner);
+    const otherMessage = await t.db
+      .selectFrom('ticket_messages')
+      .select('id')
+      .where('ticket_id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    await stored(480 * 1024 * 1024, other.id, otherMessage.id);
+    const third = await openOwnTicket(owner);
+    const companyFull = await owner.post(`/rest/tickets/${third.id}/messages`, { messaggio: 'X', attachments: [png] });
+    expect([companyFull.statusCode, companyFull.json().reason]).toEqual([413, 'company_attachments_full']);
+    // Another company's space is its own.
+    const reseller = await signedIn('reseller');
+    const theirs = await openOwnTicket(reseller);
+    expect(
+      (await reseller.post(`/rest/tickets/${theirs.id}/messages`, { messaggio: 'Y', attachments: [png] })).statusCode,
+    ).toBe(200);
+    await t.db.deleteFrom('ticket_attachments').where('filename', '=', 'grande.pdf').execute();
+  });
+
   it("keeps a customer's reply as plain text, only while open; 409 once closed; 404 on another company's ticket", async () => {
     const owner = await signedIn('owner');
     const ticket = await openOwnTicket(owner);
@@ -777,6 +832,35 @@ describe('the support role', () => {
     for (const path of ['/rest/invoices', '/rest/services', '/rest/users']) {
       expect((await support.get(`${path}?${asAlpi}`)).statusCode, path).toBe(403);
     }
+  });
+
+  it('opens no urgent (charged) ticket for a customer: support has no billing; an admin operator may', async () => {
+    const support = await signedIn('supporto');
+    const asAlpi = `id_cliente=${ids.alpi}`;
+    const invoicesBefore = await t.db
+      .selectFrom('invoices')
+      .select(t.db.fn.countAll<string>().as('n'))
+      .where('company_id', '=', ids.alpi)
+      .executeTakeFirstOrThrow();
+    const refused = await support.post(`/rest/tickets?${asAlpi}`, newTicket({ urgente: true, titolo: 'Urgente' }));
+    expect([refused.statusCode, refused.json().reason, refused.json().message]).toEqual([
+      403,
+      'urgent_needs_billing',
+      'Un ticket urgente è a pagamento: può aprirlo per il cliente solo un operatore che gestisce la fatturazione',
+    ]);
+    expect(
+      await t.db
+        .selectFrom('invoices')
+        .select(t.db.fn.countAll<string>().as('n'))
+        .where('company_id', '=', ids.alpi)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(invoicesBefore);
+    expect(await t.db.selectFrom('tickets').select('id').where('titolo', '=', 'Urgente').execute()).toEqual([]);
+    // A ticket that costs nothing is still theirs to open.
+    expect((await support.post(`/rest/tickets?${asAlpi}`, newTicket())).statusCode).toBe(200);
+    const admin = await signedIn('staff');
+    const charged = await admin.post(`/rest/tickets?${asAlpi}`, newTicket({ urgente: true, titolo: 'Urgente admin' }));
+    expect(charged.statusCode, charged.body).toBe(200);
   });
 
   it("refuses id_cliente to a customer's user: no foreign company's tickets, nothing read", async () => {

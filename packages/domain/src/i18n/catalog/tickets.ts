@@ -14,6 +14,11 @@ export const ticketsMessages = defineCatalog({
       'Tipo di file non ammesso: sono accettati PDF, immagini (PNG, JPEG, GIF, WebP), ZIP e testo',
     'tickets.attachment_not_found': 'Allegato non trovato',
     'tickets.staff_only': 'Riservato agli operatori',
+    'tickets.urgent_needs_billing':
+      'Un ticket urgente è a pagamento: può aprirlo per il cliente solo un operatore che gestisce la fatturazione',
+    'tickets.ticket_attachments_full': 'Questo ticket ha raggiunto il limite di 20 MB di allegati',
+    'tickets.company_attachments_full':
+      'Lo spazio per gli allegati dei ticket della tua azienda (500 MB) è esaurito: invia il messaggio senza allegati',
   },
   en: {
     'tickets.not_found': 'Ticket not found',
@@ -26,6 +31,11 @@ export const ticketsMessages = defineCatalog({
     'tickets.attachment_type': 'File type not allowed: PDF, images (PNG, JPEG, GIF, WebP), ZIP and text are accepted',
     'tickets.attachment_not_found': 'Attachment not found',
     'tickets.staff_only': 'Operators only',
+    'tickets.urgent_needs_billing':
+      'An urgent ticket is charged: only an operator who handles billing may open one for the customer',
+    'tickets.ticket_attachments_full': 'This ticket has reached its limit of 20 MB of attachments',
+    'tickets.company_attachments_full':
+      "Your company's space for ticket attachments (500 MB) is used up: send the message without attachments",
   },
   de: {
     'tickets.not_found': 'Ticket nicht gefunden',
@@ -39,6 +49,11 @@ export const ticketsMessages = defineCatalog({
       'Dateityp nicht zulässig: akzeptiert werden PDF, Bilder (PNG, JPEG, GIF, WebP), ZIP und Text',
     'tickets.attachment_not_found': 'Anhang nicht gefunden',
     'tickets.staff_only': 'Nur für Mitarbeitende des Supports',
+    'tickets.urgent_needs_billing':
+      'Ein dringendes Ticket ist kostenpflichtig: Nur Mitarbeitende mit Zugriff auf die Abrechnung dürfen es für den Kunden eröffnen',
+    'tickets.ticket_attachments_full': 'Dieses Ticket hat die Grenze von 20 MB an Anhängen erreicht',
+    'tickets.company_attachments_full':
+      'Der Speicher für Ticket-Anhänge Ihres Unternehmens (500 MB) ist aufgebraucht: Senden Sie die Nachricht ohne Anhänge',
   },
   fr: {
     'tickets.not_found': 'Ticket introuvable',
@@ -52,5 +67,10 @@ export const ticketsMessages = defineCatalog({
       'Type de fichier non autorisé\u00A0: PDF, images (PNG, JPEG, GIF, WebP), ZIP et texte sont acceptés',
     'tickets.attachment_not_found': 'Pièce jointe introuvable',
     'tickets.staff_only': 'Réservé aux opérateurs',
+    'tickets.urgent_needs_billing':
+      'Un ticket urgent est payant\u00A0: seul un opérateur chargé de la facturation peut l’ouvrir pour le client',
+    'tickets.ticket_attachments_full': 'Ce ticket a atteint sa limite de 20 Mo de pièces jointes',
+    'tickets.company_attachments_full':
+      'L’espace réservé aux pièces jointes des tickets de votre entreprise (500 Mo) est épuisé\u00A0: envoyez le message sans pièce jointe',
   },
 });

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import {
   formatMoney,
   newTicketSchema,
+  policies,
   routeHref,
   TICKET_DEPARTMENTS,
   TICKET_LIMITS,
@@ -26,6 +27,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
+import { usePolicyActor } from '../../../shared/session/policy-actor.ts';
 import { toUpload, useCreateTicket } from '../api/tickets-api.ts';
 import { AttachmentsInput, attachmentsValid } from './attachments-input.tsx';
 
@@ -63,6 +65,9 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
   const department = useWatch({ control: form.control, name: 'department' });
   const product = useController({ control: form.control, name: 'id_product' });
   const urgent = useController({ control: form.control, name: 'urgente' });
+  const actor = usePolicyActor();
+  // An operator without billing opens no charged ticket for the customer: the server refuses it too.
+  const urgentAllowed = actor ? policies.chargeUrgentTicket(actor) : { allowed: true as const };
   const price = formatMoney(settings.urgent_price, settings.currency, language);
 
   const send = async (ticket: NewTicket) => {
@@ -148,7 +153,14 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
           checked={urgent.field.value === true}
           onChange={(event) => urgent.field.onChange(event.currentTarget.checked)}
           label={t('fields.urgente')}
-          description={settings.is_premium ? t('urgentIncluded') : t('urgentCost', { price })}
+          disabled={!urgentAllowed.allowed}
+          description={
+            !urgentAllowed.allowed
+              ? t(`messages:${urgentAllowed.message}`)
+              : settings.is_premium
+                ? t('urgentIncluded')
+                : t('urgentCost', { price })
+          }
           data-testid="ticket-urgent-checkbox"
         />
         <AttachmentsInput value={files} onChange={setFiles} testId="ticket-files" />

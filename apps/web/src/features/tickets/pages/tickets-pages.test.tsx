@@ -147,6 +147,18 @@ describe('new ticket (spec 3 §5, §6, §8)', () => {
     'GET /rest/tickets/50/messages': { body: [] },
   });
 
+  it('lets a support operator open no urgent (charged) ticket for the customer, and says why', async () => {
+    portalServer({ ...staffOnCustomer, grants: [] }, base([]));
+    renderApp('/77/tickets/new');
+    const urgent = (await screen.findByTestId('ticket-urgent-checkbox')) as HTMLInputElement;
+    expect(urgent.disabled).toBe(true);
+    expect(
+      screen.getByText(
+        'Un ticket urgente è a pagamento: può aprirlo per il cliente solo un operatore che gestisce la fatturazione',
+      ),
+    ).toBeTruthy();
+  });
+
   it('requires the product for tecnica when products exist, confirms the urgent cost, then toasts and opens the ticket', async () => {
     const server = portalServer(owner, base([{ id: 3, nome: 'Hosting', codice: 'HOSMN', dominio: 'shop' }]));
     const app = renderApp('/tickets/new');

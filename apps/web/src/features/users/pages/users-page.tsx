@@ -12,7 +12,7 @@ import { useUserInfo } from '../../../shared/session/session.ts';
 import { useCompanyUsers, usePendingInvites } from '../api/users-api.ts';
 import type { EditedAccess } from '../components/access-editor.tsx';
 import { InviteRow, UserRow } from '../components/member-rows.tsx';
-import { usePolicyActor } from '../policy-actor.ts';
+import { usePolicyActor } from '../../../shared/session/policy-actor.ts';
 
 // The dialogs load apart from the lists: they bring the form library and the schemas with them.
 const InviteForm = lazyPart(() => import('../components/invite-form.tsx').then((m) => m.InviteForm));

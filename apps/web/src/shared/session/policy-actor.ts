@@ -1,6 +1,6 @@
 import type { PolicyActor } from '@sportello/domain';
-import { useIdCliente } from '../../shared/routing/use-route-params.ts';
-import { useUserInfo } from '../../shared/session/session.ts';
+import { useIdCliente } from '../routing/use-route-params.ts';
+import { useUserInfo } from './session.ts';
 
 /** Who asks, for the domain's policies: the signed-in user, or a staff member acting on the customer of the route. */
 export function usePolicyActor(): PolicyActor | null {
