@@ -10,7 +10,7 @@ import { totpCode } from '../../test-support/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ authMailRateLimitPerHour: 1000 });
+  t = await buildTestApp({ authMailRateLimitPerHour: 1000, authMailRecipientLimitPerHour: 1000 });
 });
 afterAll(() => t.close());
 
@@ -355,5 +355,36 @@ describe('rate limit of the reset form', () => {
     expect(
       (await other.post('/api/auth/reset', { username: 'nessuno', check: await other.checkToken() })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('sign-in links to one address', () => {
+  it('sends at most AUTH_MAIL_RECIPIENT_LIMIT an hour to one address, whatever the client addresses; the rest are held and traced', async () => {
+    const limited = await t.sibling({ authMailRateLimitPerHour: 1000, authMailRecipientLimitPerHour: 2 });
+    const email = 'tetto.mail@rossiarredamenti.example';
+    const id = await userId('contabile');
+    await t.db.updateTable('users').set({ email }).where('id', '=', id).execute();
+    const since = new Date();
+    for (let i = 0; i < 6; i++) {
+      const b = new TestBrowser(limited, `10.91.${i}.1`);
+      const answer = await b.post('/api/auth/reset', { username: 'contabile', check: await b.checkToken() });
+      // The asker is told the same whatever happens.
+      expect(answer.json()).toEqual(SAME_ANSWER);
+    }
+    const traced = async (action: string) =>
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', '=', action)
+          .where('subject', '=', String(id))
+          .where('at', '>=', since)
+          .execute()
+      ).length;
+    await expect
+      .poll(async () => (await traced('auth.signin_link_sent')) + (await traced('auth.signin_link_held')))
+      .toBe(6);
+    expect(await traced('auth.signin_link_held')).toBe(4);
+    expect(await mailsTo(t.db, email)).toHaveLength(2);
   });
 });

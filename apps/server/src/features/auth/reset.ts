@@ -4,6 +4,7 @@ import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../platform/http/http-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { isBanned, recordLoginFailure } from '../../platform/security/login-ban-store.ts';
+import { maySendSignInLink } from '../../platform/security/mail-budgets.ts';
 import { requiresTotp } from '../../platform/security/totp.ts';
 import type { OpenedSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
@@ -51,11 +52,18 @@ export async function requestSignInLink(
   return () => mailSignInLinks(ctx, login);
 }
 
-/** The link to each account the name gives, each traced with the request it answers. */
+/**
+ * The link to each account the name gives, each traced with the request it answers; at most
+ * AUTH_MAIL_RECIPIENT_LIMIT an hour to one address (the rest are held, traced, and not said).
+ */
 async function mailSignInLinks(ctx: UseCaseContext, login: string): Promise<void> {
   const users = await findUsersByLogin(ctx.db, login);
   await ctx.db.transaction().execute(async (trx) => {
     for (const user of users) {
+      if (!(await maySendSignInLink(trx, user.email, ctx.config.authMailRecipientLimitPerHour, ctx.now))) {
+        await writeAudit(trx, ctx.source, { action: 'auth.signin_link_held', companyId: null, subject: user.id });
+        continue;
+      }
       const token = newToken();
       await insertEmailToken(trx, ctx.digest(token), user.id, 'signin', ctx.now);
       await queueMail(

@@ -47,3 +47,11 @@ export async function mayMailAccount(db: Db, userId: number, now: Date): Promise
 export async function mayNotifySupport(db: Db, companyId: number, now: Date): Promise<boolean> {
   return (await takeAttempt(db, `mail:support:${companyId}`, MAIL_LIMITS.perCompany, WINDOW_MS, now)) !== null;
 }
+
+/**
+ * Whether one more sign-in link may go to this address this hour, however many client addresses
+ * ask for it (a rotating /64 passes every per-client limit). The asker is not told either way.
+ */
+export async function maySendSignInLink(db: Db, address: string, maxPerHour: number, now: Date): Promise<boolean> {
+  return (await takeAttempt(db, `mail:signin-to:${address.trim().toLowerCase()}`, maxPerHour, 3_600_000, now)) !== null;
+}
