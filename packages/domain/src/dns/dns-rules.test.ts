@@ -3,6 +3,9 @@ import { issueMessage } from '../i18n/issues.ts';
 import { translate } from '../i18n/messages.ts';
 import {
   applyPreset,
+  canonicalTarget,
+  dnsTargetError,
+  isRecordName,
   cnameClashes,
   completeTarget,
   DNS_CSV_HEADER,
@@ -206,5 +209,55 @@ describe('CSV download (spec 3 §9)', () => {
       '',
     ]);
     expect(DNS_CSV_HEADER).toBe('DOMINIO;TTL;TIPO;PESO;TARGET');
+  });
+});
+
+describe('what a DNS server accepts, checked the same with PowerDNS or without', () => {
+  it.each([
+    ['CAA', '0 issue "letsencrypt.org"', null],
+    ['CAA', '128 iodef "mailto:dns@example.it"', null],
+    ['CAA', '0 issue letsencrypt.org', 'dns.validation.caa'],
+    ['CAA', '256 issue "x"', 'dns.validation.caa'],
+    ['LOC', '45 27 50.5 N 9 11 24 E 120m', null],
+    ['LOC', '52 N 4 E -2m 1m 10000m 10m', null],
+    ['LOC', '91 N 4 E 0m', 'dns.validation.loc'],
+    ['LOC', '45 60 0 N 4 E 0m', 'dns.validation.loc'],
+    ['LOC', 'Milano', 'dns.validation.loc'],
+    ['DS', `2371 13 2 ${'0f'.repeat(32)}`, null],
+    ['DS', '2371 13 2 xyz', 'dns.validation.ds'],
+    ['DS', '70000 13 2 0f', 'dns.validation.ds'],
+    ['SSHPF', `1 1 ${'ab'.repeat(20)}`, null],
+    ['SSHPF', '1 1', 'dns.validation.sshfp'],
+    ['SRV', '10 5 5060 sip.example.it.', null],
+    ['SRV', '0 0 0 .', null],
+    ['SRV', '10 5 70000 sip.example.it.', 'dns.validation.srv'],
+    ['RP', 'admin.example.it. .', null],
+    ['RP', 'admin', 'dns.validation.rp'],
+  ] as const)('%s %s → %s', (type, target, error) => {
+    expect(dnsTargetError({ type, domain: 'x', target })).toBe(error);
+  });
+
+  it('takes a wildcard only as the leftmost label', () => {
+    expect(isRecordName('*.shop')).toBe(true);
+    expect(isRecordName('*')).toBe(true);
+    expect(isRecordName('a.*.b')).toBe(false);
+    expect(isRecordName('a*.b')).toBe(false);
+  });
+
+  it('refuses a CNAME at the apex of the zone', () => {
+    const parsed = dnsZoneSchema(ZONE).safeParse({
+      records: [{ domain: '@', ttl: 3600, type: 'CNAME', weight: null, target: 'web.example.net.' }],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['records.0.domain', 'dns.validation.cname_apex'],
+    ]);
+  });
+
+  it('publishes the canonical spelling DNS servers print back', () => {
+    expect(canonicalTarget('LOC', '52 N 4 E -2m')).toBe('52 0 0.000 N 4 0 0.000 E -2.00m 1.00m 10000.00m 10.00m');
+    expect(canonicalTarget('SRV', '10  05 5060 sip.example.it.')).toBe('10 5 5060 sip.example.it.');
+    expect(canonicalTarget('CAA', '00 issue "a b"')).toBe('0 issue "a b"');
+    expect(canonicalTarget('A', '192.0.2.1')).toBe('192.0.2.1');
   });
 });

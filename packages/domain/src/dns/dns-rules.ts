@@ -73,12 +73,151 @@ export function completeTarget(type: string, target: string, zone: string): stri
   return `${t}.${zone.trim().replace(/\.$/, '')}.`;
 }
 
-const LABEL = /^(?:\*|[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)$/;
-/** A record's owner name: labels of letters, digits, '-', '_' (for _dmarc, _sip…), or '*'. */
+const LABEL = /^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/;
+/**
+ * A record's owner name: labels of letters, digits, '-', '_' (for _dmarc, _sip…); '*' only as the
+ * leftmost label (a wildcard: `*.shop`, never `a.*.b`, which DNS servers refuse).
+ */
 export function isRecordName(name: string): boolean {
   const n = name.trim().replace(/\.$/, '');
   if (n === '@') return true;
-  return n.length > 0 && n.length <= DNS_LIMITS.domain && n.split('.').every((label) => LABEL.test(label));
+  return (
+    n.length > 0 &&
+    n.length <= DNS_LIMITS.domain &&
+    n.split('.').every((label, i) => LABEL.test(label) || (label === '*' && i === 0))
+  );
+}
+
+const uint = (value: string | undefined, max: number) => value !== undefined && Number(value) <= max;
+const HEX = /^(?:[0-9A-Fa-f]{2})+$/;
+const DECIMAL = String.raw`\d{1,8}(?:\.\d{1,2})?`;
+const SECONDS = String.raw`\d{1,2}(?:\.\d{1,3})?`;
+const LOC = new RegExp(
+  String.raw`^(?<d1>\d{1,2})(?:\s+(?<m1>\d{1,2})(?:\s+(?<s1>${SECONDS}))?)?\s+(?<ns>[NS])` +
+    String.raw`\s+(?<d2>\d{1,3})(?:\s+(?<m2>\d{1,2})(?:\s+(?<s2>${SECONDS}))?)?\s+(?<ew>[EW])` +
+    String.raw`\s+(?<alt>-?${DECIMAL})m?(?:\s+(?<size>${DECIMAL})m?(?:\s+(?<hp>${DECIMAL})m?(?:\s+(?<vp>${DECIMAL})m?)?)?)?$`,
+);
+
+/** A LOC target's fields (RFC 1876 §3, with its defaults), or null when it is not one. */
+function parseLoc(target: string) {
+  const g = LOC.exec(target)?.groups;
+  if (!g) return null;
+  const n = (v: string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
+  const loc = {
+    d1: n(g.d1, 0),
+    m1: n(g.m1, 0),
+    s1: n(g.s1, 0),
+    ns: g.ns!,
+    d2: n(g.d2, 0),
+    m2: n(g.m2, 0),
+    s2: n(g.s2, 0),
+    ew: g.ew!,
+    alt: n(g.alt, 0),
+    size: n(g.size, 1),
+    hp: n(g.hp, 10000),
+    vp: n(g.vp, 10),
+  };
+  const valid =
+    loc.d1 <= 90 &&
+    loc.m1 <= 59 &&
+    loc.s1 < 60 &&
+    loc.d2 <= 180 &&
+    loc.m2 <= 59 &&
+    loc.s2 < 60 &&
+    loc.alt >= -100000 &&
+    loc.alt <= 42849672.95 &&
+    [loc.size, loc.hp, loc.vp].every((v) => v <= 90000000);
+  return valid ? loc : null;
+}
+
+/**
+ * The presentation formats a DNS server accepts for the structured types (RFC 8659 CAA, RFC 1876
+ * LOC, RFC 4034 DS, RFC 4255 SSHFP, RFC 2782 SRV, RFC 1183 RP): checked the same whether zones are
+ * kept in the database or published to PowerDNS, so nothing is stored that a server refuses later.
+ */
+function structuredTargetError(type: string, target: string): MessageKey | null {
+  const parts = target.split(/\s+/);
+  switch (type) {
+    case 'CAA': {
+      const m = /^(\d{1,3})\s+([A-Za-z0-9]{1,15})\s+"((?:[^"\\]|\\.)*)"$/.exec(target);
+      return m && uint(m[1], 255) ? null : 'dns.validation.caa';
+    }
+    case 'LOC':
+      return parseLoc(target) ? null : 'dns.validation.loc';
+    case 'DS':
+      return parts.length === 4 &&
+        /^\d+$/.test(parts.slice(0, 3).join('')) &&
+        uint(parts[0], 65535) &&
+        uint(parts[1], 255) &&
+        uint(parts[2], 255) &&
+        HEX.test(parts[3]!)
+        ? null
+        : 'dns.validation.ds';
+    case 'SSHPF':
+      return parts.length === 3 &&
+        /^\d+$/.test(parts.slice(0, 2).join('')) &&
+        uint(parts[0], 255) &&
+        uint(parts[1], 255) &&
+        HEX.test(parts[2]!)
+        ? null
+        : 'dns.validation.sshfp';
+    case 'SRV':
+      return parts.length === 4 &&
+        /^\d+$/.test(parts.slice(0, 3).join('')) &&
+        parts.slice(0, 3).every((p) => uint(p, 65535)) &&
+        (parts[3] === '.' || isRecordName(parts[3]!.replace(/\.$/, '')))
+        ? null
+        : 'dns.validation.srv';
+    case 'RP':
+      return parts.length === 2 && parts.every((p) => p === '.' || isRecordName(p.replace(/\.$/, '')))
+        ? null
+        : 'dns.validation.rp';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The canonical presentation of a valid target, as DNS servers print it back (single spaces,
+ * numbers without leading zeros, LOC with every field): PowerDNS refuses any other spelling of the
+ * same data. Zones keep what the user typed; this is what is published.
+ */
+export function canonicalTarget(type: string, target: string): string {
+  const parts = target.trim().split(/\s+/);
+  const num = (v: string) => String(Number(v));
+  switch (type) {
+    case 'CAA': {
+      const m = /^(\d{1,3})\s+([A-Za-z0-9]{1,15})\s+(".*")$/s.exec(target.trim());
+      return m ? `${num(m[1]!)} ${m[2]} ${m[3]}` : target;
+    }
+    case 'LOC': {
+      const l = parseLoc(target.trim());
+      if (!l) return target;
+      const m = (v: number) => `${v.toFixed(2)}m`;
+      return [
+        l.d1,
+        l.m1,
+        l.s1.toFixed(3),
+        l.ns,
+        l.d2,
+        l.m2,
+        l.s2.toFixed(3),
+        l.ew,
+        m(l.alt),
+        m(l.size),
+        m(l.hp),
+        m(l.vp),
+      ].join(' ');
+    }
+    case 'DS':
+    case 'SSHPF':
+    case 'SRV':
+      return parts.map((p, i) => (i < parts.length - 1 ? num(p) : p)).join(' ');
+    case 'RP':
+      return parts.join(' ');
+    default:
+      return target;
+  }
 }
 
 /** The target's own check by kind; null when valid. */
@@ -95,9 +234,9 @@ export function dnsTargetError(record: { type: string; domain: string; target: s
     case 'dmarc':
       return dmarcError(target);
     case 'name':
-      return isRecordName(target.replace(/\.$/, '')) ? null : 'validation.hostname';
+      return isRecordName(target.replace(/\.$/, '')) && !target.startsWith('*') ? null : 'validation.hostname';
     default:
-      return null;
+      return structuredTargetError(record.type, target);
   }
 }
 
@@ -176,6 +315,11 @@ export function dnsZoneSchema(zone: string) {
     .superRefine((body, ctx) => {
       for (const i of cnameClashes(body.records, zone))
         ctx.addIssue({ code: 'custom', path: ['records', i, 'domain'], message: CNAME_MIX_MESSAGE });
+      // The zone's apex holds its SOA and NS: a CNAME there is refused by every DNS server (RFC 1034 §3.6.2).
+      body.records.forEach((r, i) => {
+        if (r.type === 'CNAME' && qualifyName(r.domain, zone) === qualifyName('@', zone))
+          ctx.addIssue({ code: 'custom', path: ['records', i, 'domain'], message: 'dns.validation.cname_apex' });
+      });
     })
     .transform((body) => ({ records: normalizeZone(body.records, zone) }));
 }

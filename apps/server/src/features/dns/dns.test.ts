@@ -122,6 +122,24 @@ describe('PUT /rest/dns/{domain}', () => {
         'records.1.target',
       ],
       [{ ...a('', '192.0.2.1') }, 'records.1.domain'],
+      // What a DNS server refuses is refused here too, with PowerDNS or without (the zone kept in the database).
+      [{ domain: '@', ttl: 3600, type: 'CNAME', weight: null, target: 'web.example.net.' }, 'records.1.domain'],
+      [
+        { domain: 'rossiarredamenti.it', ttl: 3600, type: 'CNAME', weight: null, target: 'x.example.' },
+        'records.1.domain',
+      ],
+      [a('a.*.b', '192.0.2.1'), 'records.1.domain'],
+      [{ domain: '@', ttl: 3600, type: 'CAA', weight: null, target: 'not a caa record' }, 'records.1.target'],
+      [{ domain: '@', ttl: 3600, type: 'CAA', weight: null, target: '256 issue "ca.example"' }, 'records.1.target'],
+      [{ domain: '@', ttl: 3600, type: 'LOC', weight: null, target: 'somewhere nice' }, 'records.1.target'],
+      [{ domain: '@', ttl: 3600, type: 'LOC', weight: null, target: '91 0 0 N 9 0 0 E 0m' }, 'records.1.target'],
+      [{ domain: 'x', ttl: 3600, type: 'DS', weight: null, target: '1 13 2 nothex' }, 'records.1.target'],
+      [{ domain: 'x', ttl: 3600, type: 'SSHPF', weight: null, target: '4 2' }, 'records.1.target'],
+      [
+        { domain: '_s._tcp', ttl: 3600, type: 'SRV', weight: null, target: '10 5 99999 sip.example.' },
+        'records.1.target',
+      ],
+      [{ domain: 'x', ttl: 3600, type: 'RP', weight: null, target: 'only-one-name' }, 'records.1.target'],
     ];
     for (const [bad, field] of cases) {
       const r = await save(b, [a('ok', '192.0.2.2'), bad]);

@@ -84,16 +84,50 @@ describe('PowerDNS publishing (live pdns-server)', () => {
   it.skipIf(missing)(
     'saves nothing when the DNS server refuses the zone (409 publish_failed)',
     async () => {
-      const b = await tecnico();
+      // The server refuses this portal's key: whatever the records, nothing is published.
+      const refusing = await t!.sibling({ pdns: { url: pdns!.apiUrl, apiKey: 'wrong-key', serverId: 'localhost' } });
+      const b = new TestBrowser(refusing);
+      await b.loginTo('tecnico');
       const before = ((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records;
-      // A CAA content PowerDNS cannot parse passes the portal's rules (CAA targets are free text).
       const refused = await save(b, [
         ...before,
-        { domain: '@', ttl: 3600, type: 'CAA', weight: null, target: 'not a caa record' },
+        { domain: 'rifiutato', ttl: 3600, type: 'A', weight: null, target: '192.0.2.99' },
       ]);
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toMatchObject({ reason: 'publish_failed' });
       expect(((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records).toEqual(before);
+    },
+    60_000,
+  );
+
+  it.skipIf(missing)(
+    'publishes every structured type the portal accepts: what the rules let through, PowerDNS takes',
+    async () => {
+      const b = await tecnico();
+      const before = ((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records;
+      const hex = (n: number) => 'ab'.repeat(n);
+      const accepted = [
+        { domain: 'caa', type: 'CAA', target: '128 issuewild "letsencrypt.org; validationmethods=dns-01"' },
+        { domain: 'loc', type: 'LOC', target: '45 27 50.5 N 9 11 24 E 120m 1m 10000m 10m' },
+        { domain: 'loc2', type: 'LOC', target: '52 N 4 E -2m' },
+        { domain: 'sub', type: 'DS', target: `12345 13 2 ${hex(32)}` },
+        { domain: 'ssh', type: 'SSHPF', target: `04 2 ${hex(32)}` },
+        { domain: '_sip._tcp', type: 'SRV', target: `10  5 5060 sip.${ZONE}.` },
+        { domain: 'rp', type: 'RP', target: `admin.${ZONE}. info.${ZONE}.` },
+        { domain: '*.shop', type: 'A', target: '192.0.2.50' },
+      ].map((r) => ({ ...r, ttl: 3600, weight: null }));
+      const saved = await save(b, [...before, ...accepted]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await pdns!.query(`caa.${ZONE}`, 'CAA')).toEqual([
+        '128 issuewild "letsencrypt.org; validationmethods=dns-01"',
+      ]);
+      expect(await pdns!.query(`qualunque.shop.${ZONE}`, 'A')).toEqual(['192.0.2.50']);
+      // Published in the canonical spelling; kept as typed.
+      expect(await pdns!.query(`loc2.${ZONE}`, 'LOC')).toEqual(['52 0 0.000 N 4 0 0.000 E -2.00m 1m 10000m 10m']);
+      expect(((await b.get(`/rest/dns/${ZONE}`)).json() as DnsZone).records).toContainEqual(
+        expect.objectContaining({ type: 'SRV', target: `10  5 5060 sip.${ZONE}.` }),
+      );
+      expect((await save(b, before)).statusCode).toBe(200);
     },
     60_000,
   );

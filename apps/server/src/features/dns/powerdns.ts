@@ -1,4 +1,4 @@
-import type { DnsRecord } from '@sportello/domain';
+import { canonicalTarget, type DnsRecord } from '@sportello/domain';
 
 /** Where zones are published (DESIGN §3): PowerDNS through its HTTP API, or nowhere (database only). */
 export interface DnsPublisher {
@@ -46,7 +46,7 @@ export function contentOf(record: DnsRecord): string {
     case 'SPF':
       return quotedText(record.target);
     default:
-      return record.target;
+      return canonicalTarget(record.type, record.target);
   }
 }
 

@@ -20,6 +20,14 @@ export const servicesMessages = defineCatalog({
     'dns.validation.ttl': 'Il TTL deve essere un numero tra 800 e 2147483647',
     'dns.validation.weight': 'Il peso deve essere un numero tra 0 e 2147483647',
     'dns.validation.type': 'Tipo di record non ammesso',
+    'dns.validation.cname_apex': 'Un record CNAME non può stare sul dominio principale della zona',
+    'dns.validation.caa': 'Formato CAA: flag, tag e valore tra virgolette, per esempio 0 issue "letsencrypt.org"',
+    'dns.validation.loc': 'Formato LOC: latitudine, longitudine e altitudine, per esempio 45 27 50 N 9 11 24 E 120m',
+    'dns.validation.ds': 'Formato DS: key tag, algoritmo, tipo di digest e digest esadecimale',
+    'dns.validation.sshfp': 'Formato SSHFP: algoritmo, tipo di impronta e impronta esadecimale',
+    'dns.validation.srv': 'Formato SRV: priorità, peso, porta e destinazione, per esempio 10 5 5060 sip.example.it.',
+    'dns.validation.rp':
+      'Formato RP: casella di posta e nome del record TXT, per esempio admin.example.it. info.example.it.',
   },
   en: {
     'services.not_found': 'Error: Services not found',
@@ -38,6 +46,13 @@ export const servicesMessages = defineCatalog({
     'dns.validation.ttl': 'The TTL must be a number between 800 and 2147483647',
     'dns.validation.weight': 'The weight must be a number between 0 and 2147483647',
     'dns.validation.type': 'Record type not allowed',
+    'dns.validation.cname_apex': "A CNAME record cannot be at the zone's own domain",
+    'dns.validation.caa': 'CAA format: flags, tag and quoted value, for example 0 issue "letsencrypt.org"',
+    'dns.validation.loc': 'LOC format: latitude, longitude and altitude, for example 45 27 50 N 9 11 24 E 120m',
+    'dns.validation.ds': 'DS format: key tag, algorithm, digest type and hexadecimal digest',
+    'dns.validation.sshfp': 'SSHFP format: algorithm, fingerprint type and hexadecimal fingerprint',
+    'dns.validation.srv': 'SRV format: priority, weight, port and target, for example 10 5 5060 sip.example.com.',
+    'dns.validation.rp': 'RP format: mailbox and TXT record name, for example admin.example.com. info.example.com.',
   },
   de: {
     'services.not_found': 'Fehler: Dienste nicht gefunden',
@@ -57,6 +72,15 @@ export const servicesMessages = defineCatalog({
     'dns.validation.ttl': 'Die TTL muss eine Zahl zwischen 800 und 2147483647 sein',
     'dns.validation.weight': 'Die Gewichtung muss eine Zahl zwischen 0 und 2147483647 sein',
     'dns.validation.type': 'Eintragstyp nicht zulässig',
+    'dns.validation.cname_apex': 'Ein CNAME-Eintrag kann nicht auf der Domain der Zone selbst stehen',
+    'dns.validation.caa':
+      'CAA-Format: Flags, Tag und Wert in Anführungszeichen, zum Beispiel 0 issue "letsencrypt.org"',
+    'dns.validation.loc': 'LOC-Format: Breite, Länge und Höhe, zum Beispiel 45 27 50 N 9 11 24 E 120m',
+    'dns.validation.ds': 'DS-Format: Key-Tag, Algorithmus, Digest-Typ und hexadezimaler Digest',
+    'dns.validation.sshfp': 'SSHFP-Format: Algorithmus, Fingerprint-Typ und hexadezimaler Fingerprint',
+    'dns.validation.srv': 'SRV-Format: Priorität, Gewichtung, Port und Ziel, zum Beispiel 10 5 5060 sip.example.ch.',
+    'dns.validation.rp':
+      'RP-Format: Postfach und Name des TXT-Eintrags, zum Beispiel admin.example.ch. info.example.ch.',
   },
   fr: {
     'services.not_found': 'Erreur\u00a0: services introuvables',
@@ -77,5 +101,14 @@ export const servicesMessages = defineCatalog({
     'dns.validation.ttl': 'Le TTL doit être un nombre entre 800 et 2147483647',
     'dns.validation.weight': 'Le poids doit être un nombre entre 0 et 2147483647',
     'dns.validation.type': 'Type d’enregistrement non autorisé',
+    'dns.validation.cname_apex': 'Un enregistrement CNAME ne peut pas se trouver sur le domaine de la zone elle-même',
+    'dns.validation.caa':
+      'Format CAA\u00A0: indicateurs, tag et valeur entre guillemets, par exemple 0 issue "letsencrypt.org"',
+    'dns.validation.loc': 'Format LOC\u00A0: latitude, longitude et altitude, par exemple 45 27 50 N 9 11 24 E 120m',
+    'dns.validation.ds': 'Format DS\u00A0: key tag, algorithme, type de condensé et condensé hexadécimal',
+    'dns.validation.sshfp': 'Format SSHFP\u00A0: algorithme, type d’empreinte et empreinte hexadécimale',
+    'dns.validation.srv': 'Format SRV\u00A0: priorité, poids, port et cible, par exemple 10 5 5060 sip.example.fr.',
+    'dns.validation.rp':
+      'Format RP\u00A0: boîte aux lettres et nom de l’enregistrement TXT, par exemple admin.example.fr. info.example.fr.',
   },
 });
