@@ -21,7 +21,10 @@ export const CategoryCodeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'va
 /** PUT /rest/category_markups/{category}: the markup form, in the browser and on the server. */
 export const CategoryMarkupInputSchema = z.object({
   markup: z
-    .number('catalogue.markup_required')
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'catalogue.markup_required' : 'catalogue.markup_integer',
+    })
     .int('catalogue.markup_integer')
     .min(0, 'catalogue.markup_range')
     .max(MARKUP_MAX, 'catalogue.markup_range'),

@@ -17,8 +17,8 @@ export const ProjectInputSchema = z.object({
   dominio: text().default(''),
   tempistiche: text().default(''),
   budget: z
-    .number()
-    .int()
+    .number({ error: 'projects.budget_number' })
+    .int('projects.budget_number')
     .min(0, 'projects.budget_range')
     .max(PROJECT_BUDGET_MAX_CENTS, 'projects.budget_range')
     .nullable()

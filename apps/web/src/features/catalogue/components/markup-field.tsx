@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CategoryMarkupInputSchema, MARKUP_MAX, type CatalogCategory } from '@sportello/domain';
+import { CategoryMarkupInputSchema, type CatalogCategory } from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
+import { NumberTextInput } from '../../../shared/form/number-text-input.tsx';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
@@ -31,22 +32,18 @@ export function MarkupField({ category, disabled }: { category: CatalogCategory;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid={`markup-form-${category.code}`}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <NumberInput
+        <NumberTextInput
           ref={markup.field.ref}
           name={markup.field.name}
           label={t('catalogue:markup.short')}
           aria-label={t('catalogue:markup.label', { category: category.nome })}
           size="xs"
           w={150}
-          min={0}
-          max={MARKUP_MAX}
-          step={1}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix=" %"
+          rightSection="%"
           disabled={disabled}
-          value={markup.field.value ?? ''}
-          onChange={(value) => markup.field.onChange(value === '' ? undefined : Number(value))}
+          value={markup.field.value}
+          // Empty is null, not undefined: react-hook-form reads undefined as "back to the default".
+          onChange={(value) => markup.field.onChange(value ?? null)}
           onBlur={markup.field.onBlur}
           error={translateFieldMessage(markup.fieldState.error?.message)}
           data-testid={`markup-input-${category.code}`}

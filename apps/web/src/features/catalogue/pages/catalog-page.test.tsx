@@ -203,6 +203,25 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     expect(server.callsTo('PUT', '/rest/category_markups/hosting')[0]?.body).toEqual({ markup: 50 });
   });
 
+  it('saves a markup as typed or says why not: 12,5 -5 and 5000 are refused, never rewritten', async () => {
+    const server = portalServer(reseller, { 'GET /rest/price_list': { body: resellerList(30) } });
+    const app = renderApp('/catalog');
+    const input = (await screen.findByRole('textbox', { name: 'Ricarico clienti (%) su Hosting' })) as HTMLInputElement;
+    for (const [typed, message] of [
+      ['12,5', 'Il ricarico è un numero intero'],
+      ['12.5', 'Il ricarico è un numero intero'],
+      ['-5', 'Indica un ricarico tra 0 e 1000'],
+      ['5000', 'Indica un ricarico tra 0 e 1000'],
+    ] as const) {
+      await app.user.clear(input);
+      await app.user.type(input, typed);
+      await app.user.click(screen.getByRole('button', { name: 'Salva il ricarico su Hosting' }));
+      expect(await screen.findByText(message)).toBeDefined();
+      expect(input.value).toBe(typed);
+    }
+    expect(server.callsTo('PUT', '/rest/category_markups/hosting')).toHaveLength(0);
+  });
+
   it('shows the markups read-only, with the grant message, to a reseller user without billing or sales', async () => {
     portalServer({ ...reseller, grants: ['developer'] }, { 'GET /rest/price_list': { body: resellerList(30) } });
     renderApp('/catalog');

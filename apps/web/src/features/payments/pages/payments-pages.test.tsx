@@ -59,7 +59,7 @@ describe('payment page (spec 2 "Payment page")', () => {
     expect(JSON.parse(localStorage.getItem('sportello.paymentReturn')!)).toEqual({ route: 'payment', id: '7' });
   });
 
-  it('blocks submit until a method is chosen, caps the cashback, warns when recurring payments are on', async () => {
+  it('blocks submit until a method is chosen, refuses a cashback above the limit, warns when recurring payments are on', async () => {
     portalServer(contabile, {
       'GET /rest/payments/7': { body: payment },
       'GET /rest/payment_methods': {
@@ -74,6 +74,20 @@ describe('payment page (spec 2 "Payment page")', () => {
     expect(screen.getByTestId('recurring-warning')).toBeTruthy();
     expect(screen.getByText(/al massimo 122,00/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Carta di credito'));
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    // The cashback stays as typed: above the limit or not a number, the form says why and does not pay.
+    const cashback = screen.getByTestId('cashback') as HTMLInputElement;
+    for (const [typed, message] of [
+      ['123', "Il cashback indicato supera l'importo da pagare"],
+      ['12,5', "Indica l'importo in cifre, con al massimo due decimali (per esempio 12.50)"],
+      ['1.005', "Indica l'importo in cifre, con al massimo due decimali (per esempio 12.50)"],
+    ] as const) {
+      fireEvent.change(cashback, { target: { value: typed } });
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(cashback.value).toBe(typed);
+      expect((submit as HTMLButtonElement).disabled).toBe(true);
+    }
+    fireEvent.change(cashback, { target: { value: '20.50' } });
     expect((submit as HTMLButtonElement).disabled).toBe(false);
   });
 

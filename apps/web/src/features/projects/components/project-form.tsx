@@ -1,15 +1,9 @@
-import { Button, Checkbox, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useController, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  PROJECT_BUDGET_MAX_CENTS,
-  PROJECT_TEXT_MAX,
-  ProjectInputSchema,
-  type Currency,
-  type ProjectInput,
-  type Skill,
-} from '@sportello/domain';
+import { PROJECT_TEXT_MAX, ProjectInputSchema, type Currency, type ProjectInput, type Skill } from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
+import { NumberTextInput } from '../../../shared/form/number-text-input.tsx';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { TextareaField } from '../../../shared/form/textarea-field.tsx';
@@ -92,17 +86,12 @@ export function ProjectForm({ currency, requirements, sending, onSubmit }: Proje
             maxLength={PROJECT_TEXT_MAX}
             data-testid="project-tempistiche"
           />
-          <NumberInput
+          <NumberTextInput
             ref={budget.field.ref}
             name={budget.field.name}
             label={t('projects:fields.budget', { currency })}
-            min={0}
-            max={PROJECT_BUDGET_MAX_CENTS / 100}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator="'"
-            value={budget.field.value === null || budget.field.value === undefined ? '' : budget.field.value / 100}
-            onChange={(value) => budget.field.onChange(value === '' ? null : Math.round(Number(value) * 100))}
+            value={budget.field.value === null || budget.field.value === undefined ? null : budget.field.value / 100}
+            onChange={(value) => budget.field.onChange(value === undefined ? null : Math.round(value * 100))}
             onBlur={budget.field.onBlur}
             error={translateFieldMessage(budget.fieldState.error?.message)}
             data-testid="project-budget"

@@ -93,6 +93,26 @@ describe('projects page (spec 3 "Progetti")', () => {
     expect((screen.getByTestId('project-nome') as HTMLInputElement).value).toBe('');
   });
 
+  it('keeps a budget as typed and says why it is refused (-500, 2.500,00)', async () => {
+    const server = portalServer(owner, {
+      'GET /rest/projects': pageOf([]),
+      'GET /rest/project_requirements': { body: SKILLS },
+    });
+    const app = renderApp('/projects');
+    const budget = (await screen.findByTestId('project-budget')) as HTMLInputElement;
+    for (const [typed, message] of [
+      ['-500', 'Indica un importo tra 0 e 10.000.000'],
+      ['2.500,00', "L'importo è un numero, senza separatori delle migliaia (per esempio 2500 o 2500.50)"],
+    ] as const) {
+      await app.user.clear(budget);
+      await app.user.type(budget, typed);
+      await app.user.click(screen.getByTestId('project-submit'));
+      expect(await screen.findByText(message)).toBeDefined();
+      expect(budget.value).toBe(typed);
+    }
+    expect(server.callsTo('POST', '/rest/projects')).toHaveLength(0);
+  });
+
   it('shows an error when the projects cannot be loaded', async () => {
     portalServer(owner, {
       'GET /rest/projects': { status: 500, body: { message: 'x' } },

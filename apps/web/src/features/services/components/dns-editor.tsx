@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Select,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyPreset,
+  completeTarget,
   DNS_DEFAULT_TTL,
   DNS_LIMITS,
   DNS_RECORD_TYPES,
@@ -26,12 +26,14 @@ import {
   dnsTargetKind,
   dnsZoneSchema,
   presetReplacesMx,
+  qualifyName,
   type DnsRecordType,
   type DnsZone,
   type MailPreset,
 } from '@sportello/domain';
 import { downloadCsv } from '../../../shared/file/csv.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { NumberTextInput, parseTypedNumber } from '../../../shared/form/number-text-input.tsx';
 import { issueText } from './issue-text.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
@@ -60,6 +62,13 @@ const recordsOf = (rows: readonly Row[]) =>
   }));
 const same = (a: readonly Row[], b: readonly Row[]) => JSON.stringify(recordsOf(a)) === JSON.stringify(recordsOf(b));
 
+/** The spec's code 'SSHPF' is the record type everyone knows as SSHFP: the list shows the known name. */
+const TYPE_OPTIONS = DNS_RECORD_TYPES.map((type) => ({ value: type, label: type === 'SSHPF' ? 'SSHFP' : type }));
+
+/** A number cell as typed: numbers as they are, text parsed (NaN when not a number) so the rules say why. */
+const typedNumber = (value: number | string | null) =>
+  typeof value === 'number' ? value : value === null ? undefined : parseTypedNumber(value);
+
 const PLACEHOLDERS: Record<ReturnType<typeof dnsTargetKind>, string> = {
   ipv4: '192.0.2.1',
   ipv6: '2001:db8::1',
@@ -78,6 +87,11 @@ const PLACEHOLDERS: Record<ReturnType<typeof dnsTargetKind>, string> = {
  */
 export function DnsEditor({ zone }: { zone: DnsZone }) {
   const { t } = useTranslation();
+  // What the zone completes (spec 3 §5: names in the zone, CNAME/MX targets with the domain) is shown, not done silently.
+  const savedAs = (typed: string, saved: string) =>
+    typed.trim() !== '' && saved.replace(/\.$/, '') !== typed.trim().replace(/\.$/, '') && typed.trim() !== '@'
+      ? t('services:dns.savedAs', { value: saved })
+      : undefined;
   const save = useSaveZone(zone.domain);
   const [saved, setSaved] = useState<Row[]>(() => rowsOf(zone));
   const [rows, setRows] = useState<Row[]>(saved);
@@ -220,23 +234,19 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                       aria-label={t('services:dns.columns.domain')}
                       value={r.domain}
                       maxLength={DNS_LIMITS.domain}
+                      description={savedAs(r.domain, qualifyName(r.domain, zone.domain))}
                       error={errorAt(i, 'domain')}
                       onChange={(e) => change(r.key, { domain: e.currentTarget.value })}
                       data-testid={`dns-domain-${i}`}
                     />
                   </Table.Td>
                   <Table.Td data-label={t('services:dns.columns.ttl')}>
-                    <NumberInput
+                    <NumberTextInput
                       size="xs"
                       aria-label={t('services:dns.columns.ttl')}
-                      value={r.ttl}
-                      min={DNS_LIMITS.ttlMin}
-                      max={DNS_LIMITS.ttlMax}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      hideControls
+                      value={typedNumber(r.ttl)}
                       error={errorAt(i, 'ttl')}
-                      onChange={(value) => change(r.key, { ttl: value })}
+                      onChange={(value) => change(r.key, { ttl: value ?? '' })}
                       data-testid={`dns-ttl-${i}`}
                     />
                   </Table.Td>
@@ -244,7 +254,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                     <Select
                       size="xs"
                       aria-label={t('services:dns.columns.type')}
-                      data={[...DNS_RECORD_TYPES]}
+                      data={TYPE_OPTIONS}
                       value={r.type}
                       allowDeselect={false}
                       error={errorAt(i, 'type')}
@@ -260,17 +270,12 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                   </Table.Td>
                   <Table.Td data-label={r.type === 'MX' ? t('services:dns.columns.weight') : undefined}>
                     {r.type === 'MX' && (
-                      <NumberInput
+                      <NumberTextInput
                         size="xs"
                         aria-label={t('services:dns.columns.weight')}
-                        value={r.weight ?? ''}
-                        min={DNS_LIMITS.weightMin}
-                        max={DNS_LIMITS.weightMax}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        hideControls
+                        value={typedNumber(r.weight)}
                         error={errorAt(i, 'weight')}
-                        onChange={(value) => change(r.key, { weight: value })}
+                        onChange={(value) => change(r.key, { weight: value ?? '' })}
                         data-testid={`dns-weight-${i}`}
                       />
                     )}
@@ -282,6 +287,7 @@ export function DnsEditor({ zone }: { zone: DnsZone }) {
                       value={r.target}
                       maxLength={DNS_LIMITS.target}
                       placeholder={PLACEHOLDERS[dnsTargetKind(r)]}
+                      description={savedAs(r.target, completeTarget(r.type, r.target, zone.domain))}
                       error={errorAt(i, 'target')}
                       onChange={(e) => change(r.key, { target: e.currentTarget.value })}
                       data-testid={`dns-target-${i}`}

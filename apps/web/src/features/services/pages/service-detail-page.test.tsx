@@ -159,6 +159,25 @@ describe('DNS editor (spec 3 §4 DNS form, §5, §8)', () => {
     expect(server.callsTo('PUT', `/rest/dns/${ZONE}`)).toHaveLength(0);
   });
 
+  it('keeps a TTL as typed and says why it is refused (300, 12,5), shows what a name will be saved as, lists SSHFP by its name', async () => {
+    const { app, server } = await open();
+    const ttl = screen.getByTestId('dns-ttl-1') as HTMLInputElement;
+    for (const typed of ['300', '12,5']) {
+      await app.user.clear(ttl);
+      await app.user.type(ttl, typed);
+      await app.user.click(screen.getByTestId('dns-save'));
+      expect(await screen.findByText('Il TTL deve essere un numero tra 800 e 2147483647')).toBeDefined();
+      expect(ttl.value).toBe(typed);
+    }
+    expect(server.callsTo('PUT', `/rest/dns/${ZONE}`)).toHaveLength(0);
+    await app.user.click(screen.getByTestId('dns-add'));
+    await app.user.type(screen.getByTestId('dns-domain-3'), 'shop.altrodominio.it');
+    expect(screen.getByText(`Sarà salvato come shop.altrodominio.it.${ZONE}`)).toBeDefined();
+    await app.user.click(screen.getByTestId('dns-type-3'));
+    expect(await screen.findByRole('option', { name: 'SSHFP' })).toBeDefined();
+    expect(screen.queryByRole('option', { name: 'SSHPF' })).toBeNull();
+  });
+
   it('asks before a preset replaces the MX records', async () => {
     const { app } = await open();
     await app.user.click(screen.getByTestId('dns-preset-office365'));

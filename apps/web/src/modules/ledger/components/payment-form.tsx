@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { NumberTextInput } from '../../../shared/form/number-text-input.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import type { PaymentOptions } from '../api/payment-methods.ts';
 
@@ -40,10 +41,22 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [method, setMethod] = useState<string | null>(initialPaymentMethod(methods.metodi_pagamento));
-  const [cashback, setCashback] = useState<number>(0);
+  const [cashback, setCashback] = useState<number | undefined>(undefined);
   const [recurring, setRecurring] = useState(false);
   const maxCashback = usableCashback(methods.cashback, total);
-  const cashbackCents = Math.min(maxCashback, Math.max(0, Math.round(cashback * 100)));
+  // The cashback as typed, or why not (the server's words): never brought within the limits silently.
+  const typedCents = cashback === undefined ? 0 : Math.round(cashback * 100);
+  const cashbackError =
+    cashback === undefined
+      ? null
+      : Number.isNaN(cashback) || cashback < 0 || Math.abs(cashback * 100 - typedCents) > 1e-6
+        ? t('invoices:pay.cashbackInvalid')
+        : typedCents > methods.cashback
+          ? t('messages:payments.cashback_above_balance')
+          : typedCents > maxCashback
+            ? t('messages:payments.cashback_above_total')
+            : null;
+  const cashbackCents = cashbackError ? 0 : typedCents;
   // use_credit: the server spends the company's credit on what the cashback leaves (spec 2 §7 use_credit).
   const credit = methods.use_credit ? Math.min(methods.credit, total - cashbackCents) : 0;
   const canAuthorise = invoice && !methods.has_recurring_payments && total <= RECURRING_AUTHORISATION_MAX_CENTS;
@@ -53,7 +66,7 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!method) return;
+        if (!method || cashbackError) return;
         onSubmit({
           method: method as PaymentMethod,
           cashback_amount: cashbackCents,
@@ -88,16 +101,12 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
           </Radio.Group>
         )}
         {maxCashback > 0 && (
-          <NumberInput
+          <NumberTextInput
             label={t('invoices:pay.cashback')}
             description={t('invoices:pay.cashbackHelp', { balance: money(methods.cashback), max: money(maxCashback) })}
             value={cashback}
-            onChange={(value) => setCashback(typeof value === 'number' ? value : Number(value) || 0)}
-            min={0}
-            max={maxCashback / 100}
-            step={0.01}
-            decimalScale={2}
-            clampBehavior="strict"
+            onChange={setCashback}
+            error={cashbackError}
             data-testid="cashback"
           />
         )}
@@ -114,7 +123,12 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
           {t('invoices:pay.toPay', { amount: money(total - cashbackCents - credit) })}
         </Text>
         <FormActions>
-          <Button type="submit" disabled={!method} loading={submitting} data-testid="payment-submit">
+          <Button
+            type="submit"
+            disabled={!method || cashbackError !== null}
+            loading={submitting}
+            data-testid="payment-submit"
+          >
             {t('invoices:pay.submit')}
           </Button>
         </FormActions>
