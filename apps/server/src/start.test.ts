@@ -103,6 +103,7 @@ describe.skipIf(onPostgres)('npm start', () => {
         stdio: ['ignore', writeEnd, writeEnd],
       });
       closeSync(writeEnd);
+      const exited = new Promise<number | null>((resolve) => launcher.on('exit', (code) => resolve(code)));
       let output = '';
       reader.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const pids = await listening(
@@ -114,6 +115,8 @@ describe.skipIf(onPostgres)('npm start', () => {
       // Ctrl-C signals the whole group; a supervisor stopping the service does the same with SIGTERM.
       process.kill(-pids.launcher, 'SIGTERM');
       await expectGone(pids.launcher, pids.server);
+      // A shutdown that went well, however its last log lines fared.
+      expect(await exited).toBe(0);
     },
     SUBPROCESS_TEST_MS,
   );

@@ -30,10 +30,11 @@ function outputOf(script: string): string {
 
 /**
  * Runs a short script with the project's logger, its standard output a pipe (a FIFO, as `| tee`
- * makes) whose reader has gone or has stopped reading, and answers how long the script took to
- * exit once it said (on standard error) it was about to. One still running after 10 s answers Infinity.
+ * makes) whose reader has gone or has stopped reading, and answers its exit code and how long it
+ * took to exit once it said (on standard error) it was about to. One still running after 10 s
+ * answers Infinity.
  */
-async function exitDelayOf(script: string, reader: 'gone' | 'stalled'): Promise<number> {
+async function exitOf(script: string, reader: 'gone' | 'stalled'): Promise<{ code: number | null; delay: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'sportello-logger-'));
   const fifo = join(dir, 'out');
   execFileSync('mkfifo', [fifo]);
@@ -57,14 +58,14 @@ async function exitDelayOf(script: string, reader: 'gone' | 'stalled'): Promise<
     if (chunk.toString().includes('exiting')) exitingAt ||= Date.now();
   });
   try {
-    return await new Promise<number>((resolve) => {
+    return await new Promise((resolve) => {
       const killer = setTimeout(() => {
         child.kill('SIGKILL');
-        resolve(Number.POSITIVE_INFINITY);
+        resolve({ code: null, delay: Number.POSITIVE_INFINITY });
       }, 10_000);
-      child.on('exit', () => {
+      child.on('exit', (code) => {
         clearTimeout(killer);
-        resolve(Date.now() - exitingAt);
+        resolve({ code, delay: Date.now() - exitingAt });
       });
     });
   } finally {
@@ -73,7 +74,10 @@ async function exitDelayOf(script: string, reader: 'gone' | 'stalled'): Promise<
   }
 }
 
-/** Writes `lines` log lines of 1 KB, then exits at once: the last ones are still gathered. */
+/**
+ * Writes `lines` log lines of 1 KB, then exits at once as the server does after its shutdown (code 0,
+ * 1 if exiting throws): the last lines are still gathered.
+ */
 const logThenExit = (lines: number) => `
   const log = createLogger({ logLevel: 'info', logFormat: 'json' });
   process.stdout; // the server writes to it too, which makes the pipe non-blocking
@@ -81,17 +85,25 @@ const logThenExit = (lines: number) => `
     for (let i = 0; i < ${lines}; i++) log.info({ n: i, pad: 'x'.repeat(1000) }, 'line');
     log.warn('shutting down');
     process.stderr.write('exiting\\n');
-    process.exit(0);
+    try {
+      process.exit(0);
+    } catch {
+      process.exit(1);
+    }
   }, 300);
 `;
 
 describe('createLogger', () => {
   it('exits when whoever read its output has gone (a closed pipe)', async () => {
-    expect(await exitDelayOf(logThenExit(0), 'gone')).toBeLessThan(3_000);
+    const { code, delay } = await exitOf(logThenExit(0), 'gone');
+    expect(delay).toBeLessThan(3_000);
+    expect(code).toBe(0);
   }, 30_000);
 
   it('exits when whoever reads its output has stopped reading (a full pipe), after waiting a bounded time', async () => {
-    expect(await exitDelayOf(logThenExit(500), 'stalled')).toBeLessThan(5_000);
+    const { code, delay } = await exitOf(logThenExit(500), 'stalled');
+    expect(delay).toBeLessThan(5_000);
+    expect(code).toBe(0);
   }, 30_000);
 
   it('gathers lines into larger writes, and writes them all when the process ends', () => {

@@ -36,15 +36,23 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Lo
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     });
   }
-  return pino(
-    options,
-    pino.destination({
-      dest: 1,
-      sync: false,
-      minLength: 3072,
-      maxWrite: PIPE_BUF,
-      periodicFlush: 250,
-      retryEAGAIN: keepRetrying,
-    }),
-  );
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 3072,
+    maxWrite: PIPE_BUF,
+    periodicFlush: 250,
+    retryEAGAIN: keepRetrying,
+  });
+  // A write at exit that gives up must not throw out of `process.exit` either: the shutdown calling
+  // it went well, and what is left for a reader that has gone is lost whatever happens.
+  const flushSync = destination.flushSync.bind(destination);
+  destination.flushSync = () => {
+    try {
+      flushSync();
+    } catch {
+      // EPIPE or EAGAIN past FINAL_FLUSH_MS: nobody is reading.
+    }
+  };
+  return pino(options, destination);
 }
