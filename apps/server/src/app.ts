@@ -41,6 +41,7 @@ import { openChangeFeed } from './platform/db/change-feed.ts';
 import type { Db } from './platform/db/database.ts';
 import { requireDeclaredEndpoints } from './platform/http/endpoint-routes.ts';
 import { registerAfterResponse } from './platform/http/after-response.ts';
+import { registerClosingAnswer } from './platform/http/closing-answer.ts';
 import { answerError, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoute } from './platform/http/health.ts';
 import { tooManyRequests } from './platform/http/http-error.ts';
@@ -96,6 +97,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // A URL Fastify cannot decode is refused before routing: in the one error shape too.
     frameworkErrors: answerError,
+    // Calls that arrive while the server closes are answered by registerClosingAnswer, in the one shape.
+    return503OnClosing: false,
   };
   const app = Fastify(options);
   registerRequestLog(app);
@@ -111,6 +114,7 @@ export async function buildApp({
   registerAfterResponse(app);
 
   registerErrorHandler(app);
+  registerClosingAnswer(app);
   registerRequestIdHeader(app);
   registerRequestHygiene(app);
   registerSecurityHeaders(app, config);

@@ -80,3 +80,36 @@ describe('the application’s jobs', () => {
     );
   });
 });
+
+describe('stopping the application’s jobs', () => {
+  it('does not wait on a stalled SMTP server beyond a few seconds', async () => {
+    const stalled = await startSmtp({ stall: true });
+    let stalledJobs: JobQueue | undefined;
+    const other = await buildTestApp(
+      { smtpUrl: stalled.url },
+      {
+        seed: false,
+        jobs: (db, config) =>
+          (stalledJobs = createAppJobs({ config, db, log, work: true, tuning: { pollSeconds: 0.5 } })),
+      },
+    );
+    try {
+      await enqueueMail(other.db, {
+        to: 'ferma@x.example',
+        subject: 'Prova',
+        text: 'Testo',
+        html: '<p>Testo</p>',
+        template: 'test',
+        language: 'it',
+      });
+      await stalledJobs!.enqueue(SEND_OUTBOX_JOB);
+      await vi.waitFor(() => expect(stalled.stalled.count).toBe(1), { timeout: 15_000, interval: 50 });
+      const stopping = Date.now();
+      await stalledJobs!.stop();
+      expect(Date.now() - stopping).toBeLessThan(10_000);
+    } finally {
+      await other.close();
+      await stalled.close();
+    }
+  }, 60_000);
+});

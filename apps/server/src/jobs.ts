@@ -46,6 +46,8 @@ export function createAppJobs({ config, db, log, work, tuning }: AppJobsOptions)
   return {
     ...queue,
     stop: async () => {
+      // First: the queue waits for a running drain, which a stalled SMTP server would hold for long.
+      sender?.stop();
       await queue.stop();
       sender?.close();
     },

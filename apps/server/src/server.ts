@@ -73,13 +73,16 @@ async function listenHere(config: Config, db: Db, sessionSecret: string, jobs: J
   return { port: (app.server.address() as { port: number }).port, stop: () => app.close() };
 }
 
-/** On SIGTERM or SIGINT (the terminal sends it to the web processes too): HTTP, then the jobs, then the database; then exit. */
+/**
+ * On SIGTERM or SIGINT (the terminal sends it to the web processes too), or when `npm start` has
+ * gone: HTTP, then the jobs, then the database; then exit.
+ */
 function stopOnSignal(log: Logger, http: Http, jobs: JobQueue, db: Db): void {
   let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const shutdown = async (why: { signal: NodeJS.Signals } | { reason: string }) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
+    log.info(why, 'shutting down');
     try {
       await http.stop();
       await jobs.stop();
@@ -90,8 +93,12 @@ function stopOnSignal(log: Logger, http: Http, jobs: JobQueue, db: Db): void {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => shutdown({ signal }));
+  process.on('SIGINT', (signal) => shutdown({ signal }));
+  // `npm start` runs this process over an IPC channel (scripts/run-server.mjs), which closes when
+  // that process goes, however it goes (a web process is a cluster worker: Node stops it then).
+  if (process.channel && cluster.isPrimary)
+    process.once('disconnect', () => shutdown({ reason: 'npm start has gone' }));
 }
 
 function printWelcome(config: Config, port: number, demo: boolean): void {

@@ -18,6 +18,15 @@ describe('isApiPath', () => {
     ['/healthz', false],
     ['/assets/api/x.js', false],
     ['/12/rest/products', false],
+    // Fastify routes a percent-encoded path as the decoded one: so must every hook that asks.
+    ['/%61pi/auth/logout', true],
+    ['/%61%70%69', true],
+    ['/%72est?x=1', true],
+    ['/re%73t/users', true],
+    ['/%61pis', false],
+    ['/%41PI/x', false],
+    ['/%zzpi/x', false],
+    ['/assets/%61pi', false],
   ])('%s → %s', (url, expected) => {
     expect(isApiPath(url)).toBe(expected);
   });

@@ -126,6 +126,14 @@ describe('CSRF', () => {
     expect(form.statusCode).toBe(403);
   });
 
+  it('refuses it on a percent-encoded path too, which Fastify routes as the plain one', async () => {
+    for (const url of ['/%61pi/auth/logout', '/%61%70%69/auth/token']) {
+      const response = await browser().post(url, undefined, { xhr: false });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+      expect(response.json()).toMatchObject({ reason: 'csrf' });
+    }
+  });
+
   it('lets reads through, and routes that opt out', async () => {
     const b = browser();
     await b.login('owner');
@@ -143,6 +151,8 @@ describe('maintenance', () => {
       ['POST', '/api/auth/token'],
       ['GET', '/rest/company_access'],
       ['GET', '/api/unknown'],
+      ['GET', '/%61pi/dashboard/userinfo'],
+      ['GET', '/%72est/company_access'],
     ] as const) {
       const response = await b.call(method, url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 503 });
@@ -271,7 +281,12 @@ describe('caching', () => {
     const b = browser();
     const login = await b.login('owner');
     expect(login.headers['cache-control']).toBe('no-store');
-    for (const url of ['/api/dashboard/userinfo', '/rest/company_access', '/api/nothing']) {
+    for (const url of [
+      '/api/dashboard/userinfo',
+      '/rest/company_access',
+      '/api/nothing',
+      '/%61pi/dashboard/userinfo',
+    ]) {
       expect({ url, cache: (await b.get(url)).headers['cache-control'] }).toEqual({ url, cache: 'no-store' });
     }
     expect((await b.get('/app-config.json')).headers['cache-control']).toBe('no-cache');

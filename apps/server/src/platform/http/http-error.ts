@@ -40,5 +40,8 @@ export const notFound = () => new HttpError(404, 'error.not_found');
 
 export const maintenance = () => new HttpError(503, 'error.maintenance');
 
+/** The server is stopping: the spec's message for a 503, and a reason a client or a proxy may retry on. */
+export const shuttingDown = () => new HttpError(503, 'error.maintenance', { reason: 'shutting_down' });
+
 export const tooManyRequests = (key: MessageKey = 'error.too_many_requests', reason?: string) =>
   new HttpError(429, key, reason ? { reason } : {});

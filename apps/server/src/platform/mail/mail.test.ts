@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@sportello/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BRAND } from '../../demo/seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { startSmtp } from '../../test-support/smtp.ts';
@@ -401,6 +401,57 @@ describe('the SMTP sender', () => {
       expect(pending).toEqual([]);
     } finally {
       for (const s of senders) s.close();
+      await smtp.close();
+    }
+  });
+
+  it('gives up a send to a stalled SMTP server well within the lease, and leaves what the lease cannot cover for later', async () => {
+    const smtp = await startSmtp({ stall: true });
+    const leaseMs = 1_500;
+    const sender = createMailSender({ db: t.db, smtpUrl: smtp.url, brandOverrides: {}, log: silent, leaseMs });
+    try {
+      for (let i = 0; i < 6; i += 1) await enqueueMail(t.db, mail(`fermo-${i}@x.example`));
+      const started = Date.now();
+      const report = await sender.runOnce();
+      // Nothing is still being sent when the lease ends and another sender may take the rows.
+      expect(Date.now() - started).toBeLessThan(leaseMs);
+      expect(report.sent).toBe(0);
+      const rows = await t.db.selectFrom('outbox').selectAll().execute();
+      const failed = rows.filter((r) => r.last_error !== null);
+      const untouched = rows.filter((r) => r.attempts === 0 && r.last_error === null);
+      expect(failed.length).toBe(report.failed);
+      expect(failed.length + untouched.length).toBe(6);
+      expect(untouched.length).toBeGreaterThan(0);
+      for (const r of failed) expect(r.next_attempt_at!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      for (const r of untouched) expect(r.next_attempt_at!.getTime()).toBeLessThanOrEqual(Date.now());
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+  });
+
+  it('stops on request: a stalled send is cut after a grace, and the rest of the batch is left due', async () => {
+    const smtp = await startSmtp({ stall: true });
+    const sender = createMailSender({ db: t.db, smtpUrl: smtp.url, brandOverrides: {}, log: silent, stopGraceMs: 200 });
+    try {
+      for (let i = 0; i < 3; i += 1) await enqueueMail(t.db, mail(`arresto-${i}@x.example`));
+      const draining = sender.drain();
+      await vi.waitFor(() => expect(smtp.stalled.count).toBe(1), { timeout: 10_000, interval: 20 });
+      const stopping = Date.now();
+      sender.stop();
+      expect(await draining).toEqual({ sent: 0, failed: 1 });
+      expect(Date.now() - stopping).toBeLessThan(2_000);
+      const rows = await t.db.selectFrom('outbox').selectAll().execute();
+      const cutSend = rows.filter((r) => r.attempts === 1);
+      expect(cutSend).toHaveLength(1);
+      expect(cutSend[0]!.last_error).toContain('the server is stopping');
+      expect(cutSend[0]!.next_attempt_at!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      const untried = rows.filter((r) => r.attempts === 0 && r.last_error === null);
+      expect(untried).toHaveLength(2);
+      for (const r of untried) expect(r.next_attempt_at!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      sender.close();
       await smtp.close();
     }
   });

@@ -71,6 +71,15 @@ export async function markMailSent(db: Db, id: number, messageId: string | null,
     .execute();
 }
 
+/** Gives back rows taken but not tried: due at `now`, their attempt not counted. */
+export async function releaseMail(db: Db, ids: number[], now: Date): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1), next_attempt_at: now }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** nextAttemptAt null: no more tries. */
 export async function markMailFailed(db: Db, id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
   await db

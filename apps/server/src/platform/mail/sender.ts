@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { errorChain } from '../error-chain.ts';
 import type { Brand } from '@sportello/domain';
 import { resolveBrand, type BrandOverrides } from '../settings/brand.ts';
-import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from './outbox-store.ts';
+import { claimDueMail, markMailFailed, markMailSent, releaseMail, type OutboxRow } from './outbox-store.ts';
 
 export interface MailSenderOptions {
   db: Db;
@@ -14,8 +14,10 @@ export interface MailSenderOptions {
   brandOverrides: BrandOverrides;
   log: FastifyBaseLogger;
   batchSize?: number;
-  /** How long a taken row stays reserved for this sender. */
+  /** How long a taken row stays reserved for this sender; one send may take a fifth of it. */
   leaseMs?: number;
+  /** How long `stop` lets a send under way finish before cutting it. */
+  stopGraceMs?: number;
   maxAttempts?: number;
   /** Older mails are given up rather than sent late (their links have expired by then). */
   maxAgeMs?: number;
@@ -31,6 +33,11 @@ export interface MailSender {
   runOnce(now?: Date): Promise<SendReport>;
   /** Passes until no due mail is left (what the mail.send-outbox job runs). */
   drain(): Promise<SendReport>;
+  /**
+   * Takes no more mail: the rows of a batch not yet tried are left due, and a send under way has
+   * stopGraceMs to finish before it is cut (and retried later, like any failed send).
+   */
+  stop(): void;
   /** Closes the SMTP connection. */
   close(): void;
 }
@@ -54,10 +61,23 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     log,
     batchSize = 20,
     leaseMs = 5 * MINUTE_MS,
+    stopGraceMs = 5_000,
     maxAttempts = MAIL_RETRY.maxAttempts,
     maxAgeMs = 48 * 60 * MINUTE_MS,
   } = options;
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer waits up to 2 minutes to connect and 10 minutes for a silent server: a stalled SMTP
+  // server would hold a row past its lease, another sender would take it, and the mail could leave
+  // twice. Each send gets a fifth of the lease, all told; the URL's own settings still win.
+  const sendLimitMs = Math.floor(leaseMs / 5);
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: sendLimitMs,
+    greetingTimeout: sendLimitMs,
+    socketTimeout: sendLimitMs,
+  });
+  let stopped = false;
+  const cut = new AbortController();
+  let cutTimer: NodeJS.Timeout | undefined;
 
   const sender = (brand: Brand) =>
     options.from ?? { name: brand.name, address: `no-reply@${brand.support_host ?? 'localhost'}` };
@@ -71,16 +91,29 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       html: row.html_body,
       ...(brand.support_email ? { replyTo: brand.support_email } : {}),
       headers: { 'Content-Language': row.language },
+      signal: AbortSignal.any([cut.signal, AbortSignal.timeout(sendLimitMs)]),
     });
     return typeof info.messageId === 'string' ? info.messageId : null;
   }
 
   async function runOnce(now = new Date()): Promise<SendReport> {
-    const rows = await claimDueMail(db, now, batchSize, leaseMs);
     const report: SendReport = { sent: 0, failed: 0 };
+    if (stopped) return report;
+    const rows = await claimDueMail(db, now, batchSize, leaseMs);
     if (rows.length === 0) return report;
+    const leaseEnds = now.getTime() + leaseMs;
     const brand = await resolveBrand(db, options.brandOverrides);
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      // A send begins only while it, and writing down how it went, fit well within the lease (another
+      // sender may take the row once it ends): the rows left are due again now.
+      if (stopped || Date.now() + 2 * sendLimitMs > leaseEnds) {
+        await releaseMail(
+          db,
+          rows.slice(index).map((r) => r.id),
+          new Date(),
+        );
+        break;
+      }
       if (now.getTime() - row.created_at.getTime() > maxAgeMs) {
         await markMailFailed(db, row.id, 'expired: too old to send', null);
         report.failed += 1;
@@ -113,5 +146,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     }
   }
 
-  return { runOnce, drain, close: () => transport.close() };
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    cutTimer = setTimeout(() => cut.abort(new Error('the server is stopping')), stopGraceMs);
+    cutTimer.unref();
+  }
+
+  function close(): void {
+    clearTimeout(cutTimer);
+    transport.close();
+  }
+
+  return { runOnce, drain, stop, close };
 }

@@ -1,0 +1,159 @@
+import { PGlite } from '@electric-sql/pglite';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { REPO_ROOT } from './config.ts';
+import { SUBPROCESS_START_MS, SUBPROCESS_TEST_MS } from './test-support/subprocess.ts';
+
+const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
+
+/** What `npm start` runs once the web app is built (scripts/start.mjs): the launcher and, as its child, the server. */
+const LAUNCHER = [
+  '--input-type=module',
+  '-e',
+  `import { runServer } from '${REPO_ROOT}/scripts/run-server.mjs'; runServer();`,
+];
+/** A process that stops has this long to be gone: its shutdown, and the launcher's look at its parent. */
+const GONE_WITHIN_MS = 5_000;
+
+/** Whether a process has ended (a zombie nobody has reaped yet has too). */
+function gone(pid: number): boolean {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return true;
+  try {
+    return readFileSync(stat, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+  } catch {
+    return true;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+}
+
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+const started: number[] = [];
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sportello-start-'));
+  // The server migrates an empty database at start: starting from a migrated one saves it the time.
+  const pglite = new PGlite(join(dataDir, 'db'), {
+    loadDataDir: new Blob([readFileSync(inject('testTemplates').migrated)]),
+  });
+  await pglite.close();
+  env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_PROCESSES: '1',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    SESSION_SECRET: 's'.repeat(40),
+  };
+});
+
+afterEach(() => {
+  for (const pid of started.splice(0)) if (!gone(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Waits until the output read so far says the server listens, and answers the launcher's and the server's pids. */
+async function listening(
+  launcherPid: () => number,
+  output: () => string,
+): Promise<{ launcher: number; server: number }> {
+  await vi.waitFor(() => expect(output()).toMatch(/running at http:\/\/localhost:\d+/), {
+    timeout: SUBPROCESS_START_MS,
+    interval: 100,
+  });
+  const launcher = launcherPid();
+  const [server] = childrenOf(launcher);
+  if (server === undefined) throw new Error('the launcher runs no server');
+  started.push(launcher, server);
+  return { launcher, server };
+}
+
+async function expectGone(...pids: number[]): Promise<void> {
+  await vi.waitFor(() => expect(pids.filter((pid) => !gone(pid))).toEqual([]), {
+    timeout: GONE_WITHIN_MS,
+    interval: 50,
+  });
+}
+
+describe.skipIf(onPostgres)('npm start', () => {
+  it(
+    'stops on SIGTERM after whoever read its output has gone (`npm start | tee log` on Ctrl-C)',
+    async () => {
+      // A named pipe, as the shell makes for `| tee`: the launcher and the server write to it.
+      const fifo = join(dataDir, 'output');
+      execFileSync('mkfifo', [fifo]);
+      const reader = new Socket({ fd: openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK), readable: true });
+      const writeEnd = openSync(fifo, constants.O_WRONLY);
+      const launcher = spawn(process.execPath, LAUNCHER, {
+        cwd: REPO_ROOT,
+        env,
+        detached: true,
+        stdio: ['ignore', writeEnd, writeEnd],
+      });
+      closeSync(writeEnd);
+      const exited = new Promise<number | null>((resolve) => launcher.on('exit', (code) => resolve(code)));
+      let output = '';
+      reader.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const pids = await listening(
+        () => launcher.pid!,
+        () => output,
+      );
+      reader.destroy();
+      await new Promise((resolve) => reader.once('close', resolve));
+      // Ctrl-C signals the whole group; a supervisor stopping the service does the same with SIGTERM.
+      process.kill(-pids.launcher, 'SIGTERM');
+      await expectGone(pids.launcher, pids.server);
+      // A shutdown that went well, however its last log lines fared.
+      expect(await exited).toBe(0);
+    },
+    SUBPROCESS_TEST_MS,
+  );
+
+  it(
+    'stops the launcher and the server when npm is killed by its pid',
+    async () => {
+      // npm runs the script through `sh -c`, which stays the launcher's parent.
+      const npm = spawn('sh', ['-c', `"${process.execPath}" "$@"; exit $?`, 'sh', ...LAUNCHER], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output = collect(npm);
+      const pids = await listening(() => childrenOf(npm.pid!)[0]!, output);
+      npm.kill('SIGKILL');
+      await expectGone(pids.launcher, pids.server);
+    },
+    SUBPROCESS_TEST_MS,
+  );
+
+  it(
+    'stops the server when the launcher is killed',
+    async () => {
+      const launcher = spawn(process.execPath, LAUNCHER, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = collect(launcher);
+      const pids = await listening(() => launcher.pid!, output);
+      launcher.kill('SIGKILL');
+      await expectGone(pids.server);
+    },
+    SUBPROCESS_TEST_MS,
+  );
+});
+
+function collect(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output;
+}
