@@ -1,0 +1,37 @@
+import type { WizardContext, WizardState } from './wizard-state.ts';
+
+/** A domain name as the rules compare it: trimmed, lower case, without a final dot. */
+export function normalizeDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/**
+ * Spec 3 §5: the longest registrable extension the domain name ends with, over the catalogue's
+ * TLD list (extensions without their dot: 'uk', 'co.uk'); null when none is registrable. The
+ * extension is a whole label suffix and leaves at least one label before it.
+ */
+export function registrableExtension(domain: string, tlds: Iterable<string>): string | null {
+  const name = normalizeDomain(domain);
+  let longest: string | null = null;
+  for (const tld of tlds) {
+    const extension = tld.toLowerCase();
+    if (name.length > extension.length + 1 && name.endsWith(`.${extension}`)) {
+      if (longest === null || extension.length > longest.length) longest = extension;
+    }
+  }
+  return longest;
+}
+
+/**
+ * Spec 3 §4 Domain registration: it applies when the searched domain equals the entered one, or
+ * the path is dominio, or the action is registrazione — and a domain is present.
+ */
+export function registrationApplies(
+  state: Pick<WizardState, 'nomeDominio' | 'path' | 'domainAction'>,
+  context: Pick<WizardContext, 'searchedDomain'>,
+): boolean {
+  const domain = state.nomeDominio === null ? '' : normalizeDomain(state.nomeDominio);
+  if (domain === '') return false;
+  const searched = context.searchedDomain ? normalizeDomain(context.searchedDomain) : null;
+  return searched === domain || state.path === 'dominio' || state.domainAction === 'registrazione';
+}
