@@ -23,16 +23,8 @@ function row(
   reseller: boolean,
   tld: string | null = null,
 ): WizardPriceItem {
-  // A reseller's discount of 25 %, its customers' price 20 % above that.
-  const scontato = Math.round(prezzo * 0.75);
-  return {
-    codice,
-    durata,
-    tld,
-    prezzo,
-    prezzo_scontato: reseller ? scontato : null,
-    prezzo_clienti: reseller ? Math.round(scontato * 1.2) : null,
-  };
+  // A reseller's discount of 25 %.
+  return { codice, durata, tld, prezzo, prezzo_scontato: reseller ? Math.round(prezzo * 0.75) : null };
 }
 
 /**

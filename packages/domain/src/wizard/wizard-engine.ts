@@ -67,7 +67,7 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
   );
 
   const annual = !questions.billingDuration || state.fatturazioneAnnuale;
-  const basis = questions.endCustomer ? 'customer' : 'discounted';
+  const basis = questions.endCustomer ? 'list' : 'discounted';
   const { priced, missing } = priceLines(drafts, priceIndex(priceList), annual, basis);
   for (const code of missing) {
     if (!issues.some((issue) => issue.field === 'prodotti'))

@@ -118,8 +118,16 @@ describe('quote wizard properties (fast-check)', () => {
         fc.pre(quote.valid);
         expect(quote.errors).toEqual({});
         expect(quote.lines.length).toBeGreaterThan(0);
+        const prices = asReseller ? PRICES.reseller : PRICES.customer;
+        const billingSelf = !asReseller || quote.state.fatturaMe;
+        const annual = quote.state.fatturazioneAnnuale || quote.state.path === 'dominio';
         for (const line of quote.lines) {
           expect(CATALOGUE.has(line.codice)).toBe(true);
+          const rows = prices.items.filter((item) => item.codice === line.codice);
+          const row = rows.find((item) => item.durata === (annual ? 'Annuale' : 'Mensile')) ?? rows[0];
+          expect(line.durata).toBe(row?.durata);
+          expect(line.prezzo_pieno).toBe(row?.prezzo);
+          expect(line.prezzo).toBe(billingSelf ? (row?.prezzo_scontato ?? row?.prezzo) : row?.prezzo);
           expect(Number.isInteger(line.qt) && line.qt >= QUANTITY_LIMITS.min && line.qt <= QUANTITY_LIMITS.max).toBe(
             true,
           );

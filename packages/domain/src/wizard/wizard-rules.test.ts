@@ -818,14 +818,11 @@ describe('spec 3 §9 totals', () => {
     expect(result.totals.durations.Annuale.total).toBeLessThan(result.totals.durations.Annuale.full);
   });
 
-  it('a customer of a reseller is quoted the customer price; the list price is the struck full price', () => {
+  it('a reseller quoting for a customer charges the list price, not its discounted one', () => {
     const result = quote({ ...HOSTING, fatturaMe: false, idClienteFinale: 4, newService: true }, RESELLER);
     const hosmn = row('HOSMN', 'Annuale', true);
-    expect(result.lines[0]).toMatchObject({
-      codice: 'HOSMN',
-      prezzo: hosmn.prezzo_clienti,
-      prezzo_pieno: hosmn.prezzo,
-    });
+    expect(result.lines[0]).toMatchObject({ codice: 'HOSMN', prezzo: hosmn.prezzo, prezzo_pieno: hosmn.prezzo });
+    expect(result.totals.durations.Annuale).toEqual({ total: hosmn.prezzo, full: hosmn.prezzo });
   });
 
   it('a customer (no discount) pays the list price: total equals the full price', () => {

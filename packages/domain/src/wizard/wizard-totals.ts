@@ -4,7 +4,7 @@ import { type DraftLine, QUOTE_SECTIONS, type QuoteSection } from './wizard-line
 
 /**
  * Spec 3 §3 price-list product, in the company's currency (integer cents) as GET /rest/price_list
- * answers it: the list price, and for resellers the discounted and the customer price.
+ * answers it: the list price, and for resellers the discounted price.
  */
 export interface WizardPriceItem {
   codice: string;
@@ -12,7 +12,6 @@ export interface WizardPriceItem {
   tld: string | null;
   prezzo: number;
   prezzo_scontato: number | null;
-  prezzo_clienti: number | null;
 }
 
 export interface WizardPriceList {
@@ -20,8 +19,11 @@ export interface WizardPriceList {
   items: readonly WizardPriceItem[];
 }
 
-/** Which price of the list the quote charges (docs/decisions.md "Quote wizard engine"). */
-export type PriceBasis = 'discounted' | 'customer';
+/**
+ * Which price of the list the quote charges (spec 3 §9): the discounted one when the company bills
+ * itself, the list price when a reseller quotes for a customer (docs/decisions.md "Quote wizard engine").
+ */
+export type PriceBasis = 'discounted' | 'list';
 
 export interface PricedLine extends DraftLine {
   durata: Duration;
@@ -74,7 +76,7 @@ function billedRow(byDuration: Map<Duration, WizardPriceItem>, annual: boolean):
 }
 
 function unitPrice(row: WizardPriceItem, basis: PriceBasis): number {
-  return (basis === 'discounted' ? row.prezzo_scontato : row.prezzo_clienti) ?? row.prezzo;
+  return basis === 'discounted' ? (row.prezzo_scontato ?? row.prezzo) : row.prezzo;
 }
 
 /**

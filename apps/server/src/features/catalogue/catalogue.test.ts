@@ -97,7 +97,6 @@ describe('the catalogue data (one file, loaded by the demo seed)', () => {
           tld: p.tld,
           prezzo: price.eur,
           prezzo_scontato: null,
-          prezzo_clienti: null,
         })),
       ),
     };
