@@ -1,3 +1,6 @@
+import { isDomain } from '../validators/network.ts';
+import type { WizardQuestions } from './wizard-conditions.ts';
+import type { Registration } from './wizard-lines.ts';
 import type { WizardContext, WizardState } from './wizard-state.ts';
 
 /** A domain name as the rules compare it: trimmed, lower case, without a final dot. */
@@ -34,4 +37,21 @@ export function registrationApplies(
   if (domain === '') return false;
   const searched = context.searchedDomain ? normalizeDomain(context.searchedDomain) : null;
   return searched === domain || state.path === 'dominio' || state.domainAction === 'registrazione';
+}
+
+/**
+ * The registration a quote makes of its domain: when the rule applies (the domain action counting
+ * only where it is asked) and the domain ends with a registrable extension; null otherwise.
+ */
+export function domainRegistration(
+  domain: string,
+  state: WizardState,
+  questions: Pick<WizardQuestions, 'registration'>,
+  context: Pick<WizardContext, 'searchedDomain'>,
+  tlds: Iterable<string>,
+): Registration | null {
+  const asked = { ...state, domainAction: questions.registration ? state.domainAction : null };
+  if (!isDomain(domain) || !registrationApplies(asked, context)) return null;
+  const tld = registrableExtension(domain, tlds);
+  return tld === null ? null : { dominio: normalizeDomain(domain), tld };
 }

@@ -1,8 +1,7 @@
 import { translate } from '../i18n/messages.ts';
-import { isDomain } from '../validators/network.ts';
 import type { WizardStep } from './wizard-constants.ts';
 import { wizardQuestions } from './wizard-conditions.ts';
-import { normalizeDomain, registrableExtension, registrationApplies } from './wizard-domain.ts';
+import { domainRegistration } from './wizard-domain.ts';
 import { quoteLines, quotedDomain, type Registration } from './wizard-lines.ts';
 import { type OfferPayload, offerPayload, trialDays } from './wizard-payload.ts';
 import { applyDefaults, type WizardContext, type WizardState, type WizardStateInput } from './wizard-state.ts';
@@ -52,12 +51,7 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
   const issues = validateWizardState(state, questions, context, [...tlds.keys()]);
 
   const domain = quotedDomain(state, questions);
-  const effective = { ...state, domainAction: questions.registration ? state.domainAction : null };
-  let registration: Registration | null = null;
-  if (domain !== null && isDomain(domain) && registrationApplies(effective, context)) {
-    const tld = registrableExtension(domain, tlds.keys());
-    if (tld !== null) registration = { dominio: normalizeDomain(domain), tld };
-  }
+  const registration = domain === null ? null : domainRegistration(domain, state, questions, context, tlds.keys());
   const drafts = quoteLines(
     state,
     questions,
@@ -69,10 +63,9 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
   const annual = !questions.billingDuration || state.fatturazioneAnnuale;
   const basis = questions.endCustomer ? 'list' : 'discounted';
   const { priced, missing } = priceLines(drafts, priceIndex(priceList), annual, basis);
-  for (const code of missing) {
-    if (!issues.some((issue) => issue.field === 'prodotti'))
-      issues.push({ field: 'prodotti', key: 'wizard.product_not_priced', params: { code } });
-  }
+  const [unpriced] = missing;
+  if (unpriced !== undefined)
+    issues.push({ field: 'prodotti', key: 'wizard.product_not_priced', params: { code: unpriced } });
   if (drafts.length === 0) issues.push({ field: 'prodotti', key: 'wizard.no_products' });
 
   const subject = domain ?? (questions.serverName && state.nomeServer?.trim() ? state.nomeServer.trim() : null);

@@ -101,6 +101,7 @@ describe('spec 3 §4 wizard', () => {
       const before = applyDefaults({ path: 'cloud', stack: 'whm', codiceProdottoStack: 'AHSWHM500' }, CUSTOMER);
       expect(changeStack(before, stack).codiceProdottoStack).toBe(code);
       expect(applyDefaults({ stack }, CUSTOMER).codiceProdottoStack).toBe(code);
+      expect(applyDefaults({ stack, codiceProdottoStack: null }, CUSTOMER).codiceProdottoStack).toBe(code);
     },
   );
 
@@ -899,7 +900,9 @@ describe('spec 3 §7 save payload and §9 trial', () => {
 
   it('the product-testing route’s trial of 60 days; other lengths refused', () => {
     expect(quote({ ...HOSTING, ...SELF, newService: true, freePeriod: 60 }, RESELLER).payload.free_period).toBe(60);
-    expect(quote({ ...HOSTING, freePeriod: 45 }).errors.freePeriod).toBeDefined();
+    expect(quote({ ...HOSTING, ...SELF, newService: true, freePeriod: 45 }, RESELLER).errors).toEqual({
+      freePeriod: 'Valore non valido',
+    });
   });
 
   it('the payload of a customer billing self', () => {

@@ -174,7 +174,8 @@ export function applyDefaults(input: WizardStateInput, context: Pick<WizardConte
     addonSla: input.addonSla ?? false,
     codiceAddonStorage: input.codiceAddonStorage ?? null,
     qtAddonStorage: input.qtAddonStorage ?? 1,
-    codiceProdottoStack: input.codiceProdottoStack === undefined ? singleStackCode(stack) : input.codiceProdottoStack,
+    // A stack of one code leaves nothing to choose: its code, unless another is given (then refused).
+    codiceProdottoStack: input.codiceProdottoStack ?? singleStackCode(stack),
     fatturaMe,
     // Spec 3 §4: billing self clears the chosen end customer.
     idClienteFinale: fatturaMe ? null : (input.idClienteFinale ?? null),

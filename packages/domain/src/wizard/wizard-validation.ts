@@ -61,7 +61,7 @@ export function validateWizardState(
   if (!state.fatturaMe && !context.reseller) refuse('fatturaMe', 'wizard.reseller_only');
   if (questions.endCustomer && state.idClienteFinale === null) refuse('idClienteFinale', 'wizard.no_end_customer');
   if (questions.resaleMode) required('notForResale');
-  if (!among(FREE_PERIODS, state.freePeriod)) refuse('freePeriod', 'validation.invalid');
+  if (questions.trial && !among(FREE_PERIODS, state.freePeriod)) refuse('freePeriod', 'validation.invalid');
 
   // Scopo.
   if (state.path === null) refuse('path', 'validation.required');
