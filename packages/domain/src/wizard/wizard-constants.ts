@@ -89,7 +89,7 @@ export const CLOUD_LIMITS = {
 } as const;
 
 /** Spec 3 §5 "quantity minimum 1"; the upper bound only stops a typo (docs/decisions.md). */
-export const QUANTITY_LIMITS = { min: 1, max: 9999 } as const;
+export const WIZARD_QUANTITY_LIMITS = { min: 1, max: 9999 } as const;
 
 /** Spec 3 §9 cloud firewall: its own VM of 2 CPU, 2 GB RAM, 40 GB on OPNSense with the essential stack. */
 export const CLOUD_FIREWALL = {
@@ -185,7 +185,7 @@ export const DOMAIN_ACTIONS = ['registrazione', 'dns'] as const;
 export type DomainAction = (typeof DOMAIN_ACTIONS)[number];
 
 /** Offer title and notes: bounded like the other free texts the portal stores. */
-export const TEXT_LIMITS = { title: 250, note: 5000, location: 100, otherOs: 100 } as const;
+export const WIZARD_TEXT_LIMITS = { title: 250, note: 5000, location: 100, otherOs: 100 } as const;
 
 /** Every product code the wizard can quote besides the registrations (one per extension, from the price list). */
 export const WIZARD_PRODUCT_CODES: readonly string[] = [

@@ -11,7 +11,7 @@ import {
   HOSTING_CODES,
   MAIL_PLAN_CODES,
   PHP_OPTIONS,
-  QUANTITY_LIMITS,
+  WIZARD_QUANTITY_LIMITS,
   SQL_LICENCE_CODES,
   SSL_CODES,
   STACK_NAMES,
@@ -128,9 +128,9 @@ describe('quote wizard properties (fast-check)', () => {
           expect(line.durata).toBe(row?.durata);
           expect(line.prezzo_pieno).toBe(row?.prezzo);
           expect(line.prezzo).toBe(billingSelf ? (row?.prezzo_scontato ?? row?.prezzo) : row?.prezzo);
-          expect(Number.isInteger(line.qt) && line.qt >= QUANTITY_LIMITS.min && line.qt <= QUANTITY_LIMITS.max).toBe(
-            true,
-          );
+          expect(
+            Number.isInteger(line.qt) && line.qt >= WIZARD_QUANTITY_LIMITS.min && line.qt <= WIZARD_QUANTITY_LIMITS.max,
+          ).toBe(true);
           expect(line.totale).toBe(line.prezzo * line.qt);
           expect(line.totale_pieno).toBe(line.prezzo_pieno * line.qt);
         }

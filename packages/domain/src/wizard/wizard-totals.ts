@@ -35,7 +35,7 @@ export interface PricedLine extends DraftLine {
   totale_pieno: number;
 }
 
-export interface Amount {
+export interface QuoteAmount {
   /** What the quote charges, cents. */
   total: number;
   /** The same lines at list price, cents: shown struck when it differs. */
@@ -45,8 +45,8 @@ export interface Amount {
 export interface QuoteTotals {
   currency: Currency;
   /** Per duration: Annuale and Mensile are the recurring totals, Una tantum the one-off. */
-  durations: Record<Duration, Amount>;
-  sections: Record<QuoteSection, Record<Duration, Amount>>;
+  durations: Record<Duration, QuoteAmount>;
+  sections: Record<QuoteSection, Record<Duration, QuoteAmount>>;
   /** Days free before the first charge (0 without a trial). */
   freePeriod: number;
 }
@@ -111,14 +111,14 @@ export function priceLines(
   return { priced, missing };
 }
 
-const zero = (): Record<Duration, Amount> =>
-  Object.fromEntries(DURATIONS.map((d) => [d, { total: 0, full: 0 }])) as Record<Duration, Amount>;
+const zero = (): Record<Duration, QuoteAmount> =>
+  Object.fromEntries(DURATIONS.map((d) => [d, { total: 0, full: 0 }])) as Record<Duration, QuoteAmount>;
 
 export function quoteTotals(lines: readonly PricedLine[], currency: Currency, freePeriod: number): QuoteTotals {
   const durations = zero();
   const sections = Object.fromEntries(QUOTE_SECTIONS.map((s) => [s, zero()])) as Record<
     QuoteSection,
-    Record<Duration, Amount>
+    Record<Duration, QuoteAmount>
   >;
   for (const line of lines) {
     for (const amount of [durations[line.durata], sections[line.section][line.durata]]) {

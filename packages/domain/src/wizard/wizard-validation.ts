@@ -10,13 +10,13 @@ import {
   MAIL_PLAN_CODES,
   OPERATING_SYSTEMS,
   OTHER_OS,
-  QUANTITY_LIMITS,
+  WIZARD_QUANTITY_LIMITS,
   SQL_LICENCE_CODES,
   SSL_CODES,
   STACK_NAMES,
   STACKS,
   TECHNOLOGIES,
-  TEXT_LIMITS,
+  WIZARD_TEXT_LIMITS,
   WEB_SERVERS,
   WIZARD_ACTIONS,
   WIZARD_PATHS,
@@ -77,8 +77,11 @@ export function validateWizardState(
       refuse('sceltaProdottoInfrastruttura', 'wizard.option_not_available');
     }
   }
-  if (questions.storageQuantity && !integerIn(state.storageQt, QUANTITY_LIMITS.min, QUANTITY_LIMITS.max)) {
-    refuse('storageQt', 'wizard.quantity_range', QUANTITY_LIMITS);
+  if (
+    questions.storageQuantity &&
+    !integerIn(state.storageQt, WIZARD_QUANTITY_LIMITS.min, WIZARD_QUANTITY_LIMITS.max)
+  ) {
+    refuse('storageQt', 'wizard.quantity_range', WIZARD_QUANTITY_LIMITS);
   }
   if (questions.serverName) {
     if (state.nomeServer === null || state.nomeServer.trim() === '') refuse('nomeServer', 'validation.required');
@@ -112,8 +115,8 @@ export function validateWizardState(
           else if (state.essentialOs === OTHER_OS) {
             const other = state.essentialOtherOs?.trim() ?? '';
             if (other === '') refuse('essentialOtherOs', 'validation.required');
-            else if (other.length > TEXT_LIMITS.otherOs)
-              refuse('essentialOtherOs', 'validation.max', { max: TEXT_LIMITS.otherOs });
+            else if (other.length > WIZARD_TEXT_LIMITS.otherOs)
+              refuse('essentialOtherOs', 'validation.max', { max: WIZARD_TEXT_LIMITS.otherOs });
           }
         }
       }
@@ -151,8 +154,8 @@ export function validateWizardState(
     ['sceltaLocationBackup', questions.backupLocation],
   ] as const) {
     const value = state[field];
-    if (asked && value !== null && value.length > TEXT_LIMITS.location) {
-      refuse(field, 'validation.max', { max: TEXT_LIMITS.location });
+    if (asked && value !== null && value.length > WIZARD_TEXT_LIMITS.location) {
+      refuse(field, 'validation.max', { max: WIZARD_TEXT_LIMITS.location });
     }
   }
 
@@ -176,15 +179,18 @@ export function validateWizardState(
   if (questions.extraStorage && state.codiceAddonStorage !== null) {
     const codes: readonly string[] = state.path === 'host' ? EXTRA_STORAGE_CODES.host : EXTRA_STORAGE_CODES.cloud;
     if (!codes.includes(state.codiceAddonStorage)) refuse('codiceAddonStorage', 'wizard.option_not_available');
-    if (!integerIn(state.qtAddonStorage, QUANTITY_LIMITS.min, QUANTITY_LIMITS.max)) {
-      refuse('qtAddonStorage', 'wizard.quantity_range', QUANTITY_LIMITS);
+    if (!integerIn(state.qtAddonStorage, WIZARD_QUANTITY_LIMITS.min, WIZARD_QUANTITY_LIMITS.max)) {
+      refuse('qtAddonStorage', 'wizard.quantity_range', WIZARD_QUANTITY_LIMITS);
     }
   }
   if (questions.altroAddons) {
     if (!state.addonTerminalServer && state.codiceSsl === null && !state.addonAtlas)
       refuse('addonTerminalServer', 'wizard.altro_choice');
-    if (state.addonTerminalServer && !integerIn(state.terminalServerQt, QUANTITY_LIMITS.min, QUANTITY_LIMITS.max)) {
-      refuse('terminalServerQt', 'wizard.quantity_range', QUANTITY_LIMITS);
+    if (
+      state.addonTerminalServer &&
+      !integerIn(state.terminalServerQt, WIZARD_QUANTITY_LIMITS.min, WIZARD_QUANTITY_LIMITS.max)
+    ) {
+      refuse('terminalServerQt', 'wizard.quantity_range', WIZARD_QUANTITY_LIMITS);
     }
   }
 
@@ -193,9 +199,9 @@ export function validateWizardState(
     if (!among(WIZARD_ACTIONS, state.action)) refuse('action', 'validation.invalid');
     else if (state.action === 'mailcustomer' && !questions.endCustomer) refuse('action', 'wizard.mailcustomer_self');
   }
-  if (state.title !== null && state.title.length > TEXT_LIMITS.title)
-    refuse('title', 'validation.max', { max: TEXT_LIMITS.title });
-  if (state.note !== null && state.note.length > TEXT_LIMITS.note)
-    refuse('note', 'validation.max', { max: TEXT_LIMITS.note });
+  if (state.title !== null && state.title.length > WIZARD_TEXT_LIMITS.title)
+    refuse('title', 'validation.max', { max: WIZARD_TEXT_LIMITS.title });
+  if (state.note !== null && state.note.length > WIZARD_TEXT_LIMITS.note)
+    refuse('note', 'validation.max', { max: WIZARD_TEXT_LIMITS.note });
   return issues;
 }
