@@ -56,6 +56,7 @@ export function wizardQuestions(state: WizardState, context: Pick<WizardContext,
   const linux = os === 'linux';
   const mail = (cloud && MAIL_PLAN_STACKS.includes(stack)) || path === 'mail' || (hosting && os === 'windows');
   const mailChosen = mail && state.codiceProdottoMail !== null;
+  const domain = path !== null && path !== 'host' && (!cloud || mailChosen);
   const siteTransfer = reseller && hosting && linux;
   const mailTransfer = reseller && ((hosting && linux) || (hosting && mailChosen) || path === 'mail');
   const transferAsked = siteTransfer || mailTransfer;
@@ -70,8 +71,8 @@ export function wizardQuestions(state: WizardState, context: Pick<WizardContext,
     backupLocation: path !== null && !is(path, 'dominio', 'altro', 'storage'),
     infrastructureProduct: path !== null && !is(path, 'dominio', 'altro', 'mail'),
     storageQuantity: path === 'storage',
-    domain: path !== null && path !== 'host' && (!cloud || mailChosen),
-    registration: path !== null && path !== 'host' && (!cloud || mailChosen) && !is(path, 'dominio', 'storage'),
+    domain,
+    registration: domain && !is(path, 'dominio', 'storage'),
     ssl: path !== null && !is(path, 'dominio', 'reseller', 'host') && (!cloud || mailChosen),
     cpanelAddons: cloud && stack === 'whm',
     windowsAddons: cloud && os === 'windows' && stack !== 'plesk windows',

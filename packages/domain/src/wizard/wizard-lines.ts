@@ -305,5 +305,7 @@ export function quoteLines(
     ...firewallLines(state, questions, context, shared),
     ...mail,
     ...addonLines(state, questions, context, shared),
-  ];
+    // A quantity the rules refuse (0 CPUs, 15 GB of storage) makes no line, so totals stay whole
+    // cents; its field carries the refusal.
+  ].filter((draft) => Number.isSafeInteger(draft.qt) && draft.qt >= 1);
 }

@@ -164,14 +164,18 @@ describe('quote wizard properties (fast-check)', () => {
     );
   });
 
-  it('for any state the engine answers (never throws), steps keep the spec order, and valid means no error', () => {
+  it('for any state the engine answers (never throws), steps keep the spec order, valid means no error, totals are whole cents', () => {
+    const wild = fc.integer({ min: -5, max: 6000 });
     fc.assert(
-      fc.property(stateArbitrary, reseller, (input, asReseller) => {
+      fc.property(stateArbitrary, reseller, wild, wild, (generated, asReseller, storage, quantity) => {
+        const input = { ...generated, storageCloudQt: storage, qtAddonStorage: quantity, storageQt: quantity };
         const quote = run(input, asReseller);
         expect(quote.valid).toBe(Object.keys(quote.errors).length === 0);
         const order = quote.steps.map((step) => WIZARD_STEPS.indexOf(step));
         expect(order).toEqual([...order].sort((a, b) => a - b));
         expect(quote.steps[0]).toBe(asReseller ? 'Clienti' : 'Scopo');
+        for (const line of quote.lines) expect(Number.isInteger(line.qt) && line.qt >= 1).toBe(true);
+        for (const durata of DURATIONS) expect(Number.isInteger(quote.totals.durations[durata].total)).toBe(true);
         if (quote.registration !== null) {
           expect(quote.lines.map((line) => line.codice)).toContain(registrationCode(quote.registration.tld));
         }

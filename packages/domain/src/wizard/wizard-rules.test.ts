@@ -547,6 +547,13 @@ describe('spec 3 §5 wizard validation', () => {
     expect(result.valid).toBe(false);
   });
 
+  it('a refused quantity makes no line: the totals stay whole cents', () => {
+    const result = quote({ ...CLOUD, storageCloudQt: 15, cpuCloudQt: 0 });
+    expect(result.lines.map((line) => line.codice)).toEqual(['MAVRAM']);
+    expect(Number.isInteger(result.totals.durations.Annuale.total)).toBe(true);
+    expect(Object.keys(result.errors)).toEqual(['cpuCloudQt', 'storageCloudQt']);
+  });
+
   it('SQL licence quantity is fixed at half the CPU count, rounded', () => {
     const base = { ...CLOUD, os: 'windows', codiceLicenzaSql: 'CLDSQS' } as const;
     expect(codes({ ...base, cpuCloudQt: 1 })).toContain('CLDSQS×1');
