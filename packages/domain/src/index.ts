@@ -64,4 +64,5 @@ export * from './wizard/wizard-lines.ts';
 export * from './wizard/wizard-validation.ts';
 export * from './wizard/wizard-totals.ts';
 export * from './wizard/wizard-payload.ts';
+export * from './wizard/wizard-confirm.ts';
 export * from './wizard/wizard-engine.ts';

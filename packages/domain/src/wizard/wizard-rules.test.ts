@@ -4,6 +4,7 @@ import { CUSTOMER, RESELLER, testPriceList } from './test-price-list.ts';
 import type { WizardQuestions } from './wizard-conditions.ts';
 import { registrableExtension } from './wizard-domain.ts';
 import { quoteWizard } from './wizard-engine.ts';
+import { canConfirmQuote } from './wizard-confirm.ts';
 import { dbOptions, phpOptions, ramOptions } from './wizard-options.ts';
 import {
   applyDefaults,
@@ -1015,5 +1016,17 @@ describe('spec 3 §7 save payload and §9 trial', () => {
       ['HOSBASW', false, false, false],
       ['MLART10', false, false, true],
     ]);
+  });
+});
+
+describe('spec 3 §4 confirm ability', () => {
+  it.each([
+    ['For self, the company’s enable_orders: yes', true, { company: true, customer: false }, true],
+    ['For self, the company’s enable_orders: no', true, { company: false, customer: true }, false],
+    ['for a customer, that customer’s enable_orders: yes', false, { company: false, customer: true }, true],
+    ['for a customer, that customer’s enable_orders: no', false, { company: true, customer: false }, false],
+    ['for a customer not known: no', false, { company: true, customer: null }, false],
+  ] as const)('%s', (_rule, fatturaMe, enableOrders, expected) => {
+    expect(canConfirmQuote({ fatturaMe }, enableOrders)).toBe(expected);
   });
 });
