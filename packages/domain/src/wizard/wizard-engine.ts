@@ -9,6 +9,7 @@ import { enabledSteps } from './wizard-steps.ts';
 import {
   type PricedLine,
   type QuoteTotals,
+  durationTotals,
   priceIndex,
   priceLines,
   quoteTotals,
@@ -62,7 +63,12 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
 
   const annual = !questions.billingDuration || state.fatturazioneAnnuale;
   const basis = questions.endCustomer ? 'list' : 'discounted';
-  const { priced, missing } = priceLines(drafts, priceIndex(priceList), annual, basis);
+  const index = priceIndex(priceList);
+  const { priced, missing } = priceLines(drafts, index, annual, basis);
+  const recurrences = {
+    annual: durationTotals(priceLines(drafts, index, true, basis).priced),
+    monthly: durationTotals(priceLines(drafts, index, false, basis).priced),
+  };
   const [unpriced] = missing;
   if (unpriced !== undefined)
     issues.push({ field: 'prodotti', key: 'wizard.product_not_priced', params: { code: unpriced } });
@@ -80,7 +86,7 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
     issues,
     lines: priced,
     registration,
-    totals: quoteTotals(priced, priceList.currency, trialDays(state, questions)),
+    totals: quoteTotals(priced, recurrences, priceList.currency, trialDays(state, questions)),
     payload: offerPayload(state, questions, priced, subject, priceList.currency, context),
   };
 }

@@ -156,6 +156,9 @@ describe('quote wizard properties (fast-check)', () => {
             full: lines.reduce((sum, line) => sum + line.prezzo_pieno * line.qt, 0),
           });
         }
+        expect(quote.totals.durations).toEqual(
+          annual ? quote.totals.recurrences.annual : quote.totals.recurrences.monthly,
+        );
         expect(quote.payload.prodotti.map((p) => `${p.codice}×${p.qt}`)).toEqual(
           quote.lines.map((l) => `${l.codice}×${l.qt}`),
         );

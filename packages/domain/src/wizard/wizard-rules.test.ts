@@ -871,6 +871,15 @@ describe('spec 3 §9 totals', () => {
     expect(result.totals.sections.infrastruttura.Mensile).toEqual(amount('HOSMN', 'Mensile'));
   });
 
+  it('the summary shows the annual and the monthly totals of the same lines before the recurrence is chosen', () => {
+    const result = quote({ ...HOSTING, ...SELF, newService: true, codiceSsl: 'SSLBAS' }, RESELLER);
+    const price = (codice: string, durata: Duration) => row(codice, durata, true).prezzo_scontato!;
+    expect(result.totals.recurrences.annual.Annuale.total).toBe(price('HOSMN', 'Annuale') + price('SSLBAS', 'Annuale'));
+    expect(result.totals.recurrences.monthly.Mensile.total).toBe(price('HOSMN', 'Mensile'));
+    expect(result.totals.recurrences.monthly.Annuale.total).toBe(price('SSLBAS', 'Annuale'));
+    expect(result.totals.durations).toEqual(result.totals.recurrences.annual);
+  });
+
   it('Billing duration is not asked on the dominio path: always yearly', () => {
     expect(quote({ path: 'dominio', nomeDominio: 'esempio.it', fatturazioneAnnuale: false }).lines[0]?.durata).toBe(
       'Annuale',

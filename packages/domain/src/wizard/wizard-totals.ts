@@ -42,11 +42,18 @@ export interface QuoteAmount {
   full: number;
 }
 
+export type DurationTotals = Record<Duration, QuoteAmount>;
+
 export interface QuoteTotals {
   currency: Currency;
-  /** Per duration: Annuale and Mensile are the recurring totals, Una tantum the one-off. */
-  durations: Record<Duration, QuoteAmount>;
-  sections: Record<QuoteSection, Record<Duration, QuoteAmount>>;
+  /** What the offer charges in the chosen recurrence, per duration: Annuale, Mensile, Una tantum (one-off). */
+  durations: DurationTotals;
+  sections: Record<QuoteSection, DurationTotals>;
+  /**
+   * The same lines billed yearly and billed monthly, for the summary that shows both before the
+   * recurrence is chosen (spec 3 §2); products without a monthly price stay yearly in both.
+   */
+  recurrences: { annual: DurationTotals; monthly: DurationTotals };
   /** Days free before the first charge (0 without a trial). */
   freePeriod: number;
 }
@@ -111,20 +118,28 @@ export function priceLines(
   return { priced, missing };
 }
 
-const zero = (): Record<Duration, QuoteAmount> =>
-  Object.fromEntries(DURATIONS.map((d) => [d, { total: 0, full: 0 }])) as Record<Duration, QuoteAmount>;
+const zero = (): DurationTotals =>
+  Object.fromEntries(DURATIONS.map((d) => [d, { total: 0, full: 0 }])) as DurationTotals;
 
-export function quoteTotals(lines: readonly PricedLine[], currency: Currency, freePeriod: number): QuoteTotals {
-  const durations = zero();
-  const sections = Object.fromEntries(QUOTE_SECTIONS.map((s) => [s, zero()])) as Record<
-    QuoteSection,
-    Record<Duration, QuoteAmount>
-  >;
-  for (const line of lines) {
-    for (const amount of [durations[line.durata], sections[line.section][line.durata]]) {
-      amount.total += line.totale;
-      amount.full += line.totale_pieno;
-    }
-  }
-  return { currency, durations, sections, freePeriod };
+function add(amount: QuoteAmount, line: PricedLine): void {
+  amount.total += line.totale;
+  amount.full += line.totale_pieno;
+}
+
+/** Σ price × quantity per duration. */
+export function durationTotals(lines: readonly PricedLine[]): DurationTotals {
+  const totals = zero();
+  for (const line of lines) add(totals[line.durata], line);
+  return totals;
+}
+
+export function quoteTotals(
+  lines: readonly PricedLine[],
+  recurrences: QuoteTotals['recurrences'],
+  currency: Currency,
+  freePeriod: number,
+): QuoteTotals {
+  const sections = Object.fromEntries(QUOTE_SECTIONS.map((s) => [s, zero()])) as Record<QuoteSection, DurationTotals>;
+  for (const line of lines) add(sections[line.section][line.durata], line);
+  return { currency, durations: durationTotals(lines), sections, recurrences, freePeriod };
 }
