@@ -122,10 +122,12 @@ export function singleStackCode(stack: StackName | null): string | null {
 
 /**
  * Spec 3 §3 and §9 defaults. A field the input leaves out (undefined) takes its default; a value the
- * input gives is kept as given, so the rules can refuse it rather than have it silently replaced.
- * Defaults that depend on other choices (docs/decisions.md "Quote wizard engine"): the infrastructure
- * product is HOSMN, or the first product of the path when HOSMN is not among its products; the
- * database is 'best', or MariaDB on HOSTITA where only MariaDB is offered; a single-code stack's code.
+ * input gives is kept as given, so the rules can refuse it rather than have it silently replaced —
+ * but for the spec's own two rules: billing self clears the end customer, and a stack of one code
+ * fills an empty stack code (spec 3 §4). Defaults that depend on other choices (docs/decisions.md
+ * "Quote wizard engine"): the infrastructure product is HOSMN, or the first product of the path when
+ * HOSMN is not among its products; the database is 'best', or MariaDB on HOSTITA where only MariaDB
+ * is offered.
  */
 export function applyDefaults(input: WizardStateInput, context: Pick<WizardContext, 'reseller'>): WizardState {
   const path = input.path ?? null;
