@@ -36,6 +36,8 @@ export interface WizardQuestions {
   cloudAddons: boolean;
   /** Terminal server and Atlas (spec 3 §2 Addon: on the 'altro' path). */
   altroAddons: boolean;
+  /** Terminal server users: on 'altro', and a Windows add-on of a Windows cloud server. */
+  terminalServer: boolean;
   /** Who the offer is for, resale mode: the Clienti step (resellers). */
   endCustomer: boolean;
   resaleMode: boolean;
@@ -54,6 +56,7 @@ export function wizardQuestions(state: WizardState, context: Pick<WizardContext,
   const cloud = path === 'cloud';
   const hosting = path === 'hosting';
   const linux = os === 'linux';
+  const windowsAddons = cloud && os === 'windows' && stack !== 'plesk windows';
   const mail = (cloud && MAIL_PLAN_STACKS.includes(stack)) || path === 'mail' || (hosting && os === 'windows');
   const mailChosen = mail && state.codiceProdottoMail !== null;
   const domain = path !== null && path !== 'host' && (!cloud || mailChosen);
@@ -75,7 +78,7 @@ export function wizardQuestions(state: WizardState, context: Pick<WizardContext,
     registration: domain && !is(path, 'dominio', 'storage'),
     ssl: path !== null && !is(path, 'dominio', 'reseller', 'host') && (!cloud || mailChosen),
     cpanelAddons: cloud && stack === 'whm',
-    windowsAddons: cloud && os === 'windows' && stack !== 'plesk windows',
+    windowsAddons,
     firewall: is(path, 'cloud', 'host'),
     serverName: is(path, 'cloud', 'host'),
     dbPhp: linux && (hosting || (cloud && stack !== null && DB_PHP_STACKS.includes(stack))),
@@ -91,6 +94,7 @@ export function wizardQuestions(state: WizardState, context: Pick<WizardContext,
     extraStorage: is(path, 'cloud', 'host'),
     cloudAddons: cloud,
     altroAddons: path === 'altro',
+    terminalServer: path === 'altro' || windowsAddons,
     endCustomer: reseller && !state.fatturaMe,
     resaleMode: reseller && state.fatturaMe,
   };

@@ -150,6 +150,16 @@ function cloudLines(
   if (questions.windowsAddons && state.codiceLicenzaSql !== null) {
     lines.push(line('infrastruttura', shared, { codice: state.codiceLicenzaSql, qt: licences, dominio: hostname, os }));
   }
+  if (questions.windowsAddons && state.addonTerminalServer) {
+    lines.push(
+      line('infrastruttura', shared, {
+        codice: ADDON_CODES.terminalServerUser,
+        qt: state.terminalServerQt,
+        dominio: hostname,
+        os,
+      }),
+    );
+  }
   if (questions.cpanelAddons && state.addonImunify) {
     const whm = state.codiceProdottoStack as keyof typeof IMUNIFY_CODES.byWhmCode | null;
     const codice = (whm !== null && IMUNIFY_CODES.byWhmCode[whm]) || IMUNIFY_CODES.default;

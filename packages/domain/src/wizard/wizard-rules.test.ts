@@ -566,6 +566,32 @@ describe('spec 3 §5 wizard validation', () => {
     expect(codes({ path: 'altro', addonTerminalServer: true, terminalServerQt: 37 })).toEqual(['CLDRD×37']);
   });
 
+  it('Windows add-ons (SQL licence, terminal server users) on a Windows cloud server, not with plesk windows', () => {
+    const addons = {
+      os: 'windows',
+      codiceLicenzaSql: 'CLDSQW',
+      addonTerminalServer: true,
+      terminalServerQt: 12,
+    } as const;
+    expect(codes({ ...CLOUD, ...addons, cpuCloudQt: 4 })).toEqual([
+      'MAVCPU×4',
+      'MAVRAM×1',
+      'MAVSTO×1',
+      'CLDWINSTD×2',
+      'CLDSQW×2',
+      'CLDRD×12',
+    ]);
+    const plesk = {
+      ...CLOUD,
+      ...addons,
+      stack: 'plesk windows',
+      codiceProdottoStack: 'AHSPLKW1',
+      ramCloudQt: 4,
+    } as const;
+    expect(codes(plesk).filter((code) => /^CLD(SQ|RD)/.test(code))).toEqual([]);
+    expect(codes({ ...CLOUD, addonTerminalServer: true })).toEqual(['MAVCPU×1', 'MAVRAM×1', 'MAVSTO×1']);
+  });
+
   it('Each stack has a minimum RAM; options below it are disabled', () => {
     const options = ramOptions('whm');
     expect(options.filter((o) => o.disabled).map((o) => o.gb)).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -191,7 +191,9 @@ function checkAddon(check: Check): void {
   if (questions.altroAddons) {
     const ssl = questions.ssl && state.codiceSsl !== null;
     if (!state.addonTerminalServer && !ssl && !state.addonAtlas) refuse('addonTerminalServer', 'wizard.altro_choice');
-    if (state.addonTerminalServer) checkQuantity(check, 'terminalServerQt', state.terminalServerQt);
+  }
+  if (questions.terminalServer && state.addonTerminalServer) {
+    checkQuantity(check, 'terminalServerQt', state.terminalServerQt);
   }
 }
 
