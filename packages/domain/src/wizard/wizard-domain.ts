@@ -55,3 +55,16 @@ export function domainRegistration(
   const tld = registrableExtension(domain, tlds);
   return tld === null ? null : { dominio: normalizeDomain(domain), tld };
 }
+
+/**
+ * Spec 3 §2: the wizard page's query parameters domainName and domainAvailable ('true' or '1' means
+ * available), read into the searched domain that prefills the Dominio step; null without a domain.
+ */
+export function searchedDomainQuery(
+  domainName: string | null,
+  domainAvailable: string | null,
+): { domain: string; available: boolean } | null {
+  const domain = domainName === null ? '' : normalizeDomain(domainName);
+  if (domain === '') return null;
+  return { domain, available: domainAvailable === 'true' || domainAvailable === '1' };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Duration } from '../catalogue/durations.ts';
 import { CUSTOMER, RESELLER, testPriceList } from './test-price-list.ts';
 import type { WizardQuestions } from './wizard-conditions.ts';
-import { registrableExtension } from './wizard-domain.ts';
+import { registrableExtension, searchedDomainQuery } from './wizard-domain.ts';
 import { quoteWizard } from './wizard-engine.ts';
 import { canConfirmQuote } from './wizard-confirm.ts';
 import { dbOptions, phpOptions, ramOptions } from './wizard-options.ts';
@@ -403,6 +403,20 @@ describe('spec 3 §4 domain registration', () => {
       'REGPREMY×1',
     ]);
   });
+
+  it.each([
+    ['Esempio.IT', 'true', { domain: 'esempio.it', available: true }],
+    ['esempio.it', '1', { domain: 'esempio.it', available: true }],
+    ['esempio.it', 'false', { domain: 'esempio.it', available: false }],
+    ['esempio.it', null, { domain: 'esempio.it', available: false }],
+    [null, 'true', null],
+    ['  ', '1', null],
+  ])(
+    "the page reads domainName %j and domainAvailable %j ('true' or '1' means available)",
+    (name, available, expected) => {
+      expect(searchedDomainQuery(name, available)).toEqual(expected);
+    },
+  );
 
   it('HOSDOM: the dns action (DNS only) when no registration applies', () => {
     expect(codes({ ...HOSTING, nomeDominio: 'esempio.com', domainAction: 'dns' })).toEqual(['HOSDOM×1', 'HOSMN×1']);
