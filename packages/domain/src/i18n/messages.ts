@@ -13,6 +13,7 @@ import { productsMessages } from './catalog/products.ts';
 import { invoicesMessages } from './catalog/invoices.ts';
 import { servicesMessages } from './catalog/services.ts';
 import { ticketsMessages } from './catalog/tickets.ts';
+import { wizardMessages } from './catalog/wizard.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -35,6 +36,7 @@ const CATALOGS = [
   servicesMessages,
   ticketsMessages,
   invoicesMessages,
+  wizardMessages,
 ] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;

@@ -1,4 +1,13 @@
-import { customerPrice, withVat, type PriceList } from '@sportello/domain';
+import {
+  customerPrice,
+  quoteWizard,
+  STACKS,
+  WIZARD_PRODUCT_CODES,
+  withVat,
+  YEARLY_ONLY_CODES,
+  type PriceList,
+  type WizardPriceList,
+} from '@sportello/domain';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MARKUPS } from '../../demo/catalogue-seed.ts';
@@ -70,6 +79,41 @@ describe('the catalogue data (one file, loaded by the demo seed)', () => {
       AHSATLAS: 1,
     });
     expect(product('TONEETTRANS', 'Una tantum').price.eur).toBeGreaterThan(0);
+  });
+
+  it('sells every code the quote wizard makes, in the durations it bills them, stacks with the engine’s minimum RAM', () => {
+    const codes = new Set(file.products.map((p) => p.codice));
+    expect(WIZARD_PRODUCT_CODES.filter((c) => !codes.has(c))).toEqual([]);
+    for (const code of YEARLY_ONLY_CODES) expect(product(code).prices.map((p) => p.durata)).toEqual(['Annuale']);
+    for (const stack of Object.values(STACKS)) {
+      for (const code of stack.codes) expect([code, product(code).min_ram]).toEqual([code, stack.minRam]);
+    }
+    const prices: WizardPriceList = {
+      currency: 'EUR',
+      items: file.products.flatMap((p) =>
+        p.prices.map((price) => ({
+          codice: p.codice,
+          durata: price.durata,
+          tld: p.tld,
+          prezzo: price.eur,
+          prezzo_scontato: null,
+        })),
+      ),
+    };
+    const context = { reseller: false, companyId: 1, farmDomain: 'farm.example.net', language: 'it' } as const;
+    const quote = quoteWizard(
+      {
+        path: 'mail',
+        codiceProdottoMail: 'MLART40',
+        nomeDominio: 'esempio.co.uk',
+        domainAction: 'registrazione',
+        codiceSsl: 'SSLWLD',
+      },
+      prices,
+      context,
+    );
+    expect(quote.errors).toEqual({});
+    expect(quote.lines.map((line) => line.codice)).toEqual(['REGCOUK', 'MLART40', 'SSLWLD']);
   });
 
   it('loads again without change, removes what a new file leaves out, and keeps the excluded code for the wizard', async () => {
