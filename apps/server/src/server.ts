@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv, type Config } from './config.ts';
 import { accountsWithDemoPassword, exposureWarning, isNetworkReachable } from './demo/exposure.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo/seed.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoIfEmpty } from './demo/seed.ts';
 import { createAppJobs } from './jobs.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { errorChain } from './platform/error-chain.ts';
@@ -114,7 +114,7 @@ function printWelcome(config: Config, port: number, demo: boolean): void {
   if (config.maintenance) lines.push('  MAINTENANCE is on: every /api and /rest call answers 503.');
   if (demo) {
     lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.username.padEnd(10)} ${account.who}`);
+    for (const account of DEMO_SIGN_INS) lines.push(`    ${account.username.padEnd(10)} ${account.who}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

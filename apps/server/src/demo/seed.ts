@@ -39,6 +39,22 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * Every demo sign-in the start banner prints and the README lists (a test keeps the two the same):
+ * the core accounts above and the ones each area's demo adds.
+ */
+export const DEMO_SIGN_INS: readonly { username: string; who: string }[] = [
+  ...DEMO_ACCOUNTS,
+  {
+    username: 'gestore',
+    who: 'owner of Conti Impianti S.r.l.: users, invitations (conti.tecnico, conti.amministrazione)',
+  },
+  { username: 'azzurri', who: 'owner of Azzurri Web S.r.l.: payment mode, credit and currency' },
+  { username: 'profilo', who: 'administrator in Azzurri Web: profile, two-factor, sessions, sign-in history' },
+  { username: 'bloccato', who: 'owner of Gialli Trasporti S.r.l., a locked billing profile' },
+  { username: 'candidato', who: 'owner of Officina Galli S.r.l., may ask to become a partner' },
+];
+
 /** The demo reseller's affiliation token: /auth/signup?afid=<Alpi's id>&aftk=this makes the new company its customer. */
 export const DEMO_AFFILIATION_TOKEN = 'alpi-demo-affiliazione';
 
