@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showToast, TOAST_POSITION, ToastsContainer } from './toast-layer.tsx';
 
-describe('toast placement (issue 14 item 9)', () => {
-  it('shows toasts at the bottom right, away from the top bar with the theme toggle and the user menu', async () => {
+describe('toast placement', () => {
+  it('shows toasts at the top centre under the top bar: neither the bar controls nor the form buttons (bottom right) are covered', async () => {
     render(
       <MantineProvider env="test">
         <ToastsContainer />
@@ -12,10 +12,11 @@ describe('toast placement (issue 14 item 9)', () => {
     );
     act(() => showToast({ level: 'success', message: 'Salvato' }));
     const toast = await screen.findByText('Salvato');
-    const container = toast.closest('[data-position]');
-    expect(TOAST_POSITION).toBe('bottom-right');
-    expect(container?.getAttribute('data-position')).toBe('bottom-right');
-    // No container at the top holds it: the top bar (60 px high) stays uncovered.
-    expect(toast.closest('[data-position^="top"]')).toBeNull();
+    const container = toast.closest<HTMLElement>('[data-position]');
+    expect(TOAST_POSITION).toBe('top-center');
+    expect(container?.getAttribute('data-position')).toBe('top-center');
+    // Below the 60 px top bar, not over it.
+    expect(container?.style.top).toBe('calc(60px + var(--mantine-spacing-xs))');
+    expect(toast.closest('[data-position$="right"]')).toBeNull();
   });
 });

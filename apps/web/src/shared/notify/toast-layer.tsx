@@ -28,11 +28,14 @@ export function showToast({ level, message, title }: Toast): void {
 }
 
 /**
- * Bottom right: at the top the toasts covered the theme toggle and the user menu in the top bar
- * (issue 14 item 9); down there they hide no control of the shell.
+ * Top centre, just under the top bar: at the top right the toasts covered the theme toggle and the
+ * user menu, at the bottom right the forms' primary buttons ('Salva', 'Invia ticket'), which sit
+ * at the bottom right of every form. The centre under the bar holds the page title's empty middle.
  */
-export const TOAST_POSITION = 'bottom-right' as const;
+export const TOAST_POSITION = 'top-center' as const;
+/** The shell's top bar (app-layout's AppShell header) and a gap. */
+const BELOW_TOP_BAR = 'calc(60px + var(--mantine-spacing-xs))';
 
 export function ToastsContainer() {
-  return <Notifications position={TOAST_POSITION} zIndex={1000} />;
+  return <Notifications position={TOAST_POSITION} zIndex={1000} styles={{ root: { top: BELOW_TOP_BAR } }} />;
 }
