@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,11 +23,41 @@ export function ListEmpty({ text }: { text?: string }) {
   );
 }
 
-export function ListError({ text }: { text?: string }) {
+/** Where a dead end leads back to: a page's address and its name (the route's title). */
+export interface WayBack {
+  to: string;
+  page: string;
+}
+
+function BackLink({ back }: { back: WayBack }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={back.to} data-testid="way-back">
+      {t('common:wayBack', { page: back.page })}
+    </Anchor>
+  );
+}
+
+export function ListError({ text, back }: { text?: string; back?: WayBack }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} data-testid="list-error" role="alert">
-      {text ?? t('common:list.error')}
+      <Stack gap={4}>
+        <Text size="sm">{text ?? t('common:list.error')}</Text>
+        {back && <BackLink back={back} />}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What the address names does not exist (or is not the company's): said, with the way back. */
+export function NotFoundState({ text, back, testId }: { text: string; back: WayBack; testId?: string }) {
+  return (
+    <Alert color="red" variant="light" data-testid={testId ?? 'not-found'} role="alert">
+      <Stack gap={4}>
+        <Text size="sm">{text}</Text>
+        <BackLink back={back} />
+      </Stack>
     </Alert>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, formatMoney, routeHref } from '@sportello/domain';
 import { followPayAnswer, OverdueBadge, PaymentForm, usePaymentOptions } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { ListError, ListLoading, NotFoundState } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { usePayInvoice, usePayment } from '../api/payments-api.ts';
@@ -25,10 +25,13 @@ export function PaymentPage() {
   const methods = usePaymentOptions();
   const pay = usePayInvoice();
 
+  const back = { to: routeHref('invoices', { id_cliente: idCliente ?? '' }), page: t('routes:invoices') };
   const body = () => {
+    // An address that names no payment ('/payments/abc') is not found at once, never an endless skeleton.
+    if (!(Number.isInteger(id) && id > 0)) return <NotFoundState text={t('messages:payments.not_found')} back={back} />;
     if (payment.isPending || methods.isPending) return <ListLoading rows={3} />;
-    if (payment.isError || methods.isError) return <ListError text={t('invoices:error')} />;
-    if (!payment.data) return <Alert color="red">{t('messages:payments.not_found')}</Alert>;
+    if (payment.isError || methods.isError) return <ListError text={t('invoices:error')} back={back} />;
+    if (!payment.data) return <NotFoundState text={t('messages:payments.not_found')} back={back} />;
     const p = payment.data;
     return (
       <Stack gap="lg">

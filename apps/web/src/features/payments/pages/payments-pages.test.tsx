@@ -130,6 +130,17 @@ describe('payment page (spec 2 "Payment page")', () => {
   });
 });
 
+describe('a payment address that names none', () => {
+  it('says so at once and leads back to the invoices, never an endless skeleton', async () => {
+    portalServer(contabile, { 'GET /rest/payment_methods': { body: methods() }, 'GET /rest/balance': balance() });
+    renderApp('/payments/abc');
+    const notFound = await screen.findByTestId('not-found');
+    expect(notFound.textContent).toContain('Pagamento non trovato');
+    expect(screen.getByRole('link', { name: 'Torna a Fatture' }).getAttribute('href')).toBe('/invoices');
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+  });
+});
+
 describe('order result (spec 2 "order_result", §8)', () => {
   const tx = (status: string) => ({
     body: {

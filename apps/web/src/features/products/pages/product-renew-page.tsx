@@ -13,7 +13,7 @@ import {
 } from '@sportello/domain';
 import { followPayAnswer, PaymentForm, usePaymentOptions } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { ListError, ListLoading, NotFoundState } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -39,11 +39,12 @@ export function ProductRenewPage() {
   const vat = me?.iva ?? 0;
 
   const body = () => {
-    if (ids.length === 0) return <Alert color="red">{t('messages:products.not_found')}</Alert>;
+    const back = { to: routeHref('products', { id_cliente: idCliente ?? '' }), page: t('routes:products') };
+    if (ids.length === 0) return <NotFoundState text={t('messages:products.not_found')} back={back} />;
     if (products.isPending || methods.isPending) return <ListLoading rows={3} />;
-    if (products.isError || methods.isError) return <ListError text={t('products:error')} />;
+    if (products.isError || methods.isError) return <ListError text={t('products:error')} back={back} />;
     const items = products.data.items;
-    if (items.length !== ids.length) return <Alert color="red">{t('messages:products.not_found')}</Alert>;
+    if (items.length !== ids.length) return <NotFoundState text={t('messages:products.not_found')} back={back} />;
     const refused = items.filter(
       (p) => renewalRefusal({ ...p, pending_invoice_number: p.pending_invoice }, today) !== null,
     );

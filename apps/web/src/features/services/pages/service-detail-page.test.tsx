@@ -95,7 +95,12 @@ describe('service detail (spec 3 §2 service_detail, §4, §8, §9)', () => {
       },
     });
     renderApp('/services/altro.example');
-    expect((await screen.findByTestId('services-not-found')).textContent).toBe('Errore: Servizi non trovati');
+    const notFound = await screen.findByTestId('services-not-found');
+    expect(notFound.textContent).toContain('Errore: Servizi non trovati');
+    // Not a dead end: the way back to the services list.
+    expect(within(notFound).getByRole('link', { name: 'Torna a I miei hosting' }).getAttribute('href')).toBe(
+      '/services/',
+    );
   });
 
   it('saves the auto-upgrade switch at once and puts it back when the save fails', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Center, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { routeHref, serviceTabs, type ServiceDetail, type ServiceTab } from '@sportello/domain';
+import { NotFoundState } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useDnsZone, useServiceDetail } from '../api/services-api.ts';
@@ -72,9 +73,11 @@ export function ServiceDetailPage() {
         </Center>
       )}
       {detail.isError && (
-        <Alert color="red" variant="light" data-testid="services-not-found">
-          {t('messages:services.not_found')}
-        </Alert>
+        <NotFoundState
+          testId="services-not-found"
+          text={t('messages:services.not_found')}
+          back={{ to: routeHref('services', { id_cliente: idCliente ?? '' }), page: t('routes:services') }}
+        />
       )}
       {detail.data && tabs.length === 0 && (
         <Text c="dimmed" data-testid="no-details">
