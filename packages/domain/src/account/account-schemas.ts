@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_SUBSCRIPTIONS } from '../access/grants.ts';
-import { SIGNUP_LIMITS } from '../auth/identity-schemas.ts';
+import { isSecondFactorCode, SIGNUP_LIMITS } from '../auth/identity-schemas.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -60,7 +60,11 @@ export const ReauthenticationSchema = z.object({
   totp: z
     .string()
     .transform(code)
-    .pipe(z.string().regex(/^(\d{6})?$/, { message: 'account.totp_format' satisfies MessageKey }))
+    .pipe(
+      z.string().refine((c) => c === '' || isSecondFactorCode(c), {
+        message: 'account.second_factor_format' satisfies MessageKey,
+      }),
+    )
     .default(''),
 });
 export type ReauthenticationInput = z.input<typeof ReauthenticationSchema>;
@@ -127,6 +131,30 @@ export const TotpCodeSchema = z.object({
 });
 export type TotpCodeInput = z.input<typeof TotpCodeSchema>;
 export type TotpCode = z.output<typeof TotpCodeSchema>;
+
+/** POST /api/auth/disabletotp: a current code of the authenticator, or a recovery code (a lost phone), and the password. */
+export const DisableTotpSchema = z.object({
+  totp: z
+    .string()
+    .transform(code)
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .refine(isSecondFactorCode, { message: 'account.second_factor_format' satisfies MessageKey }),
+    ),
+  current_password: ReauthenticationSchema.shape.current_password,
+});
+export type DisableTotpInput = z.input<typeof DisableTotpSchema>;
+export type DisableTotp = z.output<typeof DisableTotpSchema>;
+
+/** Enabling two-factor authentication, or making new recovery codes: the codes, shown this once. */
+export const RecoveryCodesResultSchema = z.object({
+  result: z.literal('ok'),
+  message: z.string(),
+  recovery_codes: z.array(z.string()),
+});
+export type RecoveryCodesResult = z.infer<typeof RecoveryCodesResultSchema>;
 
 /** POST /rest/profile/{id}/mail: the token of the link sent to a new address. */
 export const ConfirmMailSchema = z.object({ token: z.string().trim().min(1).max(200) });

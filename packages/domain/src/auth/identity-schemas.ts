@@ -77,7 +77,7 @@ export const LoginWithTokenSchema = z.object({
   username: z.string().trim().min(1).max(SIGNUP_LIMITS.email),
   token: z.string().trim().min(1).max(200),
   referer: z.string().max(2000).optional(),
-  totp: z.string().trim().max(10).optional(),
+  totp: z.string().trim().max(20).optional(),
   rememberme: formBoolean.optional().default(false),
 });
 export type LoginWithTokenInput = z.input<typeof LoginWithTokenSchema>;
@@ -96,3 +96,20 @@ export const TOTP_CODE = /^\d{6}$/;
 export function normalizeTotpCode(code: string): string {
   return code.replace(/\s+/g, '');
 }
+
+/**
+ * A one-time recovery code, given at enrolment in place of the authenticator's code (a lost phone):
+ * ten characters of an alphabet without look-alikes (no 0/o, 1/l/i), shown as two groups of five.
+ */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const RECOVERY_CODE_LENGTH = 10;
+export const RECOVERY_CODES_COUNT = 10;
+export const RECOVERY_CODE = /^[a-hjkmnp-z2-9]{10}$/;
+/** A recovery code as stored and compared: lower case, without the spaces and the hyphen it is shown with. */
+export function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[\s-]+/g, '').toLowerCase();
+}
+export const isRecoveryCode = (code: string): boolean => RECOVERY_CODE.test(normalizeRecoveryCode(code));
+/** What stands in for the authenticator: its six digits, or a recovery code. */
+export const isSecondFactorCode = (code: string): boolean =>
+  TOTP_CODE.test(normalizeTotpCode(code)) || isRecoveryCode(code);

@@ -10,7 +10,7 @@ export const LoginSchema = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
   rememberme: formBoolean.optional().default(false),
-  totp: z.string().trim().max(10).optional(),
+  totp: z.string().trim().max(20).optional(),
   google_token: z.string().max(4096).optional(),
   check: z.string().min(1).max(200),
 });

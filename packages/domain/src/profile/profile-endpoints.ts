@@ -5,9 +5,12 @@ import {
   ActiveSessionSchema,
   ChangePasswordSchema,
   ConfirmMailSchema,
+  DisableTotpSchema,
   LoginHistoryEntrySchema,
   ProfileSchema,
   ProfileUpdateSchema,
+  ReauthenticationSchema,
+  RecoveryCodesResultSchema,
   TotpCodeSchema,
   TotpEnrolmentSchema,
 } from '../account/account-schemas.ts';
@@ -107,18 +110,29 @@ export const profileApi = {
     path: '/api/auth/totp',
     access: PROFILE,
     summary:
-      'Enable two-factor authentication with the current password and a code of the secret this session was offered',
+      'Enable two-factor authentication with the current password and a code of the secret this session was offered; ' +
+      'answers the one-time recovery codes, shown this once',
     body: TotpCodeSchema,
-    response: FormMessageResultSchema,
+    response: RecoveryCodesResultSchema,
     errors: { ...REAUTHENTICATION, 409: ['totp_on', 'totp_not_requested'] },
   }),
   disableTotp: endpoint({
     method: 'POST',
     path: '/api/auth/disabletotp',
     access: PROFILE,
-    summary: 'Disable two-factor authentication with the current password and a current code',
-    body: TotpCodeSchema,
+    summary: 'Disable two-factor authentication with the current password and a current code or a recovery code',
+    body: DisableTotpSchema,
     response: FormMessageResultSchema,
+    errors: { ...REAUTHENTICATION, 409: ['totp_off'] },
+  }),
+  recoveryCodes: endpoint({
+    method: 'POST',
+    path: '/api/auth/recoverycodes',
+    access: PROFILE,
+    summary:
+      'New one-time recovery codes with the current password and a current code (or a recovery code); the previous ones stop working',
+    body: ReauthenticationSchema,
+    response: RecoveryCodesResultSchema,
     errors: { ...REAUTHENTICATION, 409: ['totp_off'] },
   }),
   sessions: endpoint({

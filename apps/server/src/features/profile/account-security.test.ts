@@ -31,9 +31,12 @@ async function enrol(f: CompanyFixture): Promise<string> {
     { totp: totpCode(secret), current_password: DEMO_PASSWORD },
     { form: true },
   );
-  expect(response.json()).toEqual({ result: 'ok', message: 'Autenticazione a due fattori attivata' });
+  expect(response.json()).toMatchObject({ result: 'ok', message: 'Autenticazione a due fattori attivata' });
+  recoveryCodes.set(f.username, response.json().recovery_codes as string[]);
   return secret;
 }
+/** The recovery codes each enrolment gave, by username. */
+const recoveryCodes = new Map<string, string[]>();
 
 /** A code none of the steps the window accepts now gives. */
 function wrongCode(secret: string): string {
@@ -396,5 +399,88 @@ describe('audit rows of two-factor authentication and sessions', () => {
     });
     const keys = await t.db.selectFrom('sessions').select('id').where('user_id', '=', f.userId).execute();
     for (const { id } of keys) expect(JSON.stringify(rows[0])).not.toContain(id);
+  });
+});
+
+describe('two-factor recovery codes', () => {
+  it('gives ten one-time codes at enrolment, shown once, kept only as digests', async () => {
+    const f = await fixture();
+    await enrol(f);
+    const codes = recoveryCodes.get(f.username)!;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+    const stored = await t.db.selectFrom('totp_recovery_codes').select(['hash', 'used_at']).execute();
+    const plain = stored.map((r) => r.hash).join(' ');
+    for (const code of codes) {
+      expect(plain).not.toContain(code);
+      expect(plain).not.toContain(code.replace('-', ''));
+    }
+  });
+
+  it('signs in once with a recovery code in place of the app code; the same code never again', async () => {
+    const f = await fixture();
+    await enrol(f);
+    const [code] = recoveryCodes.get(f.username)!;
+    // Typed as people type: upper case, without the hyphen.
+    expect((await browser().login(f.username, { totp: code!.replace('-', '').toUpperCase() })).json()).toEqual({
+      result: 'ok',
+    });
+    const again = await browser().login(f.username, { totp: code! });
+    expect(again.json()).toMatchObject({ reason: 'invalid_totp' });
+  });
+
+  it('turns two-factor off with the password and a recovery code (a lost phone), and voids the other codes', async () => {
+    const f = await fixture();
+    await enrol(f);
+    const [first, second] = recoveryCodes.get(f.username)!;
+    const off = await f.browser.post(
+      '/api/auth/disabletotp',
+      { totp: first!, current_password: DEMO_PASSWORD },
+      { form: true },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const id = (
+      await t.db.selectFrom('users').select('id').where('username', '=', f.username).executeTakeFirstOrThrow()
+    ).id;
+    expect(await t.db.selectFrom('totp_recovery_codes').select('id').where('user_id', '=', id).execute()).toEqual([]);
+    expect(second).toBeDefined();
+  });
+
+  it('makes new codes with the password and a current code: the old ones stop working, audited', async () => {
+    const f = await fixture();
+    const secret = await enrol(f);
+    const old = recoveryCodes.get(f.username)!;
+    const refused = await f.browser.post(
+      '/api/auth/recoverycodes',
+      { current_password: 'sbagliata', totp: '' },
+      { form: true },
+    );
+    expect(refused.statusCode).toBe(422);
+    await midStep();
+    const made = await f.browser.post(
+      '/api/auth/recoverycodes',
+      { current_password: DEMO_PASSWORD, totp: totpCode(secret, Date.now(), 1) },
+      { form: true },
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.headers['cache-control']).toBe('no-store');
+    const fresh = made.json().recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((c) => old.includes(c))).toBe(false);
+    expect((await browser().login(f.username, { totp: old[0]! })).json()).toMatchObject({ reason: 'invalid_totp' });
+    expect((await browser().login(f.username, { totp: fresh[0]! })).json()).toEqual({ result: 'ok' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'profile.recovery_codes_made')
+      .execute();
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('makes no codes for an account without two-factor', async () => {
+    const f = await fixture();
+    const answer = await f.browser.post('/api/auth/recoverycodes', { current_password: DEMO_PASSWORD }, { form: true });
+    expect([answer.statusCode, answer.json().reason]).toEqual([409, 'totp_off']);
   });
 });

@@ -9,7 +9,7 @@ import { openTotpSecret } from '../../platform/security/totp.ts';
 import { findLiveSession } from '../../platform/sessions/session-store.ts';
 import { presentedSessionId } from '../../platform/sessions/sessions.ts';
 import { sessionContextOf } from '../../platform/use-cases/use-case-context.ts';
-import { disableTotp, enableTotp, offerTotpSecret } from './totp-use-cases.ts';
+import { disableTotp, enableTotp, offerTotpSecret, remakeRecoveryCodes } from './totp-use-cases.ts';
 
 const QR_WIDTH = 300;
 
@@ -37,9 +37,14 @@ export const totpRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     profileApi.enableTotp,
-    async (request) => {
-      await enableTotp(sessionContextOf(request), request.body);
-      return { result: 'ok' as const, message: translate(requestLanguage(request), 'account.totp_enabled') };
+    async (request, reply) => {
+      const codes = await enableTotp(sessionContextOf(request), request.body);
+      void reply.header('cache-control', 'no-store');
+      return {
+        result: 'ok' as const,
+        message: translate(requestLanguage(request), 'account.totp_enabled'),
+        recovery_codes: codes,
+      };
     },
     { rateLimit },
   );
@@ -50,6 +55,21 @@ export const totpRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await disableTotp(sessionContextOf(request), request.body);
       return { result: 'ok' as const, message: translate(requestLanguage(request), 'account.totp_disabled') };
+    },
+    { rateLimit },
+  );
+
+  registerEndpoint(
+    app,
+    profileApi.recoveryCodes,
+    async (request, reply) => {
+      const codes = await remakeRecoveryCodes(sessionContextOf(request), request.body);
+      void reply.header('cache-control', 'no-store');
+      return {
+        result: 'ok' as const,
+        message: translate(requestLanguage(request), 'account.recovery_codes_made'),
+        recovery_codes: codes,
+      };
     },
     { rateLimit },
   );

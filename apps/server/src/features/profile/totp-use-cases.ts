@@ -1,4 +1,4 @@
-import type { TotpCode, TotpEnrolment } from '@sportello/domain';
+import type { DisableTotp, Reauthentication, TotpCode, TotpEnrolment } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import {
@@ -10,6 +10,7 @@ import {
   totpStepOf,
   totpUri,
 } from '../../platform/security/totp.ts';
+import { deleteRecoveryCodes, replaceRecoveryCodes } from '../../platform/security/recovery-codes.ts';
 import { deleteOtherSessions, setPendingTotp } from '../../platform/sessions/session-store.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
@@ -30,8 +31,11 @@ export async function offerTotpSecret(ctx: SessionContext): Promise<TotpEnrolmen
   return { secret, uri: totpUri(secret, user.username, brand.name) };
 }
 
-/** Enables two-factor authentication with the current password and a code of the offered secret; ends the other sessions. */
-export async function enableTotp(ctx: SessionContext, { totp: code, current_password }: TotpCode): Promise<void> {
+/**
+ * Enables two-factor authentication with the current password and a code of the offered secret; ends
+ * the other sessions. Answers the one-time recovery codes, which only this answer ever shows.
+ */
+export async function enableTotp(ctx: SessionContext, { totp: code, current_password }: TotpCode): Promise<string[]> {
   const { user, session } = ctx.actor;
   if (user.totp_secret) throw alreadyOn();
   const secret = session.totp_pending ? openTotpSecret(ctx.digest, session.totp_pending) : null;
@@ -40,7 +44,7 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
   await checkCurrentPassword(ctx, current_password);
   await checkCode(ctx, code, async () => totpStepOf(secret, code, now) !== null);
 
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await setTotpSecret(trx, ctx.digest, user.id, secret);
     // The enrolment code counts as used: it cannot sign anyone in afterwards.
     const enrolled = await trx
@@ -58,16 +62,21 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
       subject: user.id,
       after: { other_sessions_ended: ended },
     });
+    return replaceRecoveryCodes(trx, ctx.digest, user.id);
   });
 }
 
-/** Disables two-factor authentication with the current password and a current, unused code; ends the other sessions. */
-export async function disableTotp(ctx: SessionContext, given: TotpCode): Promise<void> {
+/**
+ * Disables two-factor authentication with the current password and a current, unused code (or a
+ * recovery code: the phone may be lost); ends the other sessions and voids the recovery codes.
+ */
+export async function disableTotp(ctx: SessionContext, given: DisableTotp): Promise<void> {
   const { user, session } = ctx.actor;
   if (!user.totp_secret) throw new HttpError(409, 'account.totp_already_off', { reason: 'totp_off' });
   await reauthenticate(ctx, given);
   await ctx.db.transaction().execute(async (trx) => {
     await setTotpSecret(trx, ctx.digest, user.id, null);
+    await deleteRecoveryCodes(trx, user.id);
     const ended = await deleteOtherSessions(trx, user.id, session.id);
     await writeAudit(trx, ctx.source, {
       action: 'profile.totp_disabled',
@@ -75,5 +84,17 @@ export async function disableTotp(ctx: SessionContext, given: TotpCode): Promise
       subject: user.id,
       after: { other_sessions_ended: ended },
     });
+  });
+}
+
+/** New recovery codes with the current password and a current code (or a recovery code); the previous ones stop working. */
+export async function remakeRecoveryCodes(ctx: SessionContext, given: Reauthentication): Promise<string[]> {
+  const { user } = ctx.actor;
+  if (!user.totp_secret) throw new HttpError(409, 'account.totp_already_off', { reason: 'totp_off' });
+  await reauthenticate(ctx, given);
+  return ctx.db.transaction().execute(async (trx) => {
+    const codes = await replaceRecoveryCodes(trx, ctx.digest, user.id);
+    await writeAudit(trx, ctx.source, { action: 'profile.recovery_codes_made', companyId: null, subject: user.id });
+    return codes;
   });
 }

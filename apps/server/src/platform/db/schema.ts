@@ -89,6 +89,7 @@ export interface Database {
   provider_events: ProviderEventsTable;
   credit_movements: CreditMovementsTable;
   payment_refunds: PaymentRefundsTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -889,6 +890,15 @@ export interface ProviderEventsTable {
   outcome: string;
   payload: JsonColumn<Record<string, unknown>>;
   received_at: CreatedAt;
+}
+
+/** One-time recovery codes of two-factor authentication: the keyed digest of each, and when it was used. */
+export interface TotpRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
 }
 
 /** Why collected money is given back (migration 0023). */

@@ -1,7 +1,8 @@
-import { normalizeTotpCode, TOTP_CODE } from '@sportello/domain';
+import { isRecoveryCode, normalizeTotpCode, TOTP_CODE } from '@sportello/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../db/database.ts';
 import { seal, unseal, type Digest } from './sealed-box.ts';
+import { spendRecoveryCode } from './recovery-codes.ts';
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps; ±1 step of clock drift. */
 export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -45,7 +46,8 @@ export async function setTotpSecret(db: Db, digest: Digest, userId: number, base
 }
 
 /**
- * Checks a code against the user's secret and, if it matches a time step
+ * A one-time recovery code stands in for the authenticator's code wherever one is asked (sign-in,
+ * reauthentication), and is used up. Otherwise: checks a code against the user's secret and, if it matches a time step
  * later than the last one accepted, records that step — atomically, so the
  * same code (or an older one) is refused the second time, even by another
  * server process at the same moment.
@@ -57,6 +59,7 @@ export async function acceptTotpCode(
   code: string,
   now: Date,
 ): Promise<boolean> {
+  if (user.totp_secret && isRecoveryCode(code)) return spendRecoveryCode(db, digest, user.id, code, now);
   const typed = normalizeTotpCode(code);
   if (!user.totp_secret || !TOTP_CODE.test(typed)) return false;
   const base32 = openTotpSecret(digest, user.totp_secret);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeTotpCode, TOTP_CODE, type LoginResult } from '@sportello/domain';
+import { isSecondFactorCode, normalizeTotpCode, type LoginResult } from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 
 export interface TotpStepProps {
@@ -13,7 +13,10 @@ export interface TotpStepProps {
   onCancel: () => void;
 }
 
-/** Spec 1 §2.4, §5: the authenticator code a login asks for when the account has one; required, six digits. */
+/**
+ * Spec 1 §2.4, §5: the authenticator code a login asks for when the account has one; required, six
+ * digits — or one of the recovery codes given at enrolment, for a lost phone.
+ */
 export function TotpStep({ send, onResult, onCancel }: TotpStepProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
@@ -25,7 +28,7 @@ export function TotpStep({ send, onResult, onCancel }: TotpStepProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = normalizeTotpCode(code);
-    const problem = typed === '' ? 'validation.required' : TOTP_CODE.test(typed) ? undefined : 'auth.totp_invalid';
+    const problem = typed === '' ? 'validation.required' : isSecondFactorCode(typed) ? undefined : 'auth.totp_invalid';
     setError(translateFieldMessage(problem));
     if (problem) {
       input.current?.focus();
@@ -61,7 +64,7 @@ export function TotpStep({ send, onResult, onCancel }: TotpStepProps) {
           onChange={(event) => setCode(event.currentTarget.value)}
           error={error}
           label={t('auth:login.totp.code')}
-          inputMode="numeric"
+          description={t('auth:login.totp.recovery')}
           autoComplete="one-time-code"
           withAsterisk
           data-testid="login-totp-code"

@@ -73,12 +73,19 @@ export function totpQrHref(uri: string): string {
   return apiHref(profileApi.qrCode, { params: { '*': `${uri}.png` } });
 }
 
-/** POST /api/auth/totp or /api/auth/disabletotp with a code and the current password; the profile and the sessions follow. */
-export function useTotpChange(id: number, action: 'enable' | 'disable') {
+/**
+ * POST /api/auth/totp, /api/auth/disabletotp or /api/auth/recoverycodes with a code and the current
+ * password; the profile and the sessions follow.
+ */
+export function useTotpChange(id: number, action: 'enable' | 'disable' | 'remake') {
   const queryClient = useQueryClient();
-  const spec = action === 'enable' ? profileApi.enableTotp : profileApi.disableTotp;
   return useMutation({
-    mutationFn: (body: TotpCodeInput) => api(spec, { body }, { notify: false }),
+    mutationFn: (body: TotpCodeInput): Promise<{ message: string } | { message: string; recovery_codes: string[] }> =>
+      action === 'enable'
+        ? api(profileApi.enableTotp, { body }, { notify: false })
+        : action === 'disable'
+          ? api(profileApi.disableTotp, { body }, { notify: false })
+          : api(profileApi.recoveryCodes, { body }, { notify: false }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.profile(id) }),

@@ -1,7 +1,20 @@
-import { Button, Code, Image, Modal, PasswordInput, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Modal,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TotpCodeSchema } from '@sportello/domain';
+import { DisableTotpSchema, ReauthenticationSchema, TotpCodeSchema } from '@sportello/domain';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { validateValues } from '../../../shared/form/validate-values.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
@@ -10,15 +23,17 @@ import { notify } from '../../../shared/notify/notify.ts';
 import { totpQrHref, useTotpChange, useTotpEnrolment } from '../api/profile-api.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 
-type Dialog = 'enable' | 'disable' | null;
+type Action = 'enable' | 'disable' | 'remake';
 
 /**
- * The two-factor switch (spec 2 §4): enabling shows the QR code and asks a code; disabling asks a code;
- * both ask the current password too (issue 9); cancel leaves it as it was.
+ * The two-factor switch (spec 2 §4): enabling shows the QR code and asks a code; disabling asks a code
+ * (or a recovery code: the phone may be lost); both ask the current password too; cancel leaves it
+ * as it was. Enabling, and making new ones later, shows the one-time recovery codes once.
  */
 export function TwoFactorCard({ userId, enabled }: { userId: number; enabled: boolean }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Action | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <Stack gap="xs">
       <Switch
@@ -28,19 +43,90 @@ export function TwoFactorCard({ userId, enabled }: { userId: number; enabled: bo
         description={t(enabled ? 'profile:twofa.on' : 'profile:twofa.off')}
         data-testid="twofa-switch"
       />
-      {dialog && <CodeDialog userId={userId} action={dialog} onClose={() => setDialog(null)} />}
+      {enabled && (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => setDialog('remake')} data-testid="twofa-remake">
+            {t('profile:twofa.remake')}
+          </Button>
+        </Group>
+      )}
+      {dialog && (
+        <CodeDialog
+          userId={userId}
+          action={dialog}
+          onClose={() => setDialog(null)}
+          onCodes={(made) => {
+            setDialog(null);
+            setCodes(made);
+          }}
+        />
+      )}
+      {codes && <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />}
     </Stack>
   );
 }
+
+/** The recovery codes, shown this once: to copy, download or write down. */
+function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const text = codes.join('\n');
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${t('profile:twofa.recoveryFile')}.txt`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('profile:twofa.recoveryTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      <Stack gap="md" data-testid="recovery-codes">
+        <Text size="sm">{t('profile:twofa.recoveryText')}</Text>
+        <Code block data-testid="recovery-codes-list">
+          {text}
+        </Code>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <CopyButton value={text}>
+              {({ copied, copy }) => (
+                <Button variant="light" size="xs" onClick={copy}>
+                  {copied ? t('profile:twofa.recoveryCopied') : t('profile:twofa.recoveryCopy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="light" size="xs" onClick={download} data-testid="recovery-codes-download">
+              {t('profile:twofa.recoveryDownload')}
+            </Button>
+          </Group>
+          <Button onClick={onClose} data-testid="recovery-codes-done">
+            {t('profile:twofa.recoveryDone')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const SCHEMAS = { enable: TotpCodeSchema, disable: DisableTotpSchema, remake: ReauthenticationSchema } as const;
 
 function CodeDialog({
   userId,
   action,
   onClose,
+  onCodes,
 }: {
   userId: number;
-  action: 'enable' | 'disable';
+  action: Action;
   onClose: () => void;
+  onCodes: (codes: string[]) => void;
 }) {
   const { t } = useTranslation();
   const enrolment = useTotpEnrolment(action === 'enable');
@@ -51,15 +137,20 @@ function CodeDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateValues(TotpCodeSchema, { totp: code, current_password: password });
+    const checked = validateValues(SCHEMAS[action], { totp: code, current_password: password });
     if (checked.errors) {
       setErrors(checked.errors);
       return;
     }
+    if (action === 'remake' && code === '') {
+      setErrors({ totp: 'validation.required' });
+      return;
+    }
     try {
-      const { message } = await change.mutateAsync(checked.data);
-      notify({ level: 'success', message });
-      onClose();
+      const answer = await change.mutateAsync(checked.data);
+      notify({ level: 'success', message: answer.message });
+      if ('recovery_codes' in answer) onCodes(answer.recovery_codes);
+      else onClose();
     } catch (failure) {
       if (!isApiError(failure)) setErrors({});
       // A refusal without a field (a spent budget, a secret no longer offered) shows under the code.
@@ -100,6 +191,7 @@ function CodeDialog({
               )}
             </>
           )}
+          {action === 'remake' && <Text size="sm">{t('profile:twofa.remakeText')}</Text>}
           <PasswordInput
             label={t('profile:password.current')}
             value={password}
@@ -114,13 +206,13 @@ function CodeDialog({
             data-testid="twofa-password"
           />
           <TextInput
-            label={t('profile:twofa.code')}
+            label={t(action === 'enable' ? 'profile:twofa.code' : 'profile:twofa.codeOrRecovery')}
             value={code}
             onChange={(event) => {
               setCode(event.currentTarget.value);
               setErrors(({ current_password }) => ({ current_password }));
             }}
-            inputMode="numeric"
+            inputMode={action === 'enable' ? 'numeric' : 'text'}
             autoComplete="one-time-code"
             withAsterisk
             error={translateFieldMessage(errors.totp)}
@@ -136,7 +228,7 @@ function CodeDialog({
               disabled={action === 'enable' && !uri}
               data-testid="twofa-confirm"
             >
-              {t(`profile:twofa.${action}`)}
+              {t(action === 'remake' ? 'profile:twofa.remake' : `profile:twofa.${action}`)}
             </Button>
           </FormActions>
         </Stack>

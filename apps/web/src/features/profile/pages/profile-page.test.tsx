@@ -326,7 +326,13 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
       'GET /api/auth/totp': { body: { uri, secret: 'JBSWY3DPEHPK3PXP' } },
       'POST /api/auth/totp': (call) =>
         (call.body as { totp: string }).totp === '123456'
-          ? { body: { result: 'ok', message: 'Autenticazione a due fattori attivata' } }
+          ? {
+              body: {
+                result: 'ok',
+                message: 'Autenticazione a due fattori attivata',
+                recovery_codes: ['abcde-fghjk', 'mnpqr-stuvw'],
+              },
+            }
           : {
               status: 422,
               body: { message: 'Codice non valido o già usato', errors: { totp: 'Codice non valido o già usato' } },
@@ -357,6 +363,34 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
       totp: '123456',
       current_password: 'demo12345',
     });
+    // The recovery codes, this once.
+    expect((await screen.findByTestId('recovery-codes-list')).textContent).toBe('abcde-fghjk\nmnpqr-stuvw');
+    await app.user.click(screen.getByTestId('recovery-codes-done'));
+    await waitFor(() => expect(screen.queryByTestId('recovery-codes')).toBeNull());
+  });
+
+  it('makes new recovery codes with the password and a code, and shows them once', async () => {
+    const api = profileServer(
+      { ...PROFILE, twofa: true },
+      {
+        'POST /api/auth/recoverycodes': {
+          body: { result: 'ok', message: 'Nuovi codici di recupero generati', recovery_codes: ['zzzzz-yyyyy'] },
+        },
+      },
+    );
+    const app = renderApp('/profile');
+    await app.user.click(await screen.findByTestId('twofa-remake'));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovi codici di recupero' });
+    await app.user.type(within(dialog).getByLabelText(/^Password attuale/), 'demo12345');
+    await app.user.click(within(dialog).getByTestId('twofa-confirm'));
+    expect(await within(dialog).findByText('Campo obbligatorio')).toBeTruthy();
+    await app.user.type(within(dialog).getByLabelText(/^Codice dell'app o codice di recupero/), 'abcde-fghjk');
+    await app.user.click(within(dialog).getByTestId('twofa-confirm'));
+    expect((await screen.findByTestId('recovery-codes-list')).textContent).toBe('zzzzz-yyyyy');
+    expect(api.callsTo('POST', '/api/auth/recoverycodes').at(-1)?.body).toEqual({
+      totp: 'abcde-fghjk',
+      current_password: 'demo12345',
+    });
   });
 
   it('disables two-factor authentication with the current password and a code; a wrong password shows on its field', async () => {
@@ -379,7 +413,7 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.click(await screen.findByTestId('twofa-switch'));
     const dialog = await screen.findByRole('dialog', { name: "Disattiva l'autenticazione a due fattori" });
     await app.user.type(within(dialog).getByLabelText(/^Password attuale/), 'sbagliata');
-    await app.user.type(within(dialog).getByLabelText(/^Codice di autenticazione/), '123456');
+    await app.user.type(within(dialog).getByLabelText(/^Codice dell'app o codice di recupero/), '123456');
     await app.user.click(within(dialog).getByTestId('twofa-confirm'));
     expect(await within(dialog).findByText('Password attuale non corretta')).toBeTruthy();
     await app.user.clear(within(dialog).getByLabelText(/^Password attuale/));
