@@ -10,6 +10,7 @@ import {
 } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { setPendingInvoice } from '../products/index.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
@@ -72,12 +73,7 @@ export async function renewProducts(
       rows,
       installments: [{ data: today, amount }],
     });
-    await tx.db
-      .updateTable('products')
-      .set({ pending_invoice_number: invoice.nr, updated_at: tx.now })
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
+    await setPendingInvoice(tx.db, companyId, ids, invoice.nr, tx.now);
     await writeAudit(tx.db, tx.source, {
       action: 'payments.renewal_invoiced',
       subject: invoice.id,

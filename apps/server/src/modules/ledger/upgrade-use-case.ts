@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { ProductsTable } from '../../platform/db/schema.ts';
 import type { Selectable } from 'kysely';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { setPendingInvoice } from '../products/index.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
@@ -143,11 +144,7 @@ export async function upgradeProduct(
       rows,
       installments: [{ data: today, amount }],
     });
-    await tx.db
-      .updateTable('products')
-      .set({ pending_invoice_number: invoice.nr, updated_at: tx.now })
-      .where('id', '=', product.id)
-      .execute();
+    await setPendingInvoice(tx.db, companyId, [product.id], invoice.nr, tx.now);
     await writeAudit(tx.db, tx.source, {
       action: 'payments.upgrade_invoiced',
       subject: invoice.id,

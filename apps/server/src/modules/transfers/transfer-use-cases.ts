@@ -17,9 +17,8 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { RequestValidationError } from '../../platform/http/validation.ts';
 import { seal } from '../../platform/security/sealed-box.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { lockProduct, type ProductRow } from '../products/index.ts';
+import { clearMissingData, lockProduct, type ProductRow } from '../products/index.ts';
 import {
-  clearMissingData,
   findOrder,
   insertHostingTransfer,
   insertRegistrant,
