@@ -1,6 +1,6 @@
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { User } from '../../platform/db/schema.ts';
-import { setTotpSecret } from '../../platform/security/totp.ts';
+import { setTotpSecret } from '../../modules/users/index.ts';
 import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 
 /**

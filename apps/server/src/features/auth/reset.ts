@@ -15,6 +15,7 @@ import {
   EMAIL_TOKEN_TTL_MS,
   insertEmailToken,
   isLiveEmailToken,
+  markEmailVerified,
   voidEmailTokens,
 } from '../../modules/users/index.ts';
 import {
@@ -25,7 +26,7 @@ import {
   consumeFormCheck,
   startUserSession,
 } from './sign-in.ts';
-import { findUsersByLogin, languageOf, markEmailVerified } from './signup-store.ts';
+import { findUsersByLogin, languageOf } from './signup-store.ts';
 
 const SIGNIN_MINUTES = EMAIL_TOKEN_TTL_MS.signin / 60_000;
 /** How long after the link signs in the session may set a new password without the current one. */

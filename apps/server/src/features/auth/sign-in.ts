@@ -4,11 +4,11 @@ import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { refusedAttempt, totpBudget, type AttemptBudget } from '../../platform/security/auth-throttle.ts';
 import { checkFromAddress } from '../../platform/security/login-ban-store.ts';
-import { acceptTotpCode } from '../../platform/security/totp.ts';
 import { openSession, type OpenedSession } from '../../platform/sessions/sessions.ts';
 import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
-import { listCompanyAccess, markLoggedIn } from './auth-store.ts';
+import { acceptTotpCode, markLoggedIn } from '../../modules/users/index.ts';
+import { listCompanyAccess } from './auth-store.ts';
 import { consumeCheckToken } from './check-token-store.ts';
 
 /** How a user proved who they are: what the audit row of a sign-in says. */

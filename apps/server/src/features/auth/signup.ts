@@ -10,18 +10,17 @@ import { newToken } from '../../platform/sessions/tokens.ts';
 import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import { unsubscribeToken } from '../../modules/newsletter/index.ts';
 import { findAffiliate } from '../../modules/company/index.ts';
-import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, findLiveInvite, insertEmailToken } from '../../modules/users/index.ts';
+import {
+  consumeEmailToken,
+  EMAIL_TOKEN_TTL_MS,
+  findLiveInvite,
+  insertEmailToken,
+  markEmailVerified,
+} from '../../modules/users/index.ts';
 import type { AuthClient } from './auth-client.ts';
 import { findUserByUsername } from './auth-store.ts';
 import { consumeFormCheck, startUserSession } from './sign-in.ts';
-import {
-  findUsersByLogin,
-  insertSignup,
-  isRegistered,
-  isUniqueViolation,
-  languageOf,
-  markEmailVerified,
-} from './signup-store.ts';
+import { findUsersByLogin, insertSignup, isRegistered, isUniqueViolation, languageOf } from './signup-store.ts';
 
 const CONFIRM_HOURS = EMAIL_TOKEN_TTL_MS.confirm / (60 * 60 * 1000);
 

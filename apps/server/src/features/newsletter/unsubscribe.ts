@@ -2,8 +2,7 @@ import { normalizeNewsletterAddress } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { forbidden, HttpError } from '../../platform/http/http-error.ts';
 import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
-import { isUnsubscribeToken } from '../../modules/newsletter/index.ts';
-import { removeSubscription } from './newsletter-store.ts';
+import { isUnsubscribeToken, removeSubscriber } from '../../modules/newsletter/index.ts';
 
 /**
  * Takes an address off the newsletter for whoever holds the link mailed to it (its token);
@@ -15,7 +14,7 @@ export async function unsubscribe(ctx: UseCaseContext, mail: string, token: stri
   if (!isUnsubscribeToken(ctx.digest, mail, token)) throw forbidden('newsletter.invalid_link', 'invalid_link');
   const address = normalizeNewsletterAddress(mail);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await removeSubscription(trx, address))) {
+    if (!(await removeSubscriber(trx, address))) {
       throw new HttpError(404, 'newsletter.not_found', { params: { mail }, reason: 'not_subscribed' });
     }
     await writeAudit(trx, ctx.source, { action: 'newsletter.unsubscribed', companyId: null, subject: address });

@@ -11,6 +11,7 @@ import {
   consumeEmailChangeToken,
   EMAIL_TOKEN_TTL_MS,
   insertEmailToken,
+  savePasswordHash,
   voidEmailTokens,
 } from '../../modules/users/index.ts';
 import { asCompanyActor, type Actor } from '../../platform/access/actor.ts';
@@ -24,14 +25,7 @@ import { hashPassword } from '../../platform/security/passwords.ts';
 import { deleteOtherSessions, endPasswordReset } from '../../platform/sessions/session-store.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
-import {
-  isAddressTaken,
-  profileOf,
-  saveConfirmedEmail,
-  saveProfile,
-  savePasswordHash,
-  type ProfileContext,
-} from './profile-store.ts';
+import { isAddressTaken, profileOf, saveConfirmedEmail, saveProfile, type ProfileContext } from './profile-store.ts';
 import { reauthenticate } from './reauthentication.ts';
 
 /** The path names the signed-in user, or nobody: 403 code 10 for any other id. */

@@ -8,7 +8,7 @@ import {
   type AttemptBudget,
 } from '../../platform/security/auth-throttle.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
-import { acceptTotpCode } from '../../platform/security/totp.ts';
+import { acceptTotpCode } from '../../modules/users/index.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
 
 const refusal = (field: 'current_password' | 'totp', key: MessageKey, reason: string) =>

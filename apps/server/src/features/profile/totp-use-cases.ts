@@ -1,15 +1,8 @@
 import type { TotpCode, TotpEnrolment } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import {
-  acceptTotpCode,
-  newTotpSecret,
-  openTotpSecret,
-  sealTotpSecret,
-  setTotpSecret,
-  totpStepOf,
-  totpUri,
-} from '../../platform/security/totp.ts';
+import { acceptTotpCode, setTotpSecret } from '../../modules/users/index.ts';
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf, totpUri } from '../../platform/security/totp.ts';
 import { deleteOtherSessions, setPendingTotp } from '../../platform/sessions/session-store.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
