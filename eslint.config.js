@@ -139,6 +139,29 @@ export default tseslint.config(
     },
   },
   {
+    // Use cases (modules, and features' files other than routes) refuse with DomainError; the HTTP
+    // edge gives it a status. HttpError belongs to routes and hooks (ARCHITECTURE.md).
+    files: [
+      'apps/server/src/{modules,features}/**/*.ts',
+      'scripts/lint-rules/fixtures/apps/server/src/{modules,features}/**/*.ts',
+    ],
+    ignores: ['**/*routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/http/*'],
+              message:
+                'Use cases throw DomainError or InputValidationError (platform/use-cases/domain-error.ts); only routes and hooks speak HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -119,6 +119,25 @@ describe('boundaries', () => {
   });
 });
 
+describe('HTTP errors stay at the edge', () => {
+  const httpError = (from) => importing('HttpError', `${from}platform/http/http-error.ts`);
+
+  it.each([
+    ['a module', 'apps/server/src/modules/users/probe.ts', httpError('../../')],
+    ['a feature’s use case', 'apps/server/src/features/billing/use-cases.ts', httpError('../../')],
+  ])('refuses HttpError in %s', async (_case, file, code) => {
+    expect(await ruleErrors(file, code)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['a feature’s routes', 'apps/server/src/features/billing/routes.ts', httpError('../../')],
+    ['a feature’s other routes file', 'apps/server/src/features/billing/invite-routes.ts', httpError('../../')],
+    ['platform', 'apps/server/src/platform/probe.ts', importing('HttpError', './http/http-error.ts')],
+  ])('allows HttpError in %s', async (_case, file, code) => {
+    expect(await ruleErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses two files importing each other', async () => {
     // cycle-b.ts, on disk, imports cycle-a.ts.

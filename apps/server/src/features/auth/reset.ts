@@ -1,7 +1,7 @@
 import { safeRefPath, type LoginWithTokenResult, type LoginWithTokenSchema } from '@sportello/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { badRequest, HttpError, tooManyRequests } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { isBanned, recordLoginFailure } from '../../platform/security/login-ban-store.ts';
 import { requiresTotp } from '../../platform/security/totp.ts';
@@ -46,7 +46,7 @@ export async function requestSignInLink(
   check: string,
 ): Promise<() => Promise<void>> {
   if (!(await consumeFormCheck(ctx, client, check))) {
-    throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
+    throw new DomainError('invalid', 'auth.invalid_check', { reason: 'invalid_check' });
   }
   await writeAudit(ctx.db, ctx.source, { action: 'auth.reset_requested', companyId: null, subject: login });
   return () => mailSignInLinks(ctx, login);
@@ -84,8 +84,8 @@ export async function logInWithToken(
 ): Promise<TokenLoginOutcome> {
   const { username, token, referer, totp, rememberme } = body;
   const { db, now } = ctx;
-  if (await isBanned(db, client.ip, now)) throw tooManyRequests('auth.ip_banned', 'ip_banned');
-  const invalidToken = () => new HttpError(401, 'auth.token_invalid', { reason: 'invalid_token' });
+  if (await isBanned(db, client.ip, now)) throw new DomainError('limit', 'auth.ip_banned', { reason: 'ip_banned' });
+  const invalidToken = () => new DomainError('unauthenticated', 'auth.token_invalid', { reason: 'invalid_token' });
 
   const hash = ctx.digest(token);
   const found = await findUserByUsername(db, username);

@@ -1,7 +1,7 @@
 import { redirectAfterAuth, translate, type Language, type SignupResult, type SignupSchema } from '@sportello/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { badRequest, HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { mayMailAccount } from '../../platform/security/mail-budgets.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
@@ -43,10 +43,10 @@ export async function signUp(
 ): Promise<SignupOutcome> {
   const { db, now } = ctx;
   if (!(await consumeFormCheck(ctx, client, body.check))) {
-    throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
+    throw new DomainError('invalid', 'auth.invalid_check', { reason: 'invalid_check' });
   }
   const alreadyRegistered = () =>
-    new HttpError(409, 'auth.signup.already_registered', { reason: 'already_registered' });
+    new DomainError('conflict', 'auth.signup.already_registered', { reason: 'already_registered' });
   if (await isRegistered(db, body.email)) throw alreadyRegistered();
 
   // An invitation sent to this very address proves it: no confirmation, and the person is signed in at once.

@@ -18,7 +18,7 @@ import { asCompanyActor, type Actor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { User } from '../../platform/db/schema.ts';
-import { HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { chargeMail } from '../../platform/security/mail-budgets.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
@@ -30,7 +30,7 @@ import { reauthenticate } from './reauthentication.ts';
 
 /** The path names the signed-in user, or nobody: 403 code 10 for any other id. */
 export function ownUser(actor: Actor, id: number): User {
-  if (actor.user.id !== id) throw notAuthorized('other_user');
+  if (actor.user.id !== id) throw notAuthorizedError('other_user');
   return actor.user;
 }
 
@@ -59,7 +59,10 @@ export async function readProfile(ctx: SessionContext, userId: number): Promise<
 }
 
 const emailTaken = () =>
-  new HttpError(409, 'profile.email_taken', { reason: 'email_taken', errors: { mail: 'profile.email_taken' } });
+  new DomainError('conflict', 'profile.email_taken', {
+    reason: 'email_taken',
+    errors: { mail: 'profile.email_taken' },
+  });
 
 /**
  * Spec 2 §5, §6, §8: personal data, the notification switches in the company the session acts
@@ -83,7 +86,7 @@ export async function updateProfile(
       changes.email_subscriptions,
     );
     if (!decision.allowed) {
-      throw new HttpError(422, decision.message, {
+      throw new DomainError('unprocessable', decision.message, {
         reason: decision.reason,
         errors: { email_subscriptions: decision.message },
       });
@@ -143,7 +146,8 @@ export async function confirmEmailChange(ctx: SessionContext, userId: number, to
   const user = ownUser(ctx.actor, userId);
   return ctx.db.transaction().execute(async (trx) => {
     const email = await consumeEmailChangeToken(trx, ctx.digest(token), user.id, ctx.now);
-    if (email === undefined) throw new HttpError(422, 'profile.mail_link_invalid', { reason: 'invalid_token' });
+    if (email === undefined)
+      throw new DomainError('unprocessable', 'profile.mail_link_invalid', { reason: 'invalid_token' });
     // Taken since it was asked for: refused, and the link is spent.
     if (await isAddressTaken(trx, email, user.id)) throw emailTaken();
     await saveConfirmedEmail(trx, user, email);

@@ -1,6 +1,6 @@
 import type { TotpCode, TotpEnrolment } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { acceptTotpCode, setTotpSecret } from '../../modules/users/index.ts';
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf, totpUri } from '../../platform/security/totp.ts';
 import { deleteOtherSessions, setPendingTotp } from '../../platform/sessions/session-store.ts';
@@ -8,7 +8,7 @@ import { resolveBrand } from '../../platform/settings/brand.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { checkCode, checkCurrentPassword, reauthenticate } from './reauthentication.ts';
 
-const alreadyOn = () => new HttpError(409, 'account.totp_already_on', { reason: 'totp_on' });
+const alreadyOn = () => new DomainError('conflict', 'account.totp_already_on', { reason: 'totp_on' });
 
 /**
  * Spec 2 §7: a new secret, sealed on this session only until a code of it enables two-factor
@@ -28,7 +28,7 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
   const { user, session } = ctx.actor;
   if (user.totp_secret) throw alreadyOn();
   const secret = session.totp_pending ? openTotpSecret(ctx.digest, session.totp_pending) : null;
-  if (!secret) throw new HttpError(409, 'account.totp_not_requested', { reason: 'totp_not_requested' });
+  if (!secret) throw new DomainError('conflict', 'account.totp_not_requested', { reason: 'totp_not_requested' });
   const now = ctx.now;
   await checkCurrentPassword(ctx, current_password);
   await checkCode(ctx, code, async () => totpStepOf(secret, code, now) !== null);
@@ -57,7 +57,7 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
 /** Disables two-factor authentication with the current password and a current, unused code; ends the other sessions. */
 export async function disableTotp(ctx: SessionContext, given: TotpCode): Promise<void> {
   const { user, session } = ctx.actor;
-  if (!user.totp_secret) throw new HttpError(409, 'account.totp_already_off', { reason: 'totp_off' });
+  if (!user.totp_secret) throw new DomainError('conflict', 'account.totp_already_off', { reason: 'totp_off' });
   await reauthenticate(ctx, given);
   await ctx.db.transaction().execute(async (trx) => {
     await setTotpSecret(trx, ctx.digest, user.id, null);

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@sportello/domain';
 import type { z } from 'zod';
-import { HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
@@ -31,13 +31,13 @@ import {
 export async function inviteUser(ctx: CompanyContext, form: z.output<typeof InviteFormSchema>): Promise<void> {
   const { db, actor } = ctx;
   if (await isCompanyMember(db, actor, form.email)) {
-    throw new HttpError(409, 'users.already_member', {
+    throw new DomainError('conflict', 'users.already_member', {
       reason: 'already_member',
       errors: { email: 'users.already_member' },
     });
   }
   if (await findCompanyInvite(db, actor, form.email)) {
-    throw new HttpError(409, 'users.already_invited', {
+    throw new DomainError('conflict', 'users.already_invited', {
       reason: 'already_invited',
       errors: { email: 'users.already_invited' },
     });
@@ -115,9 +115,9 @@ export async function removeUser(ctx: CompanyContext, userId: number): Promise<'
     };
     // Without admin, a user that is not there is refused like one that is: nothing is told.
     const decision = policies.removeCompanyUser(policyActor, user ?? { user_id: userId, grants: [] });
-    if (!decision.allowed && decision.reason === 'not_authorized') throw notAuthorized();
+    if (!decision.allowed && decision.reason === 'not_authorized') throw notAuthorizedError();
     if (!user) throw userNotFound();
-    if (!decision.allowed) throw new HttpError(409, decision.message, { reason: decision.reason });
+    if (!decision.allowed) throw new DomainError('conflict', decision.message, { reason: decision.reason });
     await removeCompanyAccess(trx, actor, user.user_id);
     const left = user.user_id === actor.user.id && !actor.acting_as_customer;
     await writeAudit(trx, ctx.source, {
@@ -142,5 +142,5 @@ async function sendInvitation(ctx: CompanyContext, db: Db, email: string, antk: 
   );
 }
 
-const inviteNotFound = () => new HttpError(404, 'users.invite_not_found', { reason: 'invite_not_found' });
-const userNotFound = () => new HttpError(404, 'users.user_not_found', { reason: 'user_not_found' });
+const inviteNotFound = () => new DomainError('not_found', 'users.invite_not_found', { reason: 'invite_not_found' });
+const userNotFound = () => new DomainError('not_found', 'users.user_not_found', { reason: 'user_not_found' });

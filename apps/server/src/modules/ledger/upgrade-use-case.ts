@@ -16,7 +16,7 @@ import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ProductsTable } from '../../platform/db/schema.ts';
 import type { Selectable } from 'kysely';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { setPendingInvoice } from '../products/index.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
@@ -24,8 +24,8 @@ import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
 type ProductRow = Selectable<ProductsTable>;
-const productNotFound = () => new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
-const impossible = () => new HttpError(409, 'payments.upgrade_impossible', { reason: 'upgrade_impossible' });
+const productNotFound = () => new DomainError('not_found', 'products.not_found', { reason: 'product_not_found' });
+const impossible = () => new DomainError('conflict', 'payments.upgrade_impossible', { reason: 'upgrade_impossible' });
 
 /** Why a product cannot be upgraded at all: one-off, expired, or its renewal unpaid. */
 function upgradeRefusal(product: ProductRow, today: string): string | null {
