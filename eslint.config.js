@@ -159,6 +159,14 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message:
+            'Use cases open their transaction with inTransaction (platform/use-cases/use-case-context.ts), which joins an open one.',
+        },
+      ],
     },
   },
   {

@@ -138,6 +138,21 @@ describe('HTTP errors stay at the edge', () => {
   });
 });
 
+describe('one transaction idiom', () => {
+  const opening = 'export const probe = (db) => db.transaction().execute(async () => 1);\n';
+
+  it('refuses a raw transaction in a module or a use case', async () => {
+    expect(await ruleErrors('apps/server/src/modules/users/probe.ts', opening)).toEqual(['no-restricted-syntax']);
+    expect(await ruleErrors('apps/server/src/features/billing/use-cases.ts', opening)).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('allows it in platform, where inTransaction lives', async () => {
+    expect(await ruleErrors('apps/server/src/platform/probe.ts', opening)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses two files importing each other', async () => {
     // cycle-b.ts, on disk, imports cycle-a.ts.

@@ -4,7 +4,7 @@ import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit-log.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { openSession, type OpenedSession } from '../../platform/sessions/sessions.ts';
-import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
 import { acceptInvite, authorizeUser } from './invite-acceptance.ts';
 
@@ -20,7 +20,7 @@ export async function chooseCompany(
 ): Promise<OpenedSession> {
   const { id_azienda: companyId, antk, uid, tok } = body;
   const { actor } = ctx;
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     let entry: AuditEntry = { action: 'auth.company_chosen', companyId };
     if (antk !== undefined) {
       const accepted = await acceptInvite(trx, actor.user.id, companyId, antk, ctx.now);

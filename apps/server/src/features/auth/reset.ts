@@ -7,7 +7,7 @@ import { isBanned, recordLoginFailure } from '../../platform/security/login-ban-
 import { requiresTotp } from '../../platform/security/totp.ts';
 import type { OpenedSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
 import { findUserByUsername } from './auth-store.ts';
 import {
@@ -55,7 +55,7 @@ export async function requestSignInLink(
 /** The link to each account the name gives, each traced with the request it answers. */
 async function mailSignInLinks(ctx: UseCaseContext, login: string): Promise<void> {
   const users = await findUsersByLogin(ctx.db, login);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     for (const user of users) {
       const token = newToken();
       await insertEmailToken(trx, ctx.digest(token), user.id, 'signin', ctx.now);
@@ -98,7 +98,7 @@ export async function logInWithToken(
     }
     await checkSignInCode(ctx, client, user, totp);
   }
-  const session = await db.transaction().execute(async (trx) => {
+  const session = await inTransaction(ctx, async ({ db: trx }) => {
     if ((await consumeEmailToken(trx, hash, 'signin', now, user.id)) === undefined) return undefined;
     await voidEmailTokens(trx, user.id, 'signin', now);
     // The link reached the address: it is confirmed.

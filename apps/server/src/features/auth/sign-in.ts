@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { refusedAttempt, totpBudget, type AttemptBudget } from '../../platform/security/auth-throttle.ts';
 import { checkFromAddress } from '../../platform/security/login-ban-store.ts';
 import { openSession, type OpenedSession } from '../../platform/sessions/sessions.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
 import { acceptTotpCode, markLoggedIn } from '../../modules/users/index.ts';
 import { listCompanyAccess } from './auth-store.ts';
@@ -54,7 +54,7 @@ export async function signIn(
   user: User,
   how: { remember: boolean; method: SignInMethod },
 ): Promise<OpenedSession> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const { opened, companyId } = await startUserSession(trx, ctx, client, user, how.remember);
     await auditSignIn(trx, ctx, user, companyId, how);
     return opened;

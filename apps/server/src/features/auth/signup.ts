@@ -7,7 +7,7 @@ import { mayMailAccount } from '../../platform/security/mail-budgets.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import type { OpenedSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import { unsubscribeToken } from '../../modules/newsletter/index.ts';
 import { findAffiliate } from '../../modules/company/index.ts';
 import {
@@ -57,7 +57,7 @@ export async function signUp(
   const token = newToken();
   let session: OpenedSession | undefined;
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(ctx, async ({ db: trx }) => {
       const parentId = await findAffiliate(trx, body.afid, body.aftk);
       const { userId, companyId } = await insertSignup(
         trx,
@@ -121,7 +121,7 @@ export async function signUp(
  * username, or undefined when the link is not valid (unknown, used or expired).
  */
 export async function confirmAddress(ctx: UseCaseContext, token: string): Promise<string | undefined> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const userId = await consumeEmailToken(trx, ctx.digest(token), 'confirm', ctx.now);
     const username = userId === undefined ? undefined : await markEmailVerified(trx, userId);
     if (userId !== undefined && username !== undefined) {
@@ -139,7 +139,7 @@ export async function confirmAddress(ctx: UseCaseContext, token: string): Promis
 export async function resendConfirmation(ctx: UseCaseContext, login: string): Promise<void> {
   const unconfirmed = (await findUsersByLogin(ctx.db, login)).filter((user) => !user.email_verified);
   if (unconfirmed.length === 0) return;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const mailed: number[] = [];
     for (const user of unconfirmed) {
       if (!(await mayMailAccount(trx, user.id, ctx.now))) continue;

@@ -1,7 +1,7 @@
 import { normalizeNewsletterAddress } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import { isUnsubscribeToken, removeSubscriber } from '../../modules/newsletter/index.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function unsubscribe(ctx: UseCaseContext, mail: string, token: stri
   if (!isUnsubscribeToken(ctx.digest, mail, token))
     throw new DomainError('forbidden', 'newsletter.invalid_link', { reason: 'invalid_link' });
   const address = normalizeNewsletterAddress(mail);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     if (!(await removeSubscriber(trx, address))) {
       throw new DomainError('not_found', 'newsletter.not_found', { params: { mail }, reason: 'not_subscribed' });
     }

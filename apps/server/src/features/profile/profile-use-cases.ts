@@ -24,7 +24,7 @@ import { chargeMail } from '../../platform/security/mail-budgets.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { deleteOtherSessions, endPasswordReset } from '../../platform/sessions/session-store.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { isAddressTaken, profileOf, saveConfirmedEmail, saveProfile, type ProfileContext } from './profile-store.ts';
 import { reauthenticate } from './reauthentication.ts';
 
@@ -98,7 +98,7 @@ export async function updateProfile(
     await reauthenticate(ctx, { current_password, totp });
     if (await isAddressTaken(ctx.db, newAddress, user.id)) throw emailTaken();
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const before = await profileOf(trx, user, context);
     await saveProfile(
       trx,
@@ -144,7 +144,7 @@ async function requestEmailChange(ctx: SessionContext, trx: Db, user: User, emai
  */
 export async function confirmEmailChange(ctx: SessionContext, userId: number, token: string): Promise<string> {
   const user = ownUser(ctx.actor, userId);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const email = await consumeEmailChangeToken(trx, ctx.digest(token), user.id, ctx.now);
     if (email === undefined)
       throw new DomainError('unprocessable', 'profile.mail_link_invalid', { reason: 'invalid_token' });
@@ -172,7 +172,7 @@ export async function changePassword(ctx: SessionContext, userId: number, change
   const byLink = isPasswordReset(ctx);
   if (!byLink) await reauthenticate(ctx, change);
   const hash = await hashPassword(change.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await savePasswordHash(trx, user.id, hash);
     await endPasswordReset(trx, ctx.actor.session.id);
     const ended = await deleteOtherSessions(trx, user.id, ctx.actor.session.id);

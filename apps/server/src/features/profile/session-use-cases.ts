@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { DomainError, notFoundError } from '../../platform/use-cases/domain-error.ts';
 import { signInPage } from '../../platform/sessions/login-history-store.ts';
 import { deleteUserSession, listUserSessions } from '../../platform/sessions/session-store.ts';
-import type { SessionContext, UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type SessionContext, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 
 /** What names a session to its user: derived from its key by the keyed digest — the key never leaves the server. */
 const handleOf = (ctx: UseCaseContext, sessionId: string) => ctx.digest(`session-handle:${sessionId}`).slice(0, 24);
@@ -33,7 +33,7 @@ export async function endOwnSession(ctx: SessionContext, handle: string): Promis
   const sessions = await listUserSessions(ctx.db, user.id, ctx.now);
   const target = sessions.find((s) => handleOf(ctx, s.id) === handle);
   if (!target) throw notFoundError();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     if (!(await deleteUserSession(trx, user.id, target.id))) throw notFoundError();
     await writeAudit(trx, ctx.source, {
       action: 'profile.session_ended',

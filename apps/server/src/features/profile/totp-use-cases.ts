@@ -5,7 +5,7 @@ import { acceptTotpCode, setTotpSecret } from '../../modules/users/index.ts';
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf, totpUri } from '../../platform/security/totp.ts';
 import { deleteOtherSessions, setPendingTotp } from '../../platform/sessions/session-store.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
-import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { checkCode, checkCurrentPassword, reauthenticate } from './reauthentication.ts';
 
 const alreadyOn = () => new DomainError('conflict', 'account.totp_already_on', { reason: 'totp_on' });
@@ -33,7 +33,7 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
   await checkCurrentPassword(ctx, current_password);
   await checkCode(ctx, code, async () => totpStepOf(secret, code, now) !== null);
 
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await setTotpSecret(trx, ctx.digest, user.id, secret);
     // The enrolment code counts as used: it cannot sign anyone in afterwards.
     const enrolled = await trx
@@ -59,7 +59,7 @@ export async function disableTotp(ctx: SessionContext, given: TotpCode): Promise
   const { user, session } = ctx.actor;
   if (!user.totp_secret) throw new DomainError('conflict', 'account.totp_already_off', { reason: 'totp_off' });
   await reauthenticate(ctx, given);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await setTotpSecret(trx, ctx.digest, user.id, null);
     const ended = await deleteOtherSessions(trx, user.id, session.id);
     await writeAudit(trx, ctx.source, {

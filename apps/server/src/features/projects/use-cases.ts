@@ -2,7 +2,7 @@ import { CURRENCIES, type Currency, type ProjectInputSchema } from '@sportello/d
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { invalidField } from '../../platform/use-cases/domain-error.ts';
-import type { CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { countKnownSkills, createProject } from './projects-store.ts';
 
 const currencyOf = (value: string): Currency =>
@@ -15,7 +15,7 @@ export async function submitProject(ctx: CompanyContext, form: z.output<typeof P
   if ((await countKnownSkills(ctx.db, skillIds)) !== skillIds.length) {
     throw invalidField('id_requirements', 'skills.unknown');
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const id = await createProject(trx, {
       companyId: actor.company.id,
       userId: actor.user.id,

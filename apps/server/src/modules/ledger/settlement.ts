@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/use-cases/use-case-context.ts';
 import { PAYMENT_RESULT } from '@sportello/domain';
 import { writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -50,9 +51,11 @@ export async function settleProviderResult(
   now: Date,
   refunds?: Omit<RefundDeps, 'db'>,
 ): Promise<SettlementAnswer> {
-  const { answer, refundId } = await db
-    .transaction()
-    .execute((trx) => applyResult(trx, source, provider, result, payload, now));
+  const { answer, refundId } = await inTransaction(
+    { db },
+    ({ db: trx }) => applyResult(trx, source, provider, result, payload, now),
+    { standalone: true },
+  );
   if (refundId !== null && refunds) await issueRefund({ db, ...refunds }, refundId, now);
   return answer;
 }
