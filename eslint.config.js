@@ -139,6 +139,37 @@ export default tseslint.config(
     },
   },
   {
+    // Use cases (modules, and features' files other than routes) refuse with DomainError; the HTTP
+    // edge gives it a status. HttpError belongs to routes and hooks (ARCHITECTURE.md).
+    files: [
+      'apps/server/src/{modules,features}/**/*.ts',
+      'scripts/lint-rules/fixtures/apps/server/src/{modules,features}/**/*.ts',
+    ],
+    ignores: ['**/*routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/http/*'],
+              message:
+                'Use cases throw DomainError or InputValidationError (platform/use-cases/domain-error.ts); only routes and hooks speak HTTP.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message:
+            'Use cases open their transaction with inTransaction (platform/use-cases/use-case-context.ts), which joins an open one.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

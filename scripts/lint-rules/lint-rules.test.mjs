@@ -119,6 +119,40 @@ describe('boundaries', () => {
   });
 });
 
+describe('HTTP errors stay at the edge', () => {
+  const httpError = (from) => importing('HttpError', `${from}platform/http/http-error.ts`);
+
+  it.each([
+    ['a module', 'apps/server/src/modules/users/probe.ts', httpError('../../')],
+    ['a feature’s use case', 'apps/server/src/features/billing/use-cases.ts', httpError('../../')],
+  ])('refuses HttpError in %s', async (_case, file, code) => {
+    expect(await ruleErrors(file, code)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['a feature’s routes', 'apps/server/src/features/billing/routes.ts', httpError('../../')],
+    ['a feature’s other routes file', 'apps/server/src/features/billing/invite-routes.ts', httpError('../../')],
+    ['platform', 'apps/server/src/platform/probe.ts', importing('HttpError', './http/http-error.ts')],
+  ])('allows HttpError in %s', async (_case, file, code) => {
+    expect(await ruleErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('one transaction idiom', () => {
+  const opening = 'export const probe = (db) => db.transaction().execute(async () => 1);\n';
+
+  it('refuses a raw transaction in a module or a use case', async () => {
+    expect(await ruleErrors('apps/server/src/modules/users/probe.ts', opening)).toEqual(['no-restricted-syntax']);
+    expect(await ruleErrors('apps/server/src/features/billing/use-cases.ts', opening)).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('allows it in platform, where inTransaction lives', async () => {
+    expect(await ruleErrors('apps/server/src/platform/probe.ts', opening)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses two files importing each other', async () => {
     // cycle-b.ts, on disk, imports cycle-a.ts.

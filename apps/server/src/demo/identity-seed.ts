@@ -1,7 +1,6 @@
-import { createInvite } from '../modules/users/index.ts';
+import { createInvite, setTotpSecret } from '../modules/users/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { Digest } from '../platform/security/sealed-box.ts';
-import { setTotpSecret } from '../platform/security/totp.ts';
 import { insertDemoMember } from './demo-rows.ts';
 
 /**

@@ -11,10 +11,6 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
     .executeTakeFirst();
 }
 
-export async function markLoggedIn(db: Db, userId: number, at: Date): Promise<void> {
-  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
-}
-
 export interface CompanyAccessEntry {
   id_azienda: number;
   ragione_sociale: string;

@@ -1,7 +1,7 @@
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { User } from '../../platform/db/schema.ts';
-import { setTotpSecret } from '../../platform/security/totp.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { setTotpSecret } from '../../modules/users/index.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 
 /**
  * An operator gives a user an authenticator (base32 secret) or removes it (null: a lost
@@ -12,7 +12,7 @@ export async function setAuthenticator(
   user: Pick<User, 'id'>,
   base32: string | null,
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await setTotpSecret(trx, ctx.digest, user.id, base32);
     await writeAudit(trx, ctx.source, {
       action: base32 === null ? 'auth.totp_removed' : 'auth.totp_set',

@@ -2,9 +2,9 @@ import type { CompanyLoginSchema } from '@sportello/domain';
 import type { z } from 'zod';
 import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
 import { writeAudit, type AuditEntry } from '../../platform/audit/audit-log.ts';
-import { forbidden } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { openSession, type OpenedSession } from '../../platform/sessions/sessions.ts';
-import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
 import { acceptInvite, authorizeUser } from './invite-acceptance.ts';
 
@@ -20,7 +20,7 @@ export async function chooseCompany(
 ): Promise<OpenedSession> {
   const { id_azienda: companyId, antk, uid, tok } = body;
   const { actor } = ctx;
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     let entry: AuditEntry = { action: 'auth.company_chosen', companyId };
     if (antk !== undefined) {
       const accepted = await acceptInvite(trx, actor.user.id, companyId, antk, ctx.now);
@@ -30,7 +30,7 @@ export async function chooseCompany(
       entry = { action: 'auth.user_authorized', companyId, subject: authorized, after: { grants: ['admin'] } };
     }
     if (!(await findAccessibleCompany(trx, actor.user.id, companyId)))
-      throw forbidden('auth.company_not_allowed', 'company_not_allowed');
+      throw new DomainError('forbidden', 'auth.company_not_allowed', { reason: 'company_not_allowed' });
     const opened = await openSession(
       trx,
       ctx.digest,

@@ -1,7 +1,7 @@
 import { type EmailSubscription, type Grant, policies } from '@sportello/domain';
 import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { badRequest, HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import { consumeAuthRequest } from './auth-request-store.ts';
 import { addCompanyAccess, consumeInvite } from '../../modules/users/index.ts';
 
@@ -28,7 +28,7 @@ export async function acceptInvite(
   now: Date,
 ): Promise<AcceptedInvite> {
   const invite = await consumeInvite(trx, antk, companyId, now);
-  if (!invite) throw invalidInvite(400);
+  if (!invite) throw invalidInvite();
   await addCompanyAccess(trx, {
     userId,
     companyId,
@@ -47,9 +47,9 @@ export async function authorizeUser(
   tok: string | undefined,
   now: Date,
 ): Promise<number> {
-  if (uid === undefined || !tok) throw invalidAuthorization(400);
+  if (uid === undefined || !tok) throw invalidAuthorization();
   await requireAdmin(trx, authoriserId, companyId);
-  if (!(await consumeAuthRequest(trx, { aid: companyId, uid, tok }, now))) throw invalidAuthorization(400);
+  if (!(await consumeAuthRequest(trx, { aid: companyId, uid, tok }, now))) throw invalidAuthorization();
   await addCompanyAccess(trx, { userId: uid, companyId, grants: ['admin'], email_subscriptions: [] });
   return uid;
 }
@@ -57,17 +57,15 @@ export async function authorizeUser(
 /** 403 code 10 unless the user administers (or owns) the company. */
 export async function requireAdmin(db: Db, userId: number, companyId: number): Promise<void> {
   const access = await findAccessibleCompany(db, userId, companyId);
-  if (!policies.authorizeAccessRequest(access?.grants).allowed) throw notAuthorized();
+  if (!policies.authorizeAccessRequest(access?.grants).allowed) throw notAuthorizedError();
 }
 
-export function invalidInvite(status: 400 | 404): HttpError {
-  return status === 400
-    ? badRequest('auth.invalid_invite', { reason: 'invalid_invite' })
-    : new HttpError(404, 'auth.invalid_invite', { reason: 'invalid_invite' });
-}
+/**
+ * An invitation key that is not (or no longer) valid: 400 where it is accepted, 404 where it is
+ * looked up, as each endpoint declares.
+ */
+export const invalidInvite = () => new DomainError('invalid', 'auth.invalid_invite', { reason: 'invalid_invite' });
 
-export function invalidAuthorization(status: 400 | 404): HttpError {
-  return status === 400
-    ? badRequest('auth.invalid_authorization', { reason: 'invalid_authorization' })
-    : new HttpError(404, 'auth.invalid_authorization', { reason: 'invalid_authorization' });
-}
+/** An access request's key that is not valid: 400 or 404, as each endpoint declares. */
+export const invalidAuthorization = () =>
+  new DomainError('invalid', 'auth.invalid_authorization', { reason: 'invalid_authorization' });

@@ -14,7 +14,7 @@ import { invalidAuthorization, invalidInvite, requireAdmin } from './invite-acce
 export const inviteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, authApi.invite, async (request) => {
     const invite = await findLiveInvite(app.db, request.params.antk, new Date());
-    if (!invite) throw invalidInvite(404);
+    if (!invite) throw invalidInvite();
     return {
       id_azienda: invite.company_id,
       azienda: invite.azienda,
@@ -32,7 +32,7 @@ export const inviteRoutes: FastifyPluginAsync = async (app) => {
     const key = request.body;
     await requireAdmin(app.db, actorOf(request).user.id, key.aid);
     const info = await findLiveAuthRequest(app.db, key, new Date());
-    if (!info) throw invalidAuthorization(404);
+    if (!info) throw invalidAuthorization();
     return info;
   });
 };

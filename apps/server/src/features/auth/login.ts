@@ -1,7 +1,7 @@
 import type { LoginRequestSchema, LoginResult } from '@sportello/domain';
 import type { z } from 'zod';
 import type { User } from '../../platform/db/schema.ts';
-import { badRequest, HttpError, tooManyRequests } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { accountBudget } from '../../platform/security/auth-throttle.ts';
 import { isBanned } from '../../platform/security/login-ban-store.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/security/passwords.ts';
@@ -29,9 +29,9 @@ export async function logIn(
 ): Promise<LoginOutcome> {
   const { username = '', password = '', google_token, rememberme, totp, check } = body;
   const { db, now } = ctx;
-  if (await isBanned(db, client.ip, now)) throw tooManyRequests('auth.ip_banned', 'ip_banned');
+  if (await isBanned(db, client.ip, now)) throw new DomainError('limit', 'auth.ip_banned', { reason: 'ip_banned' });
   if (!(await consumeFormCheck(ctx, client, check))) {
-    throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
+    throw new DomainError('invalid', 'auth.invalid_check', { reason: 'invalid_check' });
   }
 
   // A Google ID token stands in for the username and password (DESIGN §5); every step after it is the same.
@@ -74,4 +74,5 @@ async function userFromPassword(
   return checkSignInSecret(ctx, client, username, proven, invalidCredentials, [accountBudget(username)]);
 }
 
-const invalidCredentials = () => new HttpError(401, 'auth.invalid_credentials', { reason: 'invalid_credentials' });
+const invalidCredentials = () =>
+  new DomainError('unauthenticated', 'auth.invalid_credentials', { reason: 'invalid_credentials' });

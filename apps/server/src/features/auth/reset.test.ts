@@ -1,6 +1,7 @@
 import { LOGIN_BAN, type UserInfo } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTotpSecret, setTotpSecret } from '../../platform/security/totp.ts';
+import { setTotpSecret } from '../../modules/users/index.ts';
+import { newTotpSecret } from '../../platform/security/totp.ts';
 import { tokenDigest } from '../../platform/sessions/tokens.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';

@@ -1,14 +1,14 @@
 import { safeRefPath, type LoginWithTokenResult, type LoginWithTokenSchema } from '@sportello/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { badRequest, HttpError, tooManyRequests } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { isBanned, recordLoginFailure } from '../../platform/security/login-ban-store.ts';
 import { maySendSignInLink } from '../../platform/security/mail-budgets.ts';
 import { requiresTotp } from '../../platform/security/totp.ts';
 import type { OpenedSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
 import { findUserByUsername } from './auth-store.ts';
 import {
@@ -16,6 +16,7 @@ import {
   EMAIL_TOKEN_TTL_MS,
   insertEmailToken,
   isLiveEmailToken,
+  markEmailVerified,
   voidEmailTokens,
 } from '../../modules/users/index.ts';
 import {
@@ -26,7 +27,7 @@ import {
   consumeFormCheck,
   startUserSession,
 } from './sign-in.ts';
-import { findUsersByLogin, languageOf, markEmailVerified } from './signup-store.ts';
+import { findUsersByLogin, languageOf } from './signup-store.ts';
 
 const SIGNIN_MINUTES = EMAIL_TOKEN_TTL_MS.signin / 60_000;
 /** How long after the link signs in the session may set a new password without the current one. */
@@ -46,7 +47,7 @@ export async function requestSignInLink(
   check: string,
 ): Promise<() => Promise<void>> {
   if (!(await consumeFormCheck(ctx, client, check))) {
-    throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
+    throw new DomainError('invalid', 'auth.invalid_check', { reason: 'invalid_check' });
   }
   await writeAudit(ctx.db, ctx.source, { action: 'auth.reset_requested', companyId: null, subject: login });
   return () => mailSignInLinks(ctx, login);
@@ -58,7 +59,7 @@ export async function requestSignInLink(
  */
 async function mailSignInLinks(ctx: UseCaseContext, login: string): Promise<void> {
   const users = await findUsersByLogin(ctx.db, login);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     for (const user of users) {
       if (!(await maySendSignInLink(trx, user.email, ctx.config.authMailRecipientLimitPerHour, ctx.now))) {
         await writeAudit(trx, ctx.source, { action: 'auth.signin_link_held', companyId: null, subject: user.id });
@@ -91,8 +92,8 @@ export async function logInWithToken(
 ): Promise<TokenLoginOutcome> {
   const { username, token, referer, totp, rememberme } = body;
   const { db, now } = ctx;
-  if (await isBanned(db, client.ip, now)) throw tooManyRequests('auth.ip_banned', 'ip_banned');
-  const invalidToken = () => new HttpError(401, 'auth.token_invalid', { reason: 'invalid_token' });
+  if (await isBanned(db, client.ip, now)) throw new DomainError('limit', 'auth.ip_banned', { reason: 'ip_banned' });
+  const invalidToken = () => new DomainError('unauthenticated', 'auth.token_invalid', { reason: 'invalid_token' });
 
   const hash = ctx.digest(token);
   const found = await findUserByUsername(db, username);
@@ -105,7 +106,7 @@ export async function logInWithToken(
     }
     await checkSignInCode(ctx, client, user, totp);
   }
-  const session = await db.transaction().execute(async (trx) => {
+  const session = await inTransaction(ctx, async ({ db: trx }) => {
     if ((await consumeEmailToken(trx, hash, 'signin', now, user.id)) === undefined) return undefined;
     await voidEmailTokens(trx, user.id, 'signin', now);
     // The link reached the address: it is confirmed.

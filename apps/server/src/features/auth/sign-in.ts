@@ -1,14 +1,14 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { User } from '../../platform/db/schema.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { refusedAttempt, totpBudget, type AttemptBudget } from '../../platform/security/auth-throttle.ts';
 import { checkFromAddress } from '../../platform/security/login-ban-store.ts';
-import { acceptTotpCode } from '../../platform/security/totp.ts';
 import { openSession, type OpenedSession } from '../../platform/sessions/sessions.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
-import { listCompanyAccess, markLoggedIn } from './auth-store.ts';
+import { acceptTotpCode, markLoggedIn } from '../../modules/users/index.ts';
+import { listCompanyAccess } from './auth-store.ts';
 import { consumeCheckToken } from './check-token-store.ts';
 
 /** How a user proved who they are: what the audit row of a sign-in says. */
@@ -54,7 +54,7 @@ export async function signIn(
   user: User,
   how: { remember: boolean; method: SignInMethod },
 ): Promise<OpenedSession> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const { opened, companyId } = await startUserSession(trx, ctx, client, user, how.remember);
     await auditSignIn(trx, ctx, user, companyId, how);
     return opened;
@@ -111,7 +111,7 @@ export async function checkSignInSecret<T>(
   client: AuthClient,
   username: string,
   prove: () => Promise<T | null>,
-  failure: () => HttpError,
+  failure: () => DomainError,
   others: readonly AttemptBudget[] = [],
 ): Promise<T> {
   const outcome = await checkFromAddress(ctx.db, { ip: client.ip, username }, ctx.now, prove, others);
@@ -128,6 +128,6 @@ export async function checkSignInCode(
   code: string,
 ): Promise<void> {
   const proven = async () => ((await acceptTotpCode(ctx.db, ctx.digest, user, code, ctx.now)) ? user : null);
-  const totpInvalid = () => new HttpError(401, 'auth.totp_invalid', { reason: 'invalid_totp' });
+  const totpInvalid = () => new DomainError('unauthenticated', 'auth.totp_invalid', { reason: 'invalid_totp' });
   await checkSignInSecret(ctx, client, user.username, proven, totpInvalid, [totpBudget(user.id)]);
 }

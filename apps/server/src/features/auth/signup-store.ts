@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sportello/domain';
 import { sql } from 'kysely';
 import { createCompany } from '../../modules/company/index.ts';
-import { addCompanyAccess } from '../../modules/users/index.ts';
+import { addSubscriber } from '../../modules/newsletter/index.ts';
+import { addCompanyAccess, createUser } from '../../modules/users/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { User } from '../../platform/db/schema.ts';
 
@@ -35,7 +36,7 @@ export interface NewSignup {
 }
 
 /**
- * The new user (username = the address in lower case, unverified unless proven), its
+ * The new user (the users module's new account), its
  * company (the company module's sign-up company) and the owner grant; the address
  * joins the newsletter when marketing was accepted. Run it in a transaction.
  */
@@ -55,43 +56,26 @@ export async function insertSignup(
     },
     now,
   );
-  const user = await db
-    .insertInto('users')
-    .values({
-      username: signup.email.toLowerCase(),
+  const userId = await createUser(
+    db,
+    {
       email: signup.email,
-      password_hash: signup.passwordHash,
-      lingua: signup.language,
-      email_verified: signup.emailVerified,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      passwordHash: signup.passwordHash,
+      language: signup.language,
+      emailVerified: signup.emailVerified,
+    },
+    now,
+  );
   await addCompanyAccess(db, {
-    userId: user.id,
+    userId,
     companyId,
     grants: ['owner'],
     email_subscriptions: signup.ack_marketing ? ['technical', 'billing', 'marketing'] : ['technical', 'billing'],
   });
   if (signup.ack_marketing) {
-    await db
-      .insertInto('newsletter_subscriptions')
-      .values({ email: signup.email.toLowerCase(), language: signup.language, source: 'signup', created_at: now })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
+    await addSubscriber(db, { email: signup.email, language: signup.language, source: 'signup', created_at: now });
   }
-  return { userId: user.id, companyId };
-}
-
-/** Marks the address confirmed; answers the user's username. */
-export async function markEmailVerified(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set({ email_verified: true })
-    .where('id', '=', userId)
-    .returning('username')
-    .executeTakeFirst();
-  return row?.username;
+  return { userId, companyId };
 }
 
 /** A unique-constraint violation: the username was taken in the meantime. */

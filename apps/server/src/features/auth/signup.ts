@@ -1,27 +1,26 @@
 import { redirectAfterAuth, translate, type Language, type SignupResult, type SignupSchema } from '@sportello/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { badRequest, HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { mayMailAccount } from '../../platform/security/mail-budgets.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import type { OpenedSession } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import { unsubscribeToken } from '../../modules/newsletter/index.ts';
 import { findAffiliate } from '../../modules/company/index.ts';
-import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, findLiveInvite, insertEmailToken } from '../../modules/users/index.ts';
+import {
+  consumeEmailToken,
+  EMAIL_TOKEN_TTL_MS,
+  findLiveInvite,
+  insertEmailToken,
+  markEmailVerified,
+} from '../../modules/users/index.ts';
 import type { AuthClient } from './auth-client.ts';
 import { findUserByUsername } from './auth-store.ts';
 import { consumeFormCheck, startUserSession } from './sign-in.ts';
-import {
-  findUsersByLogin,
-  insertSignup,
-  isRegistered,
-  isUniqueViolation,
-  languageOf,
-  markEmailVerified,
-} from './signup-store.ts';
+import { findUsersByLogin, insertSignup, isRegistered, isUniqueViolation, languageOf } from './signup-store.ts';
 
 const CONFIRM_HOURS = EMAIL_TOKEN_TTL_MS.confirm / (60 * 60 * 1000);
 
@@ -44,10 +43,10 @@ export async function signUp(
 ): Promise<SignupOutcome> {
   const { db, now } = ctx;
   if (!(await consumeFormCheck(ctx, client, body.check))) {
-    throw badRequest('auth.invalid_check', { reason: 'invalid_check' });
+    throw new DomainError('invalid', 'auth.invalid_check', { reason: 'invalid_check' });
   }
   const alreadyRegistered = () =>
-    new HttpError(409, 'auth.signup.already_registered', { reason: 'already_registered' });
+    new DomainError('conflict', 'auth.signup.already_registered', { reason: 'already_registered' });
   if (await isRegistered(db, body.email)) throw alreadyRegistered();
 
   // An invitation sent to this very address proves it: no confirmation, and the person is signed in at once.
@@ -58,7 +57,7 @@ export async function signUp(
   const token = newToken();
   let session: OpenedSession | undefined;
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(ctx, async ({ db: trx }) => {
       const parentId = await findAffiliate(trx, body.afid, body.aftk);
       const { userId, companyId } = await insertSignup(
         trx,
@@ -122,7 +121,7 @@ export async function signUp(
  * username, or undefined when the link is not valid (unknown, used or expired).
  */
 export async function confirmAddress(ctx: UseCaseContext, token: string): Promise<string | undefined> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const userId = await consumeEmailToken(trx, ctx.digest(token), 'confirm', ctx.now);
     const username = userId === undefined ? undefined : await markEmailVerified(trx, userId);
     if (userId !== undefined && username !== undefined) {
@@ -140,7 +139,7 @@ export async function confirmAddress(ctx: UseCaseContext, token: string): Promis
 export async function resendConfirmation(ctx: UseCaseContext, login: string): Promise<void> {
   const unconfirmed = (await findUsersByLogin(ctx.db, login)).filter((user) => !user.email_verified);
   if (unconfirmed.length === 0) return;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const mailed: number[] = [];
     for (const user of unconfirmed) {
       if (!(await mayMailAccount(trx, user.id, ctx.now))) continue;

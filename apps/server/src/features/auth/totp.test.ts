@@ -1,12 +1,7 @@
 import { LOGIN_BAN, TOTP_LOCK } from '@sportello/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  newTotpSecret,
-  openTotpSecret,
-  sealTotpSecret,
-  setTotpSecret,
-  totpStepOf,
-} from '../../platform/security/totp.ts';
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf } from '../../platform/security/totp.ts';
+import { setTotpSecret } from '../../modules/users/index.ts';
 import { tokenDigest } from '../../platform/sessions/tokens.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { buildTestApp, TEST_SECRET, type TestApp } from '../../test-support/test-app.ts';

@@ -4,14 +4,13 @@ import type { CompanyActor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
-import { RequestValidationError } from '../../platform/http/validation.ts';
+import { DomainError, InputValidationError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { policies } from '@sportello/domain';
 import { requireDeveloper } from '../../modules/hosting/index.ts';
 import { dnsPublisher, DnsPublishError } from './powerdns.ts';
 
-const zoneNotFound = () => new HttpError(404, 'dns.zone_not_found', { reason: 'zone_not_found' });
+const zoneNotFound = () => new DomainError('not_found', 'dns.zone_not_found', { reason: 'zone_not_found' });
 
 /**
  * The company's service of this domain with its zone's records in their order, in one query; refused
@@ -81,7 +80,7 @@ export async function readZone(
 export async function saveZone(ctx: CompanyContext, dominio: string, body: DnsZoneBody): Promise<DnsZone> {
   requireDeveloper(ctx.actor);
   const parsed = dnsZoneSchema(dominio).safeParse(body);
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+  if (!parsed.success) throw new InputValidationError(parsed.error.issues);
   const records = parsed.data.records;
   const publisher = dnsPublisher(ctx.config);
 
@@ -111,7 +110,7 @@ export async function saveZone(ctx: CompanyContext, dominio: string, body: DnsZo
     } catch (error) {
       if (!(error instanceof DnsPublishError)) throw error;
       tx.log.warn({ err: error, zone: dominio }, 'DNS zone not published');
-      throw new HttpError(409, 'dns.publish_failed', { reason: 'publish_failed' });
+      throw new DomainError('conflict', 'dns.publish_failed', { reason: 'publish_failed' });
     }
     await tx.db
       .updateTable('dns_zones')

@@ -1,7 +1,7 @@
 import type { FeedbackSchema } from '@sportello/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import { insertFeedback } from './feedback-store.ts';
 
 /** Keeps a report of the unexpected-error dialog for the provider's staff, with who sent it if signed in. */
@@ -11,7 +11,7 @@ export async function sendFeedback(
   userAgent: string | undefined,
 ): Promise<void> {
   const { name, comments, ...event } = report;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const id = await insertFeedback(
       trx,
       {

@@ -1,9 +1,8 @@
 import { normalizeNewsletterAddress } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { forbidden, HttpError } from '../../platform/http/http-error.ts';
-import type { UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
-import { isUnsubscribeToken } from '../../modules/newsletter/index.ts';
-import { removeSubscription } from './newsletter-store.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
+import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { isUnsubscribeToken, removeSubscriber } from '../../modules/newsletter/index.ts';
 
 /**
  * Takes an address off the newsletter for whoever holds the link mailed to it (its token);
@@ -12,11 +11,12 @@ import { removeSubscription } from './newsletter-store.ts';
  * the users page's.
  */
 export async function unsubscribe(ctx: UseCaseContext, mail: string, token: string): Promise<void> {
-  if (!isUnsubscribeToken(ctx.digest, mail, token)) throw forbidden('newsletter.invalid_link', 'invalid_link');
+  if (!isUnsubscribeToken(ctx.digest, mail, token))
+    throw new DomainError('forbidden', 'newsletter.invalid_link', { reason: 'invalid_link' });
   const address = normalizeNewsletterAddress(mail);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await removeSubscription(trx, address))) {
-      throw new HttpError(404, 'newsletter.not_found', { params: { mail }, reason: 'not_subscribed' });
+  await inTransaction(ctx, async ({ db: trx }) => {
+    if (!(await removeSubscriber(trx, address))) {
+      throw new DomainError('not_found', 'newsletter.not_found', { params: { mail }, reason: 'not_subscribed' });
     }
     await writeAudit(trx, ctx.source, { action: 'newsletter.unsubscribed', companyId: null, subject: address });
   });

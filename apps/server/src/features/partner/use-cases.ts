@@ -1,10 +1,10 @@
 import type { PartnerRequest } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { enqueueMail } from '../../platform/mail/outbox-store.ts';
 import { chargeMail } from '../../platform/security/mail-budgets.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
-import type { CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { partnerNotice } from './partner-notice.ts';
 import { createPartnerRequest } from './partner-store.ts';
 
@@ -12,9 +12,9 @@ import { createPartnerRequest } from './partner-store.ts';
 export async function askToBecomePartner(ctx: CompanyContext, request: PartnerRequest): Promise<void> {
   const { actor } = ctx;
   const brand = await resolveBrand(ctx.db, ctx.config.brand);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     if (!(await createPartnerRequest(trx, actor.company.id, actor.user.id, request))) {
-      throw new HttpError(409, 'partner.already_requested', { reason: 'already_requested' });
+      throw new DomainError('conflict', 'partner.already_requested', { reason: 'already_requested' });
     }
     if (brand.sales_email) {
       await chargeMail(trx, actor, ctx.now);

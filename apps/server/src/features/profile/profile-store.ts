@@ -8,7 +8,13 @@ import {
   type Reauthentication,
 } from '@sportello/domain';
 import { sql } from 'kysely';
-import { pendingEmailOf } from '../../modules/users/index.ts';
+import { addSubscriber, isSubscriber, moveSubscriber, removeSubscriber } from '../../modules/newsletter/index.ts';
+import {
+  pendingEmailOf,
+  savePersonalData,
+  setConfirmedEmail,
+  setEmailSubscriptions,
+} from '../../modules/users/index.ts';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { User } from '../../platform/db/schema.ts';
@@ -25,15 +31,6 @@ export interface ProfileContext {
 
 const known = (subs: readonly string[]): EmailSubscription[] => EMAIL_SUBSCRIPTIONS.filter((s) => subs.includes(s));
 
-async function isNewsletterSubscriber(db: Db, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('newsletter_subscriptions')
-    .select('email')
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function profileOf(db: Db, user: User, context: ProfileContext): Promise<Profile> {
   return {
     id: user.id,
@@ -49,7 +46,7 @@ export async function profileOf(db: Db, user: User, context: ProfileContext): Pr
     phone: user.phone ?? '',
     mobile: user.mobile ?? '',
     mail: user.email,
-    newsletter_subscription: await isNewsletterSubscriber(db, user.email),
+    newsletter_subscription: await isSubscriber(db, user.email),
     email_subscriptions: known(context.emailSubscriptions),
     grants: context.grants,
     twofa: user.totp_secret !== null,
@@ -73,22 +70,8 @@ export async function isAddressTaken(db: Db, email: string, userId: number): Pro
 
 /** The confirmed new address replaces the old one; a newsletter subscription follows it. Run it in a transaction. */
 export async function saveConfirmedEmail(db: Db, user: User, email: string): Promise<void> {
-  await db.updateTable('users').set({ email, email_verified: true }).where('id', '=', user.id).execute();
-  const previous = user.email.toLowerCase();
-  const next = email.toLowerCase();
-  if (previous === next) return;
-  const subscription = await db
-    .selectFrom('newsletter_subscriptions')
-    .selectAll()
-    .where('email', '=', previous)
-    .executeTakeFirst();
-  if (!subscription) return;
-  await db
-    .insertInto('newsletter_subscriptions')
-    .values({ ...subscription, email: next })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-  await db.deleteFrom('newsletter_subscriptions').where('email', '=', previous).execute();
+  await setConfirmedEmail(db, user.id, email);
+  await moveSubscriber(db, user.email, email);
 }
 
 const orNull = (value: string) => (value === '' ? null : value);
@@ -101,48 +84,26 @@ export async function saveProfile(
   update: Omit<ProfileUpdate, keyof Reauthentication>,
   language: Language,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      title: orNull(update.title),
-      firstname: update.firstname,
-      lastname: update.lastname,
-      street: orNull(update.street),
-      postalcode: orNull(update.postalcode),
-      city: orNull(update.city),
-      province: orNull(update.province),
-      country: orNull(update.country),
-      phone: orNull(update.phone),
-      mobile: orNull(update.mobile),
-      email: update.mail,
-    })
-    .where('id', '=', user.id)
-    .execute();
+  await savePersonalData(db, user.id, {
+    title: orNull(update.title),
+    firstname: update.firstname,
+    lastname: update.lastname,
+    street: orNull(update.street),
+    postalcode: orNull(update.postalcode),
+    city: orNull(update.city),
+    province: orNull(update.province),
+    country: orNull(update.country),
+    phone: orNull(update.phone),
+    mobile: orNull(update.mobile),
+    email: update.mail,
+  });
   if (context.scope !== null) {
-    await db
-      .updateTable('company_access')
-      .set({ email_subscriptions: known(update.email_subscriptions) })
-      .where('user_id', '=', user.id)
-      .where('company_id', '=', context.scope.company.id)
-      .execute();
+    await setEmailSubscriptions(db, context.scope, user.id, known(update.email_subscriptions));
   }
   // One newsletter row per address: the old address leaves with a change of e-mail.
   const previous = user.email.toLowerCase();
   const next = update.mail.toLowerCase();
-  if (previous !== next || !update.newsletter_subscription) {
-    await db.deleteFrom('newsletter_subscriptions').where('email', '=', previous).execute();
-  }
-  if (update.newsletter_subscription) {
-    await db
-      .insertInto('newsletter_subscriptions')
-      .values({ email: next, language, source: 'profile' })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
-  } else {
-    await db.deleteFrom('newsletter_subscriptions').where('email', '=', next).execute();
-  }
-}
-
-export async function savePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  if (previous !== next || !update.newsletter_subscription) await removeSubscriber(db, previous);
+  if (update.newsletter_subscription) await addSubscriber(db, { email: next, language, source: 'profile' });
+  else await removeSubscriber(db, next);
 }

@@ -11,32 +11,26 @@ import {
   consumeEmailChangeToken,
   EMAIL_TOKEN_TTL_MS,
   insertEmailToken,
+  savePasswordHash,
   voidEmailTokens,
 } from '../../modules/users/index.ts';
 import { asCompanyActor, type Actor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { User } from '../../platform/db/schema.ts';
-import { HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { chargeMail } from '../../platform/security/mail-budgets.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { deleteOtherSessions, endPasswordReset } from '../../platform/sessions/session-store.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
-import {
-  isAddressTaken,
-  profileOf,
-  saveConfirmedEmail,
-  saveProfile,
-  savePasswordHash,
-  type ProfileContext,
-} from './profile-store.ts';
+import { inTransaction, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
+import { isAddressTaken, profileOf, saveConfirmedEmail, saveProfile, type ProfileContext } from './profile-store.ts';
 import { reauthenticate } from './reauthentication.ts';
 
 /** The path names the signed-in user, or nobody: 403 code 10 for any other id. */
 export function ownUser(actor: Actor, id: number): User {
-  if (actor.user.id !== id) throw notAuthorized('other_user');
+  if (actor.user.id !== id) throw notAuthorizedError('other_user');
   return actor.user;
 }
 
@@ -65,7 +59,10 @@ export async function readProfile(ctx: SessionContext, userId: number): Promise<
 }
 
 const emailTaken = () =>
-  new HttpError(409, 'profile.email_taken', { reason: 'email_taken', errors: { mail: 'profile.email_taken' } });
+  new DomainError('conflict', 'profile.email_taken', {
+    reason: 'email_taken',
+    errors: { mail: 'profile.email_taken' },
+  });
 
 /**
  * Spec 2 §5, §6, §8: personal data, the notification switches in the company the session acts
@@ -89,7 +86,7 @@ export async function updateProfile(
       changes.email_subscriptions,
     );
     if (!decision.allowed) {
-      throw new HttpError(422, decision.message, {
+      throw new DomainError('unprocessable', decision.message, {
         reason: decision.reason,
         errors: { email_subscriptions: decision.message },
       });
@@ -101,7 +98,7 @@ export async function updateProfile(
     await reauthenticate(ctx, { current_password, totp });
     if (await isAddressTaken(ctx.db, newAddress, user.id)) throw emailTaken();
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const before = await profileOf(trx, user, context);
     await saveProfile(
       trx,
@@ -147,9 +144,10 @@ async function requestEmailChange(ctx: SessionContext, trx: Db, user: User, emai
  */
 export async function confirmEmailChange(ctx: SessionContext, userId: number, token: string): Promise<string> {
   const user = ownUser(ctx.actor, userId);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const email = await consumeEmailChangeToken(trx, ctx.digest(token), user.id, ctx.now);
-    if (email === undefined) throw new HttpError(422, 'profile.mail_link_invalid', { reason: 'invalid_token' });
+    if (email === undefined)
+      throw new DomainError('unprocessable', 'profile.mail_link_invalid', { reason: 'invalid_token' });
     // Taken since it was asked for: refused, and the link is spent.
     if (await isAddressTaken(trx, email, user.id)) throw emailTaken();
     await saveConfirmedEmail(trx, user, email);
@@ -174,7 +172,7 @@ export async function changePassword(ctx: SessionContext, userId: number, change
   const byLink = isPasswordReset(ctx);
   if (!byLink) await reauthenticate(ctx, change);
   const hash = await hashPassword(change.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await savePasswordHash(trx, user.id, hash);
     await endPasswordReset(trx, ctx.actor.session.id);
     const ended = await deleteOtherSessions(trx, user.id, ctx.actor.session.id);

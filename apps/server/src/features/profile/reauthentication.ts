@@ -1,5 +1,5 @@
 import type { MessageKey, Reauthentication } from '@sportello/domain';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import {
   accountBudget,
   checkWithinBudgets,
@@ -8,18 +8,18 @@ import {
   type AttemptBudget,
 } from '../../platform/security/auth-throttle.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
-import { acceptTotpCode } from '../../platform/security/totp.ts';
+import { acceptTotpCode } from '../../modules/users/index.ts';
 import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
 
 const refusal = (field: 'current_password' | 'totp', key: MessageKey, reason: string) =>
-  new HttpError(422, key, { reason, errors: { [field]: key } });
+  new DomainError('unprocessable', key, { reason, errors: { [field]: key } });
 
 /** A secret checked within its budget of failures, so asking for it opens no new way to guess it. */
 async function checkWithin(
   ctx: SessionContext,
   budget: AttemptBudget,
   right: () => Promise<boolean>,
-  wrong: () => HttpError,
+  wrong: () => DomainError,
 ): Promise<void> {
   const outcome = await checkWithinBudgets(ctx.db, [budget], ctx.now, async () => ((await right()) ? true : null));
   if (outcome.result === 'refused') throw refusedAttempt(outcome.spent);

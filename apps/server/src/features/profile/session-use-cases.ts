@@ -1,10 +1,10 @@
 import type { ActiveSession, LoginHistoryEntry } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import { DomainError, notFoundError } from '../../platform/use-cases/domain-error.ts';
 import { signInPage } from '../../platform/sessions/login-history-store.ts';
 import { deleteUserSession, listUserSessions } from '../../platform/sessions/session-store.ts';
-import type { SessionContext, UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type SessionContext, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 
 /** What names a session to its user: derived from its key by the keyed digest — the key never leaves the server. */
 const handleOf = (ctx: UseCaseContext, sessionId: string) => ctx.digest(`session-handle:${sessionId}`).slice(0, 24);
@@ -28,13 +28,13 @@ export async function listOwnSessions(ctx: SessionContext): Promise<ActiveSessio
 export async function endOwnSession(ctx: SessionContext, handle: string): Promise<void> {
   const { user, session: current } = ctx.actor;
   if (handle === handleOf(ctx, current.id)) {
-    throw new HttpError(409, 'account.session_current', { reason: 'current_session' });
+    throw new DomainError('conflict', 'account.session_current', { reason: 'current_session' });
   }
   const sessions = await listUserSessions(ctx.db, user.id, ctx.now);
   const target = sessions.find((s) => handleOf(ctx, s.id) === handle);
-  if (!target) throw notFound();
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await deleteUserSession(trx, user.id, target.id))) throw notFound();
+  if (!target) throw notFoundError();
+  await inTransaction(ctx, async ({ db: trx }) => {
+    if (!(await deleteUserSession(trx, user.id, target.id))) throw notFoundError();
     await writeAudit(trx, ctx.source, {
       action: 'profile.session_ended',
       companyId: null,

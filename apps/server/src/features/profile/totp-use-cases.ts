@@ -1,22 +1,14 @@
 import type { DisableTotp, Reauthentication, TotpCode, TotpEnrolment } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
-import {
-  acceptTotpCode,
-  newTotpSecret,
-  openTotpSecret,
-  sealTotpSecret,
-  setTotpSecret,
-  totpStepOf,
-  totpUri,
-} from '../../platform/security/totp.ts';
-import { deleteRecoveryCodes, replaceRecoveryCodes } from '../../platform/security/recovery-codes.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
+import { acceptTotpCode, deleteRecoveryCodes, replaceRecoveryCodes, setTotpSecret } from '../../modules/users/index.ts';
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStepOf, totpUri } from '../../platform/security/totp.ts';
 import { deleteOtherSessions, setPendingTotp } from '../../platform/sessions/session-store.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
-import type { SessionContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { checkCode, checkCurrentPassword, reauthenticate } from './reauthentication.ts';
 
-const alreadyOn = () => new HttpError(409, 'account.totp_already_on', { reason: 'totp_on' });
+const alreadyOn = () => new DomainError('conflict', 'account.totp_already_on', { reason: 'totp_on' });
 
 /**
  * Spec 2 §7: a new secret, sealed on this session only until a code of it enables two-factor
@@ -39,12 +31,12 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
   const { user, session } = ctx.actor;
   if (user.totp_secret) throw alreadyOn();
   const secret = session.totp_pending ? openTotpSecret(ctx.digest, session.totp_pending) : null;
-  if (!secret) throw new HttpError(409, 'account.totp_not_requested', { reason: 'totp_not_requested' });
+  if (!secret) throw new DomainError('conflict', 'account.totp_not_requested', { reason: 'totp_not_requested' });
   const now = ctx.now;
   await checkCurrentPassword(ctx, current_password);
   await checkCode(ctx, code, async () => totpStepOf(secret, code, now) !== null);
 
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     await setTotpSecret(trx, ctx.digest, user.id, secret);
     // The enrolment code counts as used: it cannot sign anyone in afterwards.
     const enrolled = await trx
@@ -72,9 +64,9 @@ export async function enableTotp(ctx: SessionContext, { totp: code, current_pass
  */
 export async function disableTotp(ctx: SessionContext, given: DisableTotp): Promise<void> {
   const { user, session } = ctx.actor;
-  if (!user.totp_secret) throw new HttpError(409, 'account.totp_already_off', { reason: 'totp_off' });
+  if (!user.totp_secret) throw new DomainError('conflict', 'account.totp_already_off', { reason: 'totp_off' });
   await reauthenticate(ctx, given);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await setTotpSecret(trx, ctx.digest, user.id, null);
     await deleteRecoveryCodes(trx, user.id);
     const ended = await deleteOtherSessions(trx, user.id, session.id);
@@ -90,9 +82,9 @@ export async function disableTotp(ctx: SessionContext, given: DisableTotp): Prom
 /** New recovery codes with the current password and a current code (or a recovery code); the previous ones stop working. */
 export async function remakeRecoveryCodes(ctx: SessionContext, given: Reauthentication): Promise<string[]> {
   const { user } = ctx.actor;
-  if (!user.totp_secret) throw new HttpError(409, 'account.totp_already_off', { reason: 'totp_off' });
+  if (!user.totp_secret) throw new DomainError('conflict', 'account.totp_already_off', { reason: 'totp_off' });
   await reauthenticate(ctx, given);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const codes = await replaceRecoveryCodes(trx, ctx.digest, user.id);
     await writeAudit(trx, ctx.source, { action: 'profile.recovery_codes_made', companyId: null, subject: user.id });
     return codes;

@@ -1,8 +1,8 @@
 import { CURRENCIES, type Currency, type ProjectInputSchema } from '@sportello/domain';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { badRequest } from '../../platform/http/http-error.ts';
-import type { CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { invalidField } from '../../platform/use-cases/domain-error.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { countKnownSkills, createProject } from './projects-store.ts';
 
 const currencyOf = (value: string): Currency =>
@@ -13,9 +13,9 @@ export async function submitProject(ctx: CompanyContext, form: z.output<typeof P
   const { actor } = ctx;
   const skillIds = [...new Set(form.id_requirements)];
   if ((await countKnownSkills(ctx.db, skillIds)) !== skillIds.length) {
-    throw badRequest('error.bad_request', { reason: 'validation', errors: { id_requirements: 'skills.unknown' } });
+    throw invalidField('id_requirements', 'skills.unknown');
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const id = await createProject(trx, {
       companyId: actor.company.id,
       userId: actor.user.id,

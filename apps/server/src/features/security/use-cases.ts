@@ -1,7 +1,7 @@
 import { ipAddressForms } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { liftBan } from '../../platform/security/login-ban-store.ts';
-import type { CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 
 /**
  * Lifts the automatic ban of an address, whichever way it was written down. A user may lift
@@ -11,7 +11,7 @@ import type { CompanyContext } from '../../platform/use-cases/use-case-context.t
  * anyone can sign up for would otherwise lift its own ban after every ten guesses.
  */
 export async function liftIpBan(ctx: CompanyContext, ip: string): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const lifted = await liftBan(trx, ipAddressForms(ip), ctx.now);
     await writeAudit(trx, ctx.source, { action: 'security.ip_ban_lifted', subject: ip, after: { lifted } });
     return lifted;

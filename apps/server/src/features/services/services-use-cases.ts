@@ -2,7 +2,7 @@ import { policies, type ServiceDetail, type ServiceUpdate } from '@sportello/dom
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import {
   findPanel,
@@ -18,8 +18,9 @@ import {
   type ServiceRow,
 } from '../../modules/hosting/index.ts';
 
-export const servicesNotFound = () => new HttpError(404, 'services.not_found', { reason: 'services_not_found' });
-const panelNotFound = () => new HttpError(404, 'services.panel_not_found', { reason: 'panel_not_found' });
+export const servicesNotFound = () =>
+  new DomainError('not_found', 'services.not_found', { reason: 'services_not_found' });
+const panelNotFound = () => new DomainError('not_found', 'services.panel_not_found', { reason: 'panel_not_found' });
 
 const canManage = (actor: CompanyActor) => policies.manageServices(actor).allowed;
 
@@ -78,7 +79,8 @@ export async function saveService(ctx: CompanyContext, dominio: string, change: 
     const service = await findService(tx.db, tx.actor, dominio, true);
     if (!service) throw servicesNotFound();
     if ('redirect' in change) {
-      if (service.redirect === null) throw new HttpError(404, 'services.no_redirect', { reason: 'no_redirect' });
+      if (service.redirect === null)
+        throw new DomainError('not_found', 'services.no_redirect', { reason: 'no_redirect' });
       await provisioner.setRedirect(provisioning(tx), dominio, change.redirect);
       const saved = await updateService(tx.db, tx.actor, service.id, { redirect: change.redirect }, tx.now);
       await writeAudit(tx.db, tx.source, {
@@ -94,7 +96,7 @@ export async function saveService(ctx: CompanyContext, dominio: string, change: 
       );
     }
     const panel = service.pannello ? await findPanelOfService(tx.db, tx.actor, service.id, true) : undefined;
-    if (!panel) throw new HttpError(404, 'services.no_panel', { reason: 'no_panel' });
+    if (!panel) throw new DomainError('not_found', 'services.no_panel', { reason: 'no_panel' });
     if ('auto_upgrade_bw' in change) {
       await provisioner.setAutoUpgrade(provisioning(tx), panel, change.auto_upgrade_bw);
       const saved = await updatePanel(tx.db, tx.actor, panel.id, { auto_upgrade_bw: change.auto_upgrade_bw });
@@ -145,7 +147,7 @@ export async function addSshKey(ctx: CompanyContext, panelId: number, key: strin
   return inTransaction(ctx, async (tx) => {
     const panel = await lockedPanel(tx, panelId);
     if (!(await provisioner.addSshKey(provisioning(tx), panel, key)))
-      throw new HttpError(409, 'services.key_exists', { reason: 'key_exists' });
+      throw new DomainError('conflict', 'services.key_exists', { reason: 'key_exists' });
     // The key's type and comment only: enough to trace, nothing to reuse.
     await writeAudit(tx.db, tx.source, {
       action: 'services.ssh_key_added',
@@ -162,7 +164,7 @@ export async function deleteSshKey(ctx: CompanyContext, panelId: number, key: st
   return inTransaction(ctx, async (tx) => {
     const panel = await lockedPanel(tx, panelId);
     if (!(await provisioner.deleteSshKey(provisioning(tx), panel, key)))
-      throw new HttpError(404, 'services.key_not_found', { reason: 'key_not_found' });
+      throw new DomainError('not_found', 'services.key_not_found', { reason: 'key_not_found' });
     await writeAudit(tx.db, tx.source, {
       action: 'services.ssh_key_deleted',
       subject: panel.id,

@@ -5,7 +5,7 @@ import {
   type TicketAttachmentUpload,
 } from '@sportello/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 
 export interface CheckedAttachment {
   filename: string;
@@ -26,12 +26,12 @@ export async function checkAttachments(uploads: readonly TicketAttachmentUpload[
   for (const upload of uploads) {
     const content = Buffer.from(upload.content, 'base64');
     if (content.length === 0)
-      throw new HttpError(400, 'tickets.attachment_unreadable', {
+      throw new DomainError('invalid', 'tickets.attachment_unreadable', {
         reason: 'validation',
         errors: { attachments: 'tickets.attachment_unreadable' },
       });
     if (content.length > TICKET_LIMITS.attachmentBytes)
-      throw new HttpError(413, 'tickets.attachment_too_large', { reason: 'attachment_too_large' });
+      throw new DomainError('too_large', 'tickets.attachment_too_large', { reason: 'attachment_too_large' });
     checked.push({ filename: safeFilename(upload.filename), contentType: await judge(content), content });
   }
   return checked;
@@ -52,7 +52,7 @@ async function judge(content: Buffer): Promise<TicketAttachmentType> {
   return 'text/plain';
 }
 
-const refused = () => new HttpError(415, 'tickets.attachment_type', { reason: 'attachment_type' });
+const refused = () => new DomainError('unsupported_type', 'tickets.attachment_type', { reason: 'attachment_type' });
 
 /** The name without folders or control characters (it is only ever offered back as a download name). */
 function safeFilename(name: string): string {

@@ -22,7 +22,7 @@ import { accessContextOf, asCompanyActor, type Actor, type CompanyActor } from '
 import { refuseUntilOnboarded } from '../../platform/access/access-guard.ts';
 import { writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { badRequest, forbidden, HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError, invalidField } from '../../platform/use-cases/domain-error.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
 import { customerOf, issueInvoice, totalOfRows } from '../../modules/ledger/index.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
@@ -43,8 +43,8 @@ import {
   type TicketScope,
 } from './tickets-store.ts';
 
-const ticketNotFound = () => new HttpError(404, 'tickets.not_found', { reason: 'ticket_not_found' });
-const ticketClosed = () => new HttpError(409, 'tickets.closed', { reason: 'ticket_closed' });
+const ticketNotFound = () => new DomainError('not_found', 'tickets.not_found', { reason: 'ticket_not_found' });
+const ticketClosed = () => new DomainError('conflict', 'tickets.closed', { reason: 'ticket_closed' });
 
 /**
  * Who is asking about a ticket, and which tickets they may touch: an operator (any company's
@@ -65,13 +65,13 @@ export function ticketViewer(ctx: SessionContext): TicketViewer {
   }
   const companyActor = asCompanyActor(actor);
   refuseUntilOnboarded(companyActor);
-  if (routeAccess('ticket', accessContextOf(companyActor)) !== 'allowed') throw notAuthorized();
+  if (routeAccess('ticket', accessContextOf(companyActor)) !== 'allowed') throw notAuthorizedError();
   return { kind: 'customer', actor: companyActor, scope: companyActor, source: ctx.source };
 }
 
 /** The operators' queue is theirs alone. */
 export function requireOperator(ctx: SessionContext): void {
-  if (!ctx.actor.is_staff) throw forbidden('tickets.staff_only', 'staff_only');
+  if (!ctx.actor.is_staff) throw new DomainError('forbidden', 'tickets.staff_only', { reason: 'staff_only' });
 }
 
 const authorName = (actor: Actor) =>
@@ -97,9 +97,9 @@ async function checkAttachmentQuota(
     .where('company_id', '=', ticket.company_id)
     .executeTakeFirstOrThrow();
   if (Number(used.ticket) + adding > TICKET_LIMITS.ticketAttachmentBytes)
-    throw new HttpError(413, 'tickets.ticket_attachments_full', { reason: 'ticket_attachments_full' });
+    throw new DomainError('too_large', 'tickets.ticket_attachments_full', { reason: 'ticket_attachments_full' });
   if (Number(used.company) + adding > TICKET_LIMITS.companyAttachmentBytes)
-    throw new HttpError(413, 'tickets.company_attachments_full', { reason: 'company_attachments_full' });
+    throw new DomainError('too_large', 'tickets.company_attachments_full', { reason: 'company_attachments_full' });
 }
 
 async function saveMessage(
@@ -225,10 +225,10 @@ export async function openTicket(
     let prodotto: string | null = null;
     if (input.id_product) {
       const product = products.find((p) => p.id === input.id_product);
-      if (!product) throw new HttpError(404, 'tickets.product_not_found', { reason: 'product_not_found' });
+      if (!product) throw new DomainError('not_found', 'tickets.product_not_found', { reason: 'product_not_found' });
       prodotto = [localized(product.nome, language) ?? product.codice, product.dominio].filter(Boolean).join(' - ');
     } else if (productRule && ticketProductRequired(input.department, products.length > 0)) {
-      throw badRequest('error.bad_request', {
+      throw new DomainError('invalid', 'error.bad_request', {
         reason: 'validation',
         errors: { id_product: 'tickets.product_required' },
       });
@@ -236,7 +236,7 @@ export async function openTicket(
     const company = tx.actor.company;
     if (input.urgente) {
       const decision = policies.chargeUrgentTicket(tx.actor);
-      if (!decision.allowed) throw new HttpError(403, decision.message, { reason: decision.reason });
+      if (!decision.allowed) throw new DomainError('forbidden', decision.message, { reason: decision.reason });
     }
     const charge = urgentCharge(input.urgente, company.is_premium, await urgentPrice(tx.db, company.currency));
     const ticket = await tx.db
@@ -388,8 +388,7 @@ export async function replyToTicket(ctx: SessionContext, id: number, input: Tick
   const viewer = ticketViewer(ctx);
   const operator = viewer.kind === 'operator';
   const text = operator ? sanitizeOperatorHtml(input.messaggio) : input.messaggio;
-  if (operator && !hasVisibleText(text))
-    throw badRequest('error.bad_request', { reason: 'validation', errors: { messaggio: 'validation.required' } });
+  if (operator && !hasVisibleText(text)) throw invalidField('messaggio', 'validation.required');
   const files = await checkAttachments(input.attachments);
   return inTransaction(ctx, async (tx) => {
     const ticket = await findTicket(tx.db, viewer.scope, id, true);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { companyActorOf } from '../../platform/access/require-actor.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
-import { RequestValidationError } from '../../platform/http/validation.ts';
+import { InputValidationError } from '../../platform/use-cases/domain-error.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
 import { listCompanyInvites, listCompanyUsers } from '../../modules/users/index.ts';
 import {
@@ -65,6 +65,6 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 /** Validates one of the two shapes of POST /rest/invites, with the same 400 answer as any body. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body, { reportInput: true });
-  if (!result.success) throw new RequestValidationError(result.error.issues);
+  if (!result.success) throw new InputValidationError(result.error.issues);
   return result.data;
 }

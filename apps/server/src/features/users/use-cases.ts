@@ -8,12 +8,12 @@ import {
   type Language,
 } from '@sportello/domain';
 import type { z } from 'zod';
-import { HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { chargeMail } from '../../platform/security/mail-budgets.ts';
-import type { CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import {
   createInvite,
   deleteInvites,
@@ -31,18 +31,18 @@ import {
 export async function inviteUser(ctx: CompanyContext, form: z.output<typeof InviteFormSchema>): Promise<void> {
   const { db, actor } = ctx;
   if (await isCompanyMember(db, actor, form.email)) {
-    throw new HttpError(409, 'users.already_member', {
+    throw new DomainError('conflict', 'users.already_member', {
       reason: 'already_member',
       errors: { email: 'users.already_member' },
     });
   }
   if (await findCompanyInvite(db, actor, form.email)) {
-    throw new HttpError(409, 'users.already_invited', {
+    throw new DomainError('conflict', 'users.already_invited', {
       reason: 'already_invited',
       errors: { email: 'users.already_invited' },
     });
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const { antk } = await createInvite(trx, {
       companyId: actor.company.id,
       invitedBy: actor.user.id,
@@ -62,7 +62,7 @@ export async function inviteUser(ctx: CompanyContext, form: z.output<typeof Invi
 export async function resendInvite(ctx: CompanyContext, email: string): Promise<void> {
   const found = await findCompanyInvite(ctx.db, ctx.actor, email);
   if (!found) throw inviteNotFound();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const antk = await renewInviteKey(trx, found.id, ctx.now);
     await sendInvitation(ctx, trx, found.email, antk);
     await writeAudit(trx, ctx.source, { action: 'users.invite_resent', subject: found.email });
@@ -70,14 +70,14 @@ export async function resendInvite(ctx: CompanyContext, email: string): Promise<
 }
 
 export async function changeInviteAccess(ctx: CompanyContext, email: string, choice: AccessChoice): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     if (!(await updateInviteAccess(trx, ctx.actor, email, choice))) throw inviteNotFound();
     await writeAudit(trx, ctx.source, { action: 'users.invite_access_changed', subject: email, after: choice });
   });
 }
 
 export async function cancelInvite(ctx: CompanyContext, email: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     if (!(await deleteInvites(trx, ctx.actor, email))) throw inviteNotFound();
     await writeAudit(trx, ctx.source, { action: 'users.invite_cancelled', subject: email });
   });
@@ -85,7 +85,7 @@ export async function cancelInvite(ctx: CompanyContext, email: string): Promise<
 
 /** Spec 3 §5: an owner's grants stay as they are; their e-mail copies may change. */
 export async function changeUserAccess(ctx: CompanyContext, userId: number, choice: AccessChoice): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     const user = await findCompanyUser(trx, ctx.actor, userId, { forUpdate: true });
     if (!user) throw userNotFound();
     const after = {
@@ -105,7 +105,7 @@ export async function changeUserAccess(ctx: CompanyContext, userId: number, choi
 /** Removes a user from the company, or lets one leave; who may is the domain's policy. */
 export async function removeUser(ctx: CompanyContext, userId: number): Promise<'left' | 'removed'> {
   const { actor } = ctx;
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const user = await findCompanyUser(trx, actor, userId, { forUpdate: true });
     const policyActor = {
       user_id: actor.user.id,
@@ -115,9 +115,9 @@ export async function removeUser(ctx: CompanyContext, userId: number): Promise<'
     };
     // Without admin, a user that is not there is refused like one that is: nothing is told.
     const decision = policies.removeCompanyUser(policyActor, user ?? { user_id: userId, grants: [] });
-    if (!decision.allowed && decision.reason === 'not_authorized') throw notAuthorized();
+    if (!decision.allowed && decision.reason === 'not_authorized') throw notAuthorizedError();
     if (!user) throw userNotFound();
-    if (!decision.allowed) throw new HttpError(409, decision.message, { reason: decision.reason });
+    if (!decision.allowed) throw new DomainError('conflict', decision.message, { reason: decision.reason });
     await removeCompanyAccess(trx, actor, user.user_id);
     const left = user.user_id === actor.user.id && !actor.acting_as_customer;
     await writeAudit(trx, ctx.source, {
@@ -142,5 +142,5 @@ async function sendInvitation(ctx: CompanyContext, db: Db, email: string, antk: 
   );
 }
 
-const inviteNotFound = () => new HttpError(404, 'users.invite_not_found', { reason: 'invite_not_found' });
-const userNotFound = () => new HttpError(404, 'users.user_not_found', { reason: 'user_not_found' });
+const inviteNotFound = () => new DomainError('not_found', 'users.invite_not_found', { reason: 'invite_not_found' });
+const userNotFound = () => new DomainError('not_found', 'users.user_not_found', { reason: 'user_not_found' });

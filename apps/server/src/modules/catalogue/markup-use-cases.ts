@@ -1,6 +1,6 @@
-import { NOT_AUTHORIZED_CODE, policies, type CategoryMarkup } from '@sportello/domain';
+import { policies, type CategoryMarkup } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { categoryExists, markupsOf, readCategories, saveMarkup } from './catalogue-store.ts';
 
@@ -20,11 +20,10 @@ export async function changeCategoryMarkup(
   markup: number,
 ): Promise<CategoryMarkup> {
   const decision = policies.editCategoryMarkups(ctx.actor, ctx.actor.company);
-  if (!decision.allowed)
-    throw new HttpError(403, decision.message, { code: NOT_AUTHORIZED_CODE, reason: decision.reason });
+  if (!decision.allowed) throw notAuthorizedError(decision.reason, decision.message);
   return inTransaction(ctx, async (tx) => {
     if (!(await categoryExists(tx.db, category)))
-      throw new HttpError(404, 'catalogue.category_not_found', { reason: 'category_not_found' });
+      throw new DomainError('not_found', 'catalogue.category_not_found', { reason: 'category_not_found' });
     const before = await saveMarkup(tx.db, tx.actor, category, markup, tx.now);
     await writeAudit(tx.db, tx.source, {
       action: 'catalogue.markup_changed',

@@ -7,14 +7,14 @@ import {
 } from '@sportello/domain';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { forbidden, HttpError, notAuthorized } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import { companySkillIds, updateCompany } from './company-store.ts';
 import { lockActorCompany, lockCompany } from './lock-company.ts';
 
 /** Spec 1 §2.4: the customer contract, accepted once for the company (contratto_cliente and ack_terms). */
 export async function acceptTerms(ctx: CompanyContext): Promise<void> {
-  if (!policies.acceptTerms(ctx.actor).allowed) throw notAuthorized();
+  if (!policies.acceptTerms(ctx.actor).allowed) throw notAuthorizedError();
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);
     const after = { contratto_cliente: true, ack_terms: true };
@@ -58,7 +58,7 @@ export async function approveCompany(ctx: UseCaseContext, scope: CompanyScope): 
   const actor = ctx.source.actor;
   if (actor) {
     const decision = policies.approveCompany(actor);
-    if (!decision.allowed) throw forbidden(decision.message, decision.reason);
+    if (!decision.allowed) throw new DomainError('forbidden', decision.message, { reason: decision.reason });
   }
   await inTransaction(ctx, async (tx) => {
     const company = await lockCompany(tx.db, scope);
@@ -76,9 +76,10 @@ export async function approveCompany(ctx: UseCaseContext, scope: CompanyScope): 
 function approvalRefused(
   decision: Extract<PolicyDecision, { allowed: false }>,
   skillIssues: ReturnType<typeof resellerSkillsIssues>,
-): HttpError {
-  if (decision.reason === 'already_approved') return new HttpError(409, decision.message, { reason: decision.reason });
+): DomainError {
+  if (decision.reason === 'already_approved')
+    return new DomainError('conflict', decision.message, { reason: decision.reason });
   if (decision.reason === 'skills_required')
-    return new HttpError(422, decision.message, { reason: decision.reason, errors: skillIssues });
-  return new HttpError(422, decision.message, { reason: decision.reason });
+    return new DomainError('unprocessable', decision.message, { reason: decision.reason, errors: skillIssues });
+  return new DomainError('unprocessable', decision.message, { reason: decision.reason });
 }

@@ -11,8 +11,7 @@ import {
 } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Azienda } from '../../platform/db/schema.ts';
-import { HttpError, notFound } from '../../platform/http/http-error.ts';
-import { RequestValidationError } from '../../platform/http/validation.ts';
+import { DomainError, InputValidationError, notFoundError } from '../../platform/use-cases/domain-error.ts';
 import { enqueueMail } from '../../platform/mail/outbox-store.ts';
 import { chargeMail } from '../../platform/security/mail-budgets.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
@@ -40,7 +39,7 @@ export async function changeBillingData(ctx: CompanyContext, sent: BillingChange
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);
     const parsed = parseBilling(company, sent);
-    if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    if (!parsed.success) throw new InputValidationError(parsed.error.issues);
     const billing = parsed.data;
     const changed = BILLING_FIELD_NAMES.filter((field) => differs(field, company[field], billing[field]));
     refuseLockedChanges(company, changed);
@@ -75,7 +74,7 @@ async function refuseUnregisteredVat(ctx: CompanyContext, billing: CompanyBillin
   const url = ctx.config.viesUrl;
   if (!url || !billing.partita_iva || !isViesCountry(billing.stato)) return;
   if ((await askVies(url, billing.stato, billing.partita_iva, ctx.log)) !== 'invalid') return;
-  throw new RequestValidationError([
+  throw new InputValidationError([
     { code: 'custom', path: ['partita_iva'], message: VIES_MESSAGE, input: billing.partita_iva },
   ]);
 }
@@ -87,7 +86,7 @@ export async function changeCurrency(ctx: CompanyContext, currency: Currency): P
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);
     if (!policies.changeBillingField(company, 'currency').allowed) {
-      throw new HttpError(409, 'company.currency_locked', {
+      throw new DomainError('conflict', 'company.currency_locked', {
         reason: 'currency_locked',
         errors: { currency: 'company.currency_locked' },
       });
@@ -110,12 +109,12 @@ export async function changeCurrency(ctx: CompanyContext, currency: Currency): P
 export async function sendChangeRequest(ctx: CompanyContext, request: BillingChangeRequest): Promise<void> {
   await inTransaction(ctx, async (tx) => {
     const company = await findCompany(tx.db, tx.actor);
-    if (!company) throw notFound();
+    if (!company) throw notFoundError();
     const decision = policies.requestBillingChange(company);
-    if (!decision.allowed) throw new HttpError(409, decision.message, { reason: decision.reason });
+    if (!decision.allowed) throw new DomainError('conflict', decision.message, { reason: decision.reason });
     const brand = await resolveBrand(tx.db, tx.config.brand);
     if (!brand.finance_email)
-      throw new HttpError(409, 'company.change_request_unavailable', { reason: 'no_finance_address' });
+      throw new DomainError('conflict', 'company.change_request_unavailable', { reason: 'no_finance_address' });
     const mail = changeRequestMail(company, request, tx.actor.user);
     await chargeMail(tx.db, tx.actor, tx.now);
     await enqueueMail(tx.db, {
@@ -136,7 +135,7 @@ function refuseLockedChanges(company: Azienda, changed: readonly BillingFieldNam
   });
   if (refused.length === 0) return;
   const onlyCurrency = refused.every(([field]) => field === 'currency');
-  throw new HttpError(409, onlyCurrency ? 'company.currency_locked' : 'company.locked', {
+  throw new DomainError('conflict', onlyCurrency ? 'company.currency_locked' : 'company.locked', {
     reason: 'billing_locked',
     errors: Object.fromEntries(refused),
   });

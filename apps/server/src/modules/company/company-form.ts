@@ -1,6 +1,6 @@
 import { BILLING_FIELD_NAMES, type CompanyUpdateSchema } from '@sportello/domain';
 import type { z } from 'zod';
-import { badRequest } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { acceptTerms, approveCompany, requestApproval } from './approval-use-cases.ts';
 import { changeBillingData, type BillingChanges } from './billing-use-cases.ts';
@@ -27,7 +27,7 @@ export async function saveCompanyForm(ctx: CompanyContext, form: CompanyForm): P
     form.contratto_cliente === undefined &&
     form.approval === undefined
   ) {
-    throw badRequest('company.nothing_to_save', { reason: 'nothing_to_save' });
+    throw new DomainError('invalid', 'company.nothing_to_save', { reason: 'nothing_to_save' });
   }
   await inTransaction(ctx, async (tx) => {
     if (billingSent) await changeBillingData(tx, billing);

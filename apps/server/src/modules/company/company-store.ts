@@ -62,6 +62,11 @@ export async function updateCompany(db: Db, scope: CompanyScope, fields: Updatea
 }
 
 /** The ids of a company's skills (`requirements`), in id order. */
+/** A payment made with recurring charges allowed: later installments may be charged to it. */
+export async function enableRecurringPayments(db: Db, companyId: number): Promise<void> {
+  await db.updateTable('aziende').set({ has_recurring_payments: true }).where('id', '=', companyId).execute();
+}
+
 export async function companySkillIds(db: Db, scope: CompanyScope): Promise<number[]> {
   const rows = await db
     .selectFrom('company_skills')

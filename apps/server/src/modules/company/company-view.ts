@@ -15,14 +15,14 @@ import {
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Azienda } from '../../platform/db/schema.ts';
-import { notFound } from '../../platform/http/http-error.ts';
+import { notFoundError } from '../../platform/use-cases/domain-error.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
 import { findCompanyProfile } from './company-store.ts';
 
 /** The company's billing profile as GET /rest/company/{id} answers it (and PUT after saving). */
 export async function companyProfile(db: Db, scope: CompanyScope, language: Language): Promise<Company> {
   const row = await findCompanyProfile(db, scope);
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   const company = toCompany(row, { requirements: row.requirements, fatturante_strid: row.fatturante_strid });
   // The payment mode in the request's language when the catalogue names it; else the stored text.
   return { ...company, pagamento: localized(row.pagamento_nomi, language) ?? row.pagamento };

@@ -4,7 +4,7 @@ export { approveCompany } from './approval-use-cases.ts';
 export { changeCurrency, sendChangeRequest } from './billing-use-cases.ts';
 export { createCompany, findAffiliate, type NewCompany } from './company-creation.ts';
 export { saveCompanyForm } from './company-form.ts';
-export { findCompaniesByIdOrName } from './company-store.ts';
+export { enableRecurringPayments, findCompaniesByIdOrName } from './company-store.ts';
 export { companyProfile, newCompanyDefaults } from './company-view.ts';
 export { findContractText } from './contract-texts.ts';
 export { localizedSkills, paymentModeName } from './skills-catalogue.ts';

@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import { refuseUntilOnboarded } from '../../platform/access/access-guard.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { AziendeTable } from '../../platform/db/schema.ts';
-import { badRequest, notAuthorized } from '../../platform/http/http-error.ts';
+import { notAuthorizedError, invalidField } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { companySkillIds, replaceCompanySkills, unknownSkillIds, updateCompany } from './company-store.ts';
 import { lockActorCompany } from './lock-company.ts';
@@ -27,7 +27,7 @@ export async function changeSkills(
       requirements: sent.requirements ?? before.requirements,
     });
     if ((await unknownSkillIds(tx.db, after.requirements)).length > 0) {
-      throw badRequest('error.bad_request', { reason: 'validation', errors: { requirements: 'skills.unknown' } });
+      throw invalidField('requirements', 'skills.unknown');
     }
     await updateCompany(tx.db, tx.actor, { id_main_skill: after.id_main_skill });
     await replaceCompanySkills(tx.db, tx.actor, after.requirements);
@@ -47,7 +47,7 @@ export async function changePaymentSettings(ctx: CompanyContext, settings: Payme
   refuseUntilOnboarded(ctx.actor);
   if (settings.stopRecurringPayments) {
     const decision = policies.stopRecurringPayments(ctx.actor);
-    if (!decision.allowed) throw notAuthorized(decision.reason);
+    if (!decision.allowed) throw notAuthorizedError(decision.reason);
   }
   await inTransaction(ctx, async (tx) => {
     const company = await lockActorCompany(tx);

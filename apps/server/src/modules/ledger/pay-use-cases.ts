@@ -12,7 +12,7 @@ import {
 } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError, type DomainErrorKind } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { balanceOf, cashbackBalance } from './ledger-store.ts';
 import type { CheckoutRequest } from './providers/provider.ts';
@@ -27,7 +27,7 @@ export interface PayRequest {
   ref: PaymentRef | undefined;
 }
 
-const refuse = (status: 404 | 409 | 422, key: MessageKey, reason: string) => new HttpError(status, key, { reason });
+const refuse = (kind: DomainErrorKind, key: MessageKey, reason: string) => new DomainError(kind, key, { reason });
 
 /**
  * Pays one installment (POST /api/pay_invoice; pay_product pays its renewal invoice's through
@@ -76,15 +76,15 @@ export async function planPayment(
     .where('installments.company_id', '=', companyId)
     .forUpdate('installments')
     .executeTakeFirst();
-  if (!installment) throw refuse(404, 'payments.not_found', 'payment_not_found');
-  if (installment.paid_at !== null) throw refuse(409, 'payments.already_paid', 'already_paid');
+  if (!installment) throw refuse('not_found', 'payments.not_found', 'payment_not_found');
+  if (installment.paid_at !== null) throw refuse('conflict', 'payments.already_paid', 'already_paid');
 
   const provider = providers.forMethod(request.method);
   const allowed = providers.methodsFor(tx.actor.company.metodi_pagamento ?? []);
   if (!provider || !allowed.includes(request.method))
-    throw refuse(409, 'payments.method_unavailable', 'method_unavailable');
+    throw refuse('conflict', 'payments.method_unavailable', 'method_unavailable');
   if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS)
-    throw refuse(422, 'payments.recurring_above_limit', 'recurring_above_limit');
+    throw refuse('unprocessable', 'payments.recurring_above_limit', 'recurring_above_limit');
 
   const pending = await tx.db
     .selectFrom('payment_transactions')
@@ -136,9 +136,10 @@ export async function planPayment(
       .where('installment_id', '<>', installment.id)
       .executeTakeFirstOrThrow();
     const balance = (await cashbackBalance(tx.db, companyId)) - Number(held.cashback);
-    if (request.cashback > balance) throw refuse(422, 'payments.cashback_above_balance', 'cashback_above_balance');
+    if (request.cashback > balance)
+      throw refuse('unprocessable', 'payments.cashback_above_balance', 'cashback_above_balance');
     if (request.cashback > usableCashback(balance, installment.amount))
-      throw refuse(422, 'payments.cashback_above_total', 'cashback_above_total');
+      throw refuse('unprocessable', 'payments.cashback_above_total', 'cashback_above_total');
     // use_credit: the company's credit pays what the cashback leaves, as far as it goes.
     if (useCredit)
       credit = Math.max(
@@ -195,8 +196,9 @@ export async function planPayment(
   if (fromCredit) {
     // Checked above under the same locks: a refusal here is a broken invariant, and undoes the whole payment.
     const settled = await settleTransaction(tx.db as Db, created.id, tx.now, null);
-    if (settled === 'already_paid') throw refuse(409, 'payments.already_paid', 'already_paid');
-    if (settled === 'balance_short') throw refuse(422, 'payments.cashback_above_balance', 'cashback_above_balance');
+    if (settled === 'already_paid') throw refuse('conflict', 'payments.already_paid', 'already_paid');
+    if (settled === 'balance_short')
+      throw refuse('unprocessable', 'payments.cashback_above_balance', 'cashback_above_balance');
     await writeAudit(tx.db, tx.source, {
       action: 'payments.settled',
       subject: created.id,

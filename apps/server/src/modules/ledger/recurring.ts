@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/use-cases/use-case-context.ts';
 import { randomBytes } from 'node:crypto';
 import {
   isoDateIn,
@@ -62,31 +63,35 @@ export async function chargeDueInstallments(
     if (!mandate || !provider?.chargeRecurring) continue;
     const token = randomBytes(24).toString('base64url');
     // Under the installment's lock, still unpaid and not charged meanwhile (another run, a checkout): then one pending transaction.
-    const created = await db.transaction().execute(async (trx) => {
-      const open = await trx
-        .selectFrom('installments')
-        .select('id')
-        .where('id', '=', installment.id)
-        .where('paid_at', 'is', null)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!open || (await unchargeable(trx, installment.id))) return undefined;
-      return trx
-        .insertInto('payment_transactions')
-        .values({
-          company_id: installment.company_id,
-          installment_id: installment.id,
-          user_id: null,
-          provider: provider.name,
-          method: mandate.method,
-          amount: installment.amount,
-          currency: installment.currency,
-          token,
-          recurring: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    });
+    const created = await inTransaction(
+      { db },
+      async ({ db: trx }) => {
+        const open = await trx
+          .selectFrom('installments')
+          .select('id')
+          .where('id', '=', installment.id)
+          .where('paid_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!open || (await unchargeable(trx, installment.id))) return undefined;
+        return trx
+          .insertInto('payment_transactions')
+          .values({
+            company_id: installment.company_id,
+            installment_id: installment.id,
+            user_id: null,
+            provider: provider.name,
+            method: mandate.method,
+            amount: installment.amount,
+            currency: installment.currency,
+            token,
+            recurring: true,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      },
+      { standalone: true },
+    );
     if (!created) continue;
     await writeAudit(db, SYSTEM_SOURCE, {
       action: 'payments.recurring_started',

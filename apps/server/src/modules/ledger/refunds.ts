@@ -1,3 +1,4 @@
+import { inTransaction } from '../../platform/use-cases/use-case-context.ts';
 import { DEFAULT_LANGUAGE, formatMoney } from '@sportello/domain';
 import { SYSTEM_SOURCE, writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -120,7 +121,7 @@ async function finishRefund(
   },
   now: Date,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps, async ({ db: trx }) => {
     await trx
       .updateTable('payment_refunds')
       .set({ status: refund.status, refund_ref: refund.refund_ref, detail: refund.detail, updated_at: now })

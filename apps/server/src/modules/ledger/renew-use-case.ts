@@ -9,7 +9,8 @@ import {
   type PaymentRef,
 } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
+import { setPendingInvoice } from '../products/index.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
@@ -41,11 +42,13 @@ export async function renewProducts(
       .orderBy('id')
       .forUpdate()
       .execute();
-    if (products.length !== ids.length) throw new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
+    if (products.length !== ids.length)
+      throw new DomainError('not_found', 'products.not_found', { reason: 'product_not_found' });
     if (products.some((p) => renewalRefusal(p, today) !== null))
-      throw new HttpError(409, 'payments.not_renewable', { reason: 'not_renewable' });
+      throw new DomainError('conflict', 'payments.not_renewable', { reason: 'not_renewable' });
     const currencies = new Set(products.map((p) => p.currency));
-    if (currencies.size > 1) throw new HttpError(409, 'payments.mixed_currencies', { reason: 'mixed_currencies' });
+    if (currencies.size > 1)
+      throw new DomainError('conflict', 'payments.mixed_currencies', { reason: 'mixed_currencies' });
     const { customer, fatturanteId, paymethod, iva } = await customerOf(tx.db, companyId);
     const currency = products[0]!.currency as Currency;
     const rows = products.map((p) => {
@@ -72,12 +75,7 @@ export async function renewProducts(
       rows,
       installments: [{ data: today, amount }],
     });
-    await tx.db
-      .updateTable('products')
-      .set({ pending_invoice_number: invoice.nr, updated_at: tx.now })
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
+    await setPendingInvoice(tx.db, companyId, ids, invoice.nr, tx.now);
     await writeAudit(tx.db, tx.source, {
       action: 'payments.renewal_invoiced',
       subject: invoice.id,

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { inTransaction } from '../../platform/use-cases/use-case-context.ts';
 import { PAYMENT_RESULT } from '@sportello/domain';
 import { writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { enableRecurringPayments } from '../company/index.ts';
+import { applyUpgrade, extendPaidRenewal } from '../products/index.ts';
 import { balanceOf, cashbackBalance } from './ledger-store.ts';
 import type { ProviderName, ProviderResult } from './providers/provider.ts';
 import { issueRefund, recordRefund, type RefundDeps } from './refunds.ts';
@@ -49,9 +51,11 @@ export async function settleProviderResult(
   now: Date,
   refunds?: Omit<RefundDeps, 'db'>,
 ): Promise<SettlementAnswer> {
-  const { answer, refundId } = await db
-    .transaction()
-    .execute((trx) => applyResult(trx, source, provider, result, payload, now));
+  const { answer, refundId } = await inTransaction(
+    { db },
+    ({ db: trx }) => applyResult(trx, source, provider, result, payload, now),
+    { standalone: true },
+  );
   if (refundId !== null && refunds) await issueRefund({ db, ...refunds }, refundId, now);
   return answer;
 }
@@ -282,8 +286,7 @@ export async function settleTransaction(
       })
       .execute();
   }
-  if (tx.enable_recurring)
-    await trx.updateTable('aziende').set({ has_recurring_payments: true }).where('id', '=', tx.company_id).execute();
+  if (tx.enable_recurring) await enableRecurringPayments(trx, tx.company_id);
   await applyPaidInvoice(trx, installment.invoice_id, now);
   return 'settled';
 }
@@ -311,27 +314,24 @@ async function applyPaidInvoice(trx: Db, invoiceId: number, now: Date): Promise<
     .execute();
   for (const row of rows) {
     if (row.upgrade_to !== null) {
-      await applyUpgrade(trx, invoice, row as { product_id: number; renew_until: string; upgrade_to: number }, now);
+      await applyPaidUpgrade(trx, invoice, row as { product_id: number; renew_until: string; upgrade_to: number }, now);
       continue;
     }
-    await trx
-      .updateTable('products')
-      .set({
-        data_fine: sql<string>`greatest(data_fine, ${row.renew_until}::date)`,
-        stato_amministrativo: 'attivo',
-        pending_invoice_number: sql<
-          string | null
-        >`case when pending_invoice_number = ${invoice.nr} then null else pending_invoice_number end`,
-        updated_at: now,
-      })
-      .where('id', '=', row.product_id!)
-      .where('company_id', '=', invoice.company_id)
-      .execute();
+    await extendPaidRenewal(
+      trx,
+      {
+        companyId: invoice.company_id,
+        productId: row.product_id!,
+        renewUntil: row.renew_until!,
+        invoiceNr: invoice.nr,
+      },
+      now,
+    );
   }
 }
 
 /** An upgrade row, paid: the product becomes the target catalogue product from today to renew_until. */
-async function applyUpgrade(
+async function applyPaidUpgrade(
   trx: Db,
   invoice: { nr: string; company_id: number },
   row: { product_id: number; renew_until: string; upgrade_to: number },
@@ -350,22 +350,15 @@ async function applyUpgrade(
     .where('id', '=', row.upgrade_to)
     .executeTakeFirst();
   if (!product || !target) return;
-  await trx
-    .updateTable('products')
-    .set({
-      codice: target.codice,
-      group_code: target.group_code,
-      nome: JSON.stringify(target.nome),
-      categoria: target.categoria,
+  await applyUpgrade(
+    trx,
+    {
+      productId: product.id,
+      target,
       importo: (product.currency === 'EUR' ? target.prezzo_eur : target.prezzo_chf) * product.qt,
-      data_fine: row.renew_until,
-      stato_amministrativo: 'attivo',
-      n_upgrades: sql<number>`n_upgrades + 1`,
-      pending_invoice_number: sql<
-        string | null
-      >`case when pending_invoice_number = ${invoice.nr} then null else pending_invoice_number end`,
-      updated_at: now,
-    })
-    .where('id', '=', product.id)
-    .execute();
+      renewUntil: row.renew_until,
+      invoiceNr: invoice.nr,
+    },
+    now,
+  );
 }

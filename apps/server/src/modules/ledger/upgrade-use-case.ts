@@ -16,15 +16,16 @@ import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ProductsTable } from '../../platform/db/schema.ts';
 import type { Selectable } from 'kysely';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError } from '../../platform/use-cases/domain-error.ts';
+import { setPendingInvoice } from '../products/index.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { customerOf, issueInvoice, totalOfRows } from './invoice-writer.ts';
 import { completeCheckout, planPayment } from './pay-use-cases.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
 type ProductRow = Selectable<ProductsTable>;
-const productNotFound = () => new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
-const impossible = () => new HttpError(409, 'payments.upgrade_impossible', { reason: 'upgrade_impossible' });
+const productNotFound = () => new DomainError('not_found', 'products.not_found', { reason: 'product_not_found' });
+const impossible = () => new DomainError('conflict', 'payments.upgrade_impossible', { reason: 'upgrade_impossible' });
 
 /** Why a product cannot be upgraded at all: one-off, expired, or its renewal unpaid. */
 function upgradeRefusal(product: ProductRow, today: string): string | null {
@@ -143,11 +144,7 @@ export async function upgradeProduct(
       rows,
       installments: [{ data: today, amount }],
     });
-    await tx.db
-      .updateTable('products')
-      .set({ pending_invoice_number: invoice.nr, updated_at: tx.now })
-      .where('id', '=', product.id)
-      .execute();
+    await setPendingInvoice(tx.db, companyId, [product.id], invoice.nr, tx.now);
     await writeAudit(tx.db, tx.source, {
       action: 'payments.upgrade_invoiced',
       subject: invoice.id,

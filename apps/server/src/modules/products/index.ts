@@ -10,3 +10,5 @@ export {
   type ProductSortKey,
 } from './products-store.ts';
 export { changeProductOrder } from './renewal-use-cases.ts';
+// The writes other modules ask for: settlement of renewals and upgrades, transfer data received.
+export { applyUpgrade, clearMissingData, extendPaidRenewal, setPendingInvoice } from './product-changes.ts';

@@ -1,6 +1,5 @@
 import {
   isoDateIn,
-  NOT_AUTHORIZED_CODE,
   ON_REQUEST_RENEWAL_BILLER,
   policies,
   renewalChangeRefusal,
@@ -10,7 +9,7 @@ import {
   PROVIDER_TIME_ZONE,
 } from '@sportello/domain';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
+import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import {
   billerOf,
@@ -21,7 +20,7 @@ import {
   type ProductRow,
 } from './products-store.ts';
 
-const notFound = () => new HttpError(404, 'products.not_found', { reason: 'product_not_found' });
+const productNotFound = () => new DomainError('not_found', 'products.not_found', { reason: 'product_not_found' });
 
 /**
  * PUT /rest/product_orders/{id} (spec 2 §4, §5, §7) in its three shapes: the customer's note;
@@ -37,13 +36,12 @@ export async function changeProductOrder(
   language: Language,
 ): Promise<Product> {
   const decision = policies.changeProductRenewal(ctx.actor);
-  if (!decision.allowed)
-    throw new HttpError(403, decision.message, { code: NOT_AUTHORIZED_CODE, reason: decision.reason });
+  if (!decision.allowed) throw notAuthorizedError(decision.reason, decision.message);
   const today = isoDateIn(ctx.now, PROVIDER_TIME_ZONE);
 
   return inTransaction(ctx, async (tx) => {
     const product = await lockProduct(tx.db, tx.actor, id);
-    if (!product) throw notFound();
+    if (!product) throw productNotFound();
 
     if ('note_cliente' in change) {
       const saved = await updateProduct(tx.db, tx.actor, id, { note_cliente: change.note_cliente }, tx.now);
@@ -61,7 +59,7 @@ export async function changeProductOrder(
     let action: string;
     if ('rinnovo_automatico' in change) {
       if ((await billerOf(tx.db, tx.actor.company)) !== ON_REQUEST_RENEWAL_BILLER) {
-        throw new HttpError(409, 'products.not_on_request_billing', { reason: 'not_on_request_billing' });
+        throw new DomainError('conflict', 'products.not_on_request_billing', { reason: 'not_on_request_billing' });
       }
       changes = { rinnovo_automatico: change.rinnovo_automatico };
       action = 'products.renewal_mode_changed';
@@ -99,5 +97,5 @@ export async function changeProductOrder(
 /** Spec 2 §4: expired, one-off, unpaid or past-trial products keep their renewal (409 with the reason). */
 function refuseUnlessChangeable(product: ProductRow, today: string): void {
   const refusal = renewalChangeRefusal(product, today);
-  if (refusal) throw new HttpError(409, `products.${refusal}`, { reason: refusal });
+  if (refusal) throw new DomainError('conflict', `products.${refusal}`, { reason: refusal });
 }

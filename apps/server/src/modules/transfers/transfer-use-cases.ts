@@ -13,13 +13,11 @@ import {
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
-import { RequestValidationError } from '../../platform/http/validation.ts';
+import { DomainError, InputValidationError } from '../../platform/use-cases/domain-error.ts';
 import { seal } from '../../platform/security/sealed-box.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { lockProduct, type ProductRow } from '../products/index.ts';
+import { clearMissingData, lockProduct, type ProductRow } from '../products/index.ts';
 import {
-  clearMissingData,
   findOrder,
   insertHostingTransfer,
   insertRegistrant,
@@ -30,9 +28,10 @@ import {
 /** The sealed box's purpose for every secret a transfer carries (passwords, AuthCode). */
 export const TRANSFER_SECRET = 'transfer-password';
 
-const orderNotFound = () => new HttpError(404, 'transfers.order_not_found', { reason: 'order_not_found' });
-const productNotFound = () => new HttpError(404, 'transfers.product_not_found', { reason: 'product_not_found' });
-const nothingMissing = () => new HttpError(409, 'transfers.nothing_missing', { reason: 'nothing_missing' });
+const orderNotFound = () => new DomainError('not_found', 'transfers.order_not_found', { reason: 'order_not_found' });
+const productNotFound = () =>
+  new DomainError('not_found', 'transfers.product_not_found', { reason: 'product_not_found' });
+const nothingMissing = () => new DomainError('conflict', 'transfers.nothing_missing', { reason: 'nothing_missing' });
 
 /** GET /rest/orders/{id}: the company's order and its products' transfer flags; another company's is not found. */
 export async function readOrder(db: Db, scope: CompanyScope, id: number, language: Language): Promise<Order> {
@@ -50,14 +49,14 @@ async function lockAwaitingProduct(ctx: CompanyContext, id: number): Promise<{ p
   if (!product) throw productNotFound();
   const order = product.order_id === null ? undefined : await findOrder(ctx.db, ctx.actor, product.order_id);
   if (!order || order.stato !== 'concluso')
-    throw new HttpError(409, 'transfers.order_not_concluded', { reason: 'order_not_concluded' });
+    throw new DomainError('conflict', 'transfers.order_not_concluded', { reason: 'order_not_concluded' });
   return { product, orderId: order.id };
 }
 
 /** The rules that need the product, on a body already checked without it: a failure is a 400 like any other. */
 function withProduct<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new RequestValidationError(result.error.issues);
+  if (!result.success) throw new InputValidationError(result.error.issues);
   return result.data;
 }
 

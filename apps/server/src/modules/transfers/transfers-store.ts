@@ -60,20 +60,3 @@ export async function insertHostingTransfer(db: Db, row: Insertable<HostingTrans
   const { id } = await db.insertInto('hosting_transfers').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
-
-/** The product's transfer flags after the data were sent. */
-export function clearMissingData(
-  db: Db,
-  scope: CompanyScope,
-  id: number,
-  flags: Partial<Pick<Selectable<ProductsTable>, 'missing_data' | 'missing_mail_data'>>,
-  now: Date,
-): Promise<Selectable<ProductsTable>> {
-  return db
-    .updateTable('products')
-    .set({ ...flags, updated_at: now })
-    .where('id', '=', id)
-    .where('company_id', '=', scope.company.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}

@@ -146,6 +146,21 @@ export async function updateCompanyAccess(
     .execute();
 }
 
+/** The user's own notification switches for this company (the profile's). */
+export async function setEmailSubscriptions(
+  db: Db,
+  scope: CompanyScope,
+  userId: number,
+  emailSubscriptions: EmailSubscription[],
+): Promise<void> {
+  await db
+    .updateTable('company_access')
+    .set({ email_subscriptions: emailSubscriptions })
+    .where('user_id', '=', userId)
+    .where('company_id', '=', scope.company.id)
+    .execute();
+}
+
 export async function removeCompanyAccess(db: Db, scope: CompanyScope, userId: number): Promise<void> {
   await db
     .deleteFrom('company_access')

@@ -8,6 +8,7 @@ export {
   listCompanyUsers,
   mailLanguageFor,
   removeCompanyAccess,
+  setEmailSubscriptions,
   updateCompanyAccess,
   updateInviteAccess,
   type CompanyAccessRow,
@@ -37,3 +38,15 @@ export {
   voidEmailTokens,
   type EmailTokenPurpose,
 } from './email-token-store.ts';
+export {
+  acceptTotpCode,
+  createUser,
+  markEmailVerified,
+  markLoggedIn,
+  savePasswordHash,
+  savePersonalData,
+  setConfirmedEmail,
+  setTotpSecret,
+  type PersonalData,
+} from './account-store.ts';
+export { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.ts';

@@ -1,8 +1,9 @@
 import { issueField, issueMessage, translate, type Language, type MessageKey } from '@sportello/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, InputValidationError } from '../use-cases/domain-error.ts';
+import { httpErrorOf } from './domain-error-status.ts';
 import { HttpError } from './http-error.ts';
 import { requestLanguage } from './request-language.ts';
-import { RequestValidationError } from './validation.ts';
 
 /** The one error shape of DESIGN §4. */
 export interface ErrorBody {
@@ -43,6 +44,8 @@ function describe(
   lang: Language,
   request: FastifyRequest,
 ): { status: number; body: ErrorBody } {
+  if (error instanceof DomainError)
+    return describe(httpErrorOf(error, request.routeOptions.config?.endpoint), lang, request);
   if (error instanceof HttpError) {
     const { params, reason, code, errors } = error.options;
     const body: ErrorBody = { message: translate(lang, error.key, params) };
@@ -51,7 +54,7 @@ function describe(
     if (errors) body.errors = Object.fromEntries(Object.entries(errors).map(([f, k]) => [f, translate(lang, k)]));
     return { status: error.statusCode, body };
   }
-  if (error instanceof RequestValidationError) {
+  if (error instanceof InputValidationError) {
     const errors: Record<string, string> = {};
     for (const issue of error.issues) {
       const field = issueField(issue);

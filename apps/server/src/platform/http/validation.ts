@@ -1,15 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { ZodType, core } from 'zod';
-
-/** Carries zod's own issues to the error handler, which turns them into translated field messages. */
-export class RequestValidationError extends Error {
-  override name = 'RequestValidationError';
-  readonly statusCode = 400;
-
-  constructor(readonly issues: readonly core.$ZodIssue[]) {
-    super('Request validation failed');
-  }
-}
+import type { ZodType } from 'zod';
+import { InputValidationError } from '../use-cases/domain-error.ts';
 
 /**
  * Validates request parts with the domain's zod schemas. Unlike the type
@@ -20,5 +11,5 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    return result.success ? { value: result.data } : { error: new InputValidationError(result.error.issues) };
   };

@@ -1,6 +1,6 @@
 import { ACCOUNT_LOCK, LOGIN_BAN, TOTP_LOCK, type MessageKey } from '@sportello/domain';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../use-cases/domain-error.ts';
 import { giveBackAttempt, takeAttempt } from './auth-throttle-store.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -95,8 +95,8 @@ export async function checkWithinBudgets<T>(
 }
 
 /** The 429 of a spent budget, in the request's language. */
-export const refusedAttempt = (budget: AttemptBudget): HttpError =>
-  new HttpError(429, budget.refusal.message, {
+export const refusedAttempt = (budget: AttemptBudget): DomainError =>
+  new DomainError('limit', budget.refusal.message, {
     reason: budget.refusal.reason,
     params: { minutes: budget.minutes, max: budget.max },
   });

@@ -1,8 +1,5 @@
-import { isRecoveryCode, normalizeTotpCode, TOTP_CODE } from '@sportello/domain';
 import { Secret, TOTP } from 'otpauth';
-import type { Db } from '../db/database.ts';
 import { seal, unseal, type Digest } from './sealed-box.ts';
-import { spendRecoveryCode } from './recovery-codes.ts';
 
 /** RFC 6238 as authenticator apps use it: SHA-1, 6 digits, 30-second steps; ±1 step of clock drift. */
 export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -31,50 +28,6 @@ export function totpStepOf(base32: string, code: string, now: Date): number | nu
   const totp = new TOTP({ secret: Secret.fromBase32(base32), ...TOTP_PARAMS });
   const delta = totp.validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW });
   return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
-}
-
-/**
- * Sets (base32) or clears (null) a user's authenticator secret; a new secret
- * starts with no code used. The profile's enable/disable calls use this.
- */
-export async function setTotpSecret(db: Db, digest: Digest, userId: number, base32: string | null): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ totp_secret: base32 === null ? null : sealTotpSecret(digest, base32), totp_last_counter: null })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/**
- * A one-time recovery code stands in for the authenticator's code wherever one is asked (sign-in,
- * reauthentication), and is used up. Otherwise: checks a code against the user's secret and, if it matches a time step
- * later than the last one accepted, records that step — atomically, so the
- * same code (or an older one) is refused the second time, even by another
- * server process at the same moment.
- */
-export async function acceptTotpCode(
-  db: Db,
-  digest: Digest,
-  user: { id: number; totp_secret: string | null },
-  code: string,
-  now: Date,
-): Promise<boolean> {
-  if (user.totp_secret && isRecoveryCode(code)) return spendRecoveryCode(db, digest, user.id, code, now);
-  const typed = normalizeTotpCode(code);
-  if (!user.totp_secret || !TOTP_CODE.test(typed)) return false;
-  const base32 = openTotpSecret(digest, user.totp_secret);
-  if (!base32) return false;
-  const step = totpStepOf(base32, typed, now);
-  if (step === null) return false;
-  const row = await db
-    .updateTable('users')
-    .set({ totp_last_counter: step })
-    .where('id', '=', user.id)
-    .where((eb) => eb.or([eb('totp_last_counter', 'is', null), eb('totp_last_counter', '<', step)]))
-    .where('totp_secret', '=', user.totp_secret)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Whether the user must give an authenticator code to sign in. */

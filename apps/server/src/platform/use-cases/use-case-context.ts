@@ -57,11 +57,20 @@ export function systemContext(
 }
 
 /**
- * Runs a use case's work in its own transaction; inside a use case that composes several others
- * (one form saving several things), in the composer's, so the whole commits or fails as one.
- * The work gets the context with the transaction as its database.
+ * The one way use cases (and the jobs' steps, whose context is just a database) run in a
+ * transaction: their own, or inside a use case that composes several others (one form saving
+ * several things) the composer's, so the whole commits or fails as one. The work gets the context
+ * with the transaction as its database. `standalone` work must commit before its caller goes on
+ * (a payment provider is called next): it refuses to run inside another transaction.
  */
-export async function inTransaction<C extends UseCaseContext, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> {
-  if (ctx.db.isTransaction) return work(ctx);
+export async function inTransaction<C extends { db: Db }, T>(
+  ctx: C,
+  work: (tx: C) => Promise<T>,
+  { standalone = false }: { standalone?: boolean } = {},
+): Promise<T> {
+  if (ctx.db.isTransaction) {
+    if (standalone) throw new Error('This work commits on its own: run it outside any transaction');
+    return work(ctx);
+  }
   return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
 }

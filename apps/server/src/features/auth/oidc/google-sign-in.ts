@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { User } from '../../../platform/db/schema.ts';
-import { HttpError } from '../../../platform/http/http-error.ts';
+import { DomainError } from '../../../platform/use-cases/domain-error.ts';
 import { recordLoginFailure } from '../../../platform/security/login-ban-store.ts';
 import { requiresTotp } from '../../../platform/security/totp.ts';
 import { BROWSER_COOKIE } from '../../../platform/sessions/session-cookie.ts';
@@ -22,10 +22,11 @@ export async function userFromGoogleToken(
 ): Promise<User> {
   const { server: app } = request;
   const configuration = providerConfiguration(app, 'google');
-  if (!configuration) throw new HttpError(401, 'oidc.not_configured', { reason: 'oidc_not_configured' });
+  if (!configuration)
+    throw new DomainError('unauthenticated', 'oidc.not_configured', { reason: 'oidc_not_configured' });
   const refuse = async () => {
     await recordLoginFailure(app.db, request.ip, 'google', now);
-    return new HttpError(401, 'oidc.invalid', { reason: 'invalid_google_token' });
+    return new DomainError('unauthenticated', 'oidc.invalid', { reason: 'invalid_google_token' });
   };
 
   const nonce = claimedNonce(token);
@@ -47,8 +48,9 @@ export async function userFromGoogleToken(
 
   const match = await matchIdentity(app.db, 'google', claims, now);
   if (match.kind === 'unverified')
-    throw new HttpError(401, 'oidc.email_not_verified', { reason: 'email_not_verified' });
-  if (match.kind === 'unknown') throw new HttpError(401, 'oidc.unknown_identity', { reason: 'unknown_identity' });
+    throw new DomainError('unauthenticated', 'oidc.email_not_verified', { reason: 'email_not_verified' });
+  if (match.kind === 'unknown')
+    throw new DomainError('unauthenticated', 'oidc.unknown_identity', { reason: 'unknown_identity' });
   if (!requiresTotp(match.user) || totpGiven) await markOidcRequestUsed(app.db, pending.state_hash, now);
   return match.user;
 }

@@ -1,7 +1,8 @@
 import { translate } from '@sportello/domain';
 import { OAuth2Issuer, OAuth2Server, type Payload } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newTotpSecret, setTotpSecret } from '../../../platform/security/totp.ts';
+import { setTotpSecret } from '../../../modules/users/index.ts';
+import { newTotpSecret } from '../../../platform/security/totp.ts';
 import { TestBrowser } from '../../../test-support/browser.ts';
 import { buildTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { totpCode } from '../../../test-support/totp.ts';

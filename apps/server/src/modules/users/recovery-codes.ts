@@ -5,8 +5,8 @@ import {
   RECOVERY_CODE_LENGTH,
   RECOVERY_CODES_COUNT,
 } from '@sportello/domain';
-import type { Db } from '../db/database.ts';
-import type { Digest } from './sealed-box.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Digest } from '../../platform/security/sealed-box.ts';
 
 const keyed = (digest: Digest, code: string) => digest(`totp-recovery:${normalizeRecoveryCode(code)}`);
 
