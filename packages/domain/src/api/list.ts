@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURSOR_MAX, DEFAULT_PAGE_SIZE, FILTER_MAX, MAX_PAGE_SIZE, parseSort } from './page.ts';
+import { CURSOR_MAX, DEFAULT_PAGE_SIZE, FILTER_MAX, MAX_PAGE_SIZE, parseSort, type ParsedSort } from './page.ts';
 
 /**
  * The one list contract: `?page=2&size=10&sort=-created_at&q=rossi` plus the endpoint's own
@@ -39,3 +39,11 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     next: z.string().optional(),
   });
 }
+
+/**
+ * The sort keys a list endpoint declares, read from its query schema: `ListSortKey<typeof
+ * invoicesApi.list>` is `'date' | 'id' | 'nr' | 'amount'`. The server's stores type their sort columns
+ * with it, so a key added to the declaration must get its column.
+ */
+export type ListSortKey<S extends { query?: z.ZodType }> =
+  z.output<NonNullable<S['query']>> extends { sort: ParsedSort<infer K> } ? K : never;
