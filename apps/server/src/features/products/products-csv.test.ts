@@ -84,6 +84,12 @@ describe('GET /rest/products?format=csv', () => {
     expect(csv.column('note_cliente')[FORMULAS.length]).toBe(`nota ${FORMULAS.length}`);
   });
 
+  it('names the products in the language the link asks for, which cannot send Accept-Language', async () => {
+    const b = await owner();
+    expect((await csvOf(b, 'sort=codice&q=CSV000&lang=de')).column('nome')).toEqual(['Art-Mail 10 GB']);
+    expect((await csvOf(b, 'sort=codice&q=CSV000')).column('nome')).toEqual(['Posta Art 10 GB']);
+  });
+
   it("never holds another company's rows", async () => {
     const own = await t.db.selectFrom('products').select('id').where('company_id', '=', rossi).execute();
     const others = await t.db.selectFrom('products').select('id').where('company_id', '=', alpi).execute();
