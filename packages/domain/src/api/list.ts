@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { CURSOR_MAX, DEFAULT_PAGE_SIZE, FILTER_MAX, MAX_PAGE_SIZE, parseSort } from './page.ts';
+import { LANGUAGES } from '../constants.ts';
+import { CURSOR_MAX, DEFAULT_PAGE_SIZE, FILTER_MAX, MAX_PAGE_SIZE, parseSort, type ParsedSort } from './page.ts';
+
+/** What a list answers besides its JSON pages: `?format=csv`. */
+export const LIST_FORMATS = ['csv'] as const;
 
 /**
  * The one list contract: `?page=2&size=10&sort=-created_at&q=rossi` plus the endpoint's own
  * typed filters. `sort` is one of the endpoint's keys, `-` first for descending; `after` (a
- * page's `next`) reads on from a row instead of from a page number.
+ * page's `next`) reads on from a row instead of from a page number. `format=csv` answers every
+ * row the filters and sort select, all pages, as CSV instead of one page as JSON.
  */
 export function listQuerySchema<
   const K extends readonly [string, ...string[]],
@@ -25,17 +30,37 @@ export function listQuerySchema<
       .optional()
       .transform((v) => (v ? v : undefined)),
     after: z.string().max(CURSOR_MAX).optional(),
+    format: z.enum(LIST_FORMATS).optional(),
+    /** The language of the list's texts for a link, which cannot send Accept-Language (the CSV download). */
+    lang: z.enum(LANGUAGES).optional(),
     ...((filters ?? {}) as F),
   });
 }
 
+const pageItems = new WeakMap<z.ZodType, z.ZodType>();
+
 /** One page of a list: its items and how many there are in all. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
+  const page = z.object({
     items: z.array(item),
     page: z.number().int(),
     size: z.number().int(),
     total: z.number().int(),
     next: z.string().optional(),
   });
+  pageItems.set(page, item);
+  return page;
 }
+
+/** The item schema of a list's answer (made by pageSchema); undefined for an answer that is no list. */
+export function pageItemSchema(answer: unknown): z.ZodType | undefined {
+  return answer instanceof z.ZodType ? pageItems.get(answer) : undefined;
+}
+
+/**
+ * The sort keys a list endpoint declares, read from its query schema: `ListSortKey<typeof
+ * invoicesApi.list>` is `'date' | 'id' | 'nr' | 'amount'`. The server's stores type their sort columns
+ * with it, so a key added to the declaration must get its column.
+ */
+export type ListSortKey<S extends { query?: z.ZodType }> =
+  z.output<NonNullable<S['query']>> extends { sort: ParsedSort<infer K> } ? K : never;

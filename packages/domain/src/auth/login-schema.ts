@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validators/id.ts';
 
 /** Booleans arrive from form posts as "1", "true", "on". */
 export const formBoolean = z
@@ -42,9 +43,9 @@ export const LoginRequestSchema = LoginSchema.extend({
 
 /** POST /api/auth/companylogin. */
 export const CompanyLoginSchema = z.object({
-  id_azienda: z.coerce.number().int().positive(),
+  id_azienda: idSchema,
   antk: z.string().max(200).optional(),
-  uid: z.coerce.number().int().positive().optional(),
+  uid: idSchema.optional(),
   tok: z.string().max(200).optional(),
 });
 export type CompanyLoginInput = z.input<typeof CompanyLoginSchema>;

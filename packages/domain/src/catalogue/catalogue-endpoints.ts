@@ -5,9 +5,9 @@ import {
   CategoryMarkupInputSchema,
   CategoryMarkupParamsSchema,
   CategoryMarkupSchema,
-  PriceListCustomerParamsSchema,
   PriceListSchema,
 } from './catalogue-schema.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 /** The catalog page's rule (billing, developer or sales), for resellers only. */
 const RESELLER_CATALOG = all(flag('is_reseller'), anyGrant('billing', 'developer', 'sales'));
@@ -31,7 +31,7 @@ export const catalogueApi = {
     access: { route: 'catalog' },
     summary:
       "A reseller's price list for one of its own customers ({id} = the customer company): the customer's currency and VAT, the reseller's discounted and customer prices; any other company answers 404",
-    params: PriceListCustomerParamsSchema,
+    params: IdParamsSchema,
     response: PriceListSchema,
     errors: { 404: ['customer_not_found'] },
   }),

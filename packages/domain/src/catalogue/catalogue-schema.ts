@@ -100,5 +100,3 @@ export const PriceListSchema = z.object({
   items: z.array(CatalogItemSchema),
 });
 export type PriceList = z.infer<typeof PriceListSchema>;
-
-export const PriceListCustomerParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

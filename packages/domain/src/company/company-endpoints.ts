@@ -3,12 +3,16 @@ import { BillingChangeRequestSchema, CurrencyUpdateSchema } from '../account/com
 import { endpoint } from '../api/endpoint.ts';
 import { FormMessageResultSchema } from '../auth/identity-schemas.ts';
 import { CompanySchema, CompanyUpdateSchema } from './company-schema.ts';
+import { idSchema } from '../validators/id.ts';
 
 /** Admin or billing, in the company the session acts for (the company page's route rule). */
 const COMPANY_PAGE = { route: 'company' } as const;
 
-/** The path names the company the session acts for; any other id answers 403 code 10 (`other_company`). */
-export const CompanyIdParamsSchema = z.object({ id: z.coerce.number().int().nonnegative() });
+/**
+ * The path names the company the session acts for; any other id answers 403 code 10 (`other_company`).
+ * `0` reads a new company's defaults (spec 1 §9).
+ */
+export const CompanyIdParamsSchema = z.object({ id: idSchema.or(z.literal('0').transform(() => 0)) });
 
 /**
  * The company's billing profile (spec 1 §2.4, §3, §5; spec 2 company page): read it, save the

@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES } from '../constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { APPROVAL_STATES, type Approval } from '../session/user-info.ts';
 import { TIPOLOGIE } from './billing-rules.ts';
+import { idSchema } from '../validators/id.ts';
 
 /**
  * A company's billing profile as GET /rest/company/{id} answers it (spec 1
@@ -87,8 +88,8 @@ export const CompanyUpdateSchema = z.object({
   lingua: text,
   contratto_cliente: z.literal(true, { message: TERMS_MESSAGE }).optional(),
   approval: z.enum(APPROVAL_STATES).optional(),
-  id_main_skill: z.number().int().positive().nullable().optional(),
-  requirements: z.array(z.number().int().positive()).max(200).optional(),
+  id_main_skill: idSchema.nullable().optional(),
+  requirements: z.array(idSchema).max(200).optional(),
   /** The company page's credit toggle ('Modifica effettuata'). */
   use_credit: z.boolean().optional(),
   /** The company page's command to stop recurring payments (billing grant only). */

@@ -210,6 +210,16 @@ describe('CSV download (spec 3 §9)', () => {
     ]);
     expect(DNS_CSV_HEADER).toBe('DOMINIO;TTL;TIPO;PESO;TARGET');
   });
+
+  it('neutralises a TXT target a spreadsheet would run as a formula', () => {
+    const targets = ['=HYPERLINK("x")', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'];
+    const csv = dnsCsv(targets.map((target) => ({ domain: ZONE, ttl: 3600, type: 'TXT', weight: null, target })));
+    const cells = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(';')[4]);
+    expect(cells).toEqual(targets.map((t) => `"'${t.replace(/"/g, '""')}"`));
+  });
 });
 
 describe('what a DNS server accepts, checked the same with PowerDNS or without', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { CONTRACT_TYPES, ContractTextSchema, DocumentSchema } from './documents-schema.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 const access = { route: 'documents' } as const;
 
@@ -19,7 +20,7 @@ export const documentsApi = {
     path: '/rest/documents/:id/file',
     access,
     summary: 'Download a document (PDF); 404 for documents of another billing entity or not for this company',
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: IdParamsSchema,
     response: { kind: 'file', contentType: 'application/pdf' },
   }),
   contract: endpoint({

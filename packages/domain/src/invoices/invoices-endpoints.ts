@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { listQuerySchema, pageSchema } from '../api/list.ts';
 import { INVOICE_STATUSES } from './invoice-rules.ts';
-import { IdParamsSchema, InvoiceSchema, PaymentSchema } from './invoices-schema.ts';
+import { InvoiceSchema, PaymentSchema } from './invoices-schema.ts';
+import { IdParamsSchema, idSchema } from '../validators/id.ts';
 
 const flagFilter = z
   .enum(['0', '1'])
@@ -18,7 +19,7 @@ export const PAYMENT_SORT_KEYS = ['data', 'id', 'amount'] as const;
 export const PaymentsListQuerySchema = listQuerySchema(PAYMENT_SORT_KEYS, 'data', {
   /** Spec 2 §9: pending payments due within this many days, overdue ones included (the dashboard asks 30). */
   expiring: z.coerce.number().int().min(0).max(366).optional(),
-  id_fattura: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id_fattura: idSchema.optional(),
   pending_only: flagFilter,
 });
 

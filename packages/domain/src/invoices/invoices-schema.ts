@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
+import { idField, idSchema } from '../validators/id.ts';
 import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_METHODS } from './invoice-rules.ts';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const IdParamsSchema = z.object({ id });
 
 /** Spec 2 §3 invoice row, money in cents of the invoice's currency; vat and discount are percentages. */
 export const InvoiceRowSchema = z.object({
@@ -85,7 +83,7 @@ const ref = z.enum(PAYMENT_REFS).optional();
 
 /** POST /api/pay_invoice (spec 2 §7): a payment due, the method (required, spec 2 §5), cashback in cents. */
 export const PayInvoiceSchema = z.object({
-  payment_id: id,
+  payment_id: idSchema,
   method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
   cashback_amount: cents.default(0),
   enable_recurring_payments: flag,
@@ -96,7 +94,7 @@ export type PayInvoiceInput = z.input<typeof PayInvoiceSchema>;
 /** POST /api/pay_product (spec 2 §7): renew one or more products. */
 export const PayProductSchema = z.object({
   ref,
-  ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(id).min(1).max(50)),
+  ids: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(idSchema).min(1).max(50)),
   method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
   cashback_amount: cents.default(0),
 });
@@ -126,12 +124,8 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 
 /** POST /api/pay_product_upgrade (spec 2 §7): from the product (id_migrated_from) to a catalogue product (id_product_to). */
 export const PayUpgradeSchema = z.object({
-  id_migrated_from: id,
-  id_product_to: z.coerce
-    .number('payments.target_required')
-    .int('payments.target_required')
-    .positive('payments.target_required')
-    .max(2_147_483_647),
+  id_migrated_from: idSchema,
+  id_product_to: idField('payments.target_required'),
   method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
   cashback_amount: cents.default(0),
   ref,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import {
   CashbackBalanceSchema,
-  IdParamsSchema,
   PayAnswerSchema,
   PayInvoiceSchema,
   PaymentMethodsSchema,
@@ -11,6 +10,7 @@ import {
   TransactionSchema,
   UpgradeOptionsSchema,
 } from './invoices-schema.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 /** Paying (spec 2 §2 payment page, §5, §7 Pay, §9; DESIGN §4 payment calls). */
 export const paymentsApi = {

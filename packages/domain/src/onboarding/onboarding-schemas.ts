@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_SUBSCRIPTIONS, GRANTS } from '../access/grants.ts';
+import { idSchema } from '../validators/id.ts';
 
 /** Contract types with a text at GET /rest/terms/{type}. */
 export const TERMS_TYPES = ['customer'] as const;
@@ -22,14 +23,9 @@ export const InviteSchema = z.object({
 export type Invite = z.infer<typeof InviteSchema>;
 
 /** POST /rest/login/authrequestinfo body: the three parts of /auth/authorize-user/{aid};{uid};{tok}. */
-const idField = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
-  z.number().int().positive(),
-);
-
 export const AuthRequestKeySchema = z.object({
-  aid: idField,
-  uid: idField,
+  aid: idSchema,
+  uid: idSchema,
   tok: z.string().trim().min(1).max(200),
 });
 export type AuthRequestKey = z.input<typeof AuthRequestKeySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeSkills, resellerSkillsIssues } from './skill-rules.ts';
+import { idSchema } from '../validators/id.ts';
 
 export { normalizeSkills, resellerSkillsIssues, type SkillSelection } from './skill-rules.ts';
 
@@ -13,8 +14,8 @@ export type Skill = z.infer<typeof SkillSchema>;
 /** A company's skills: `{ id_main_skill, requirements }`, main skill among the requirements. */
 export const CompanySkillsSchema = z
   .object({
-    id_main_skill: z.number().int().positive().nullish(),
-    requirements: z.array(z.number().int().positive()).max(200),
+    id_main_skill: idSchema.nullish(),
+    requirements: z.array(idSchema).max(200),
   })
   .transform(normalizeSkills);
 

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { listQuerySchema, pageSchema } from '../api/list.ts';
 import { PRODUCT_GROUPS } from './product-rules.ts';
-import {
-  ProductOrderParamsSchema,
-  ProductOrderSchema,
-  ProductOrderUpdateSchema,
-  ProductSchema,
-} from './products-schema.ts';
+import { ProductOrderSchema, ProductOrderUpdateSchema, ProductSchema } from './products-schema.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 /** Spec 2 §2, §7: by data_fine by default, by id for renew and upgrade; one group of the list at a time. */
 export const PRODUCT_SORT_KEYS = ['data_fine', 'id', 'codice', 'dominio', 'importo'] as const;
@@ -51,7 +47,7 @@ export const productsApi = {
     access: { route: 'products' },
     summary:
       "Change a product's renewal: the customer's note ({ note_cliente }), automatic or on-request renewal for BBW customers ({ rinnovo_automatico, nominativo, motivazione_disdetta }), or cancel / renew again ({ stato_amministrativo, nominativo, motivazione_disdetta }). Billing grant required (403 code 10); refused with 409 when expired, one-off, with an unpaid renewal or after a trial's end",
-    params: ProductOrderParamsSchema,
+    params: IdParamsSchema,
     body: ProductOrderUpdateSchema,
     response: ProductOrderSchema,
     errors: {

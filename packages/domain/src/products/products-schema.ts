@@ -84,8 +84,6 @@ export type RenewalChangeInput = z.input<typeof RenewalChangeSchema>;
 export const ProductOrderUpdateSchema = z.union([ProductNoteSchema, RenewalModeSchema, RenewalChangeSchema]);
 export type ProductOrderUpdate = z.infer<typeof ProductOrderUpdateSchema>;
 
-export const ProductOrderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** What the product's row reads after a change. */
 export const ProductOrderSchema = ProductSchema;
 

@@ -15,6 +15,7 @@ import {
   TotpEnrolmentSchema,
 } from '../account/account-schemas.ts';
 import { FormMessageResultSchema } from '../auth/identity-schemas.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 const PROFILE = { route: 'profile' } as const;
 
@@ -23,9 +24,6 @@ const REAUTHENTICATION = {
   422: ['current_password_required', 'invalid_current_password', 'totp_required', 'invalid_totp'],
   429: ['account_locked', 'totp_locked'],
 } as const;
-
-/** The path names the signed-in user's own id (any other answers 403 code 10). */
-export const ProfileIdParamsSchema = z.object({ id: z.coerce.number().int().nonnegative().max(2_147_483_647) });
 
 /** A session's handle: a keyed digest of its key, never the key. */
 export const SessionHandleParamsSchema = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) });
@@ -43,7 +41,7 @@ export const profileApi = {
     access: PROFILE,
     summary:
       "The signed-in user's personal data, notification switches in the current company, newsletter and 2FA state",
-    params: ProfileIdParamsSchema,
+    params: IdParamsSchema,
     response: ProfileSchema,
   }),
   update: endpoint({
@@ -53,7 +51,7 @@ export const profileApi = {
     summary:
       'Save the personal data, notification switches (only the owner may add one) and newsletter choice; a new address ' +
       'needs the current password (and code), is refused when another user has it, and waits for the link e-mailed to it',
-    params: ProfileIdParamsSchema,
+    params: IdParamsSchema,
     body: ProfileUpdateSchema,
     response: ProfileSchema,
     errors: {
@@ -67,7 +65,7 @@ export const profileApi = {
     path: '/rest/profile/:id/mail',
     access: PROFILE,
     summary: "The link e-mailed to a new address, opened in the user's own session: the address replaces the old one",
-    params: ProfileIdParamsSchema,
+    params: IdParamsSchema,
     body: ConfirmMailSchema,
     response: FormMessageResultSchema,
     errors: { 409: ['email_taken'], 422: ['invalid_token'] },
@@ -79,7 +77,7 @@ export const profileApi = {
     summary:
       "Change the signed-in user's password (both fields, min 8, the same) with the current one and code — not needed " +
       "once shortly after the forgotten-password link signed in; ends the user's other sessions",
-    params: ProfileIdParamsSchema,
+    params: IdParamsSchema,
     body: ChangePasswordSchema,
     response: FormMessageResultSchema,
     errors: REAUTHENTICATION,

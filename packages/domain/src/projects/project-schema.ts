@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { SkillSchema } from '../onboarding/skills.ts';
+import { idSchema } from '../validators/id.ts';
 
 /** Spec 3 §9: project name and texts max 250. */
 export const PROJECT_TEXT_MAX = 250;
@@ -24,7 +25,7 @@ export const ProjectInputSchema = z.object({
     .nullable()
     .default(null),
   contatti: required(),
-  id_requirements: z.array(z.number().int().positive()).min(1, 'projects.skills_required').max(60),
+  id_requirements: z.array(idSchema).min(1, 'projects.skills_required').max(60),
   authorization: z.literal(true, 'projects.authorization_required'),
 });
 export type ProjectInput = z.input<typeof ProjectInputSchema>;

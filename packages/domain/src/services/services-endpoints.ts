@@ -12,7 +12,7 @@ import {
   SshKeyParamsSchema,
   SshKeysQuerySchema,
 } from './services-schema.ts';
-import { z } from 'zod';
+import { IdParamsSchema } from '../validators/id.ts';
 
 export const SERVICE_SORT_KEYS = ['dominio'] as const;
 export const ServicesListQuerySchema = listQuerySchema(SERVICE_SORT_KEYS, 'dominio');
@@ -57,7 +57,7 @@ export const servicesApi = {
     path: '/rest/panel_login/:id',
     access: { route: 'service_detail' },
     summary: "A single sign-on link to the company's panel {id}, built by the panel adapter (developer grant)",
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: IdParamsSchema,
     response: PanelLoginSchema,
     errors: { ...DEVELOPER, 404: ['panel_not_found'] },
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
+import { idSchema } from '../validators/id.ts';
 
 /**
  * Hosting services per domain, their panel, SSH keys and cloud servers (spec 3 §2, §3, §4, §9).
@@ -82,8 +83,8 @@ export const SshKeySchema = z
   .string()
   .transform((k) => k.trim().replace(/\s+/g, ' '))
   .pipe(z.string().min(1, { message: 'validation.required' }).max(SSH_KEY_MAX));
-export const SshKeysQuerySchema = z.object({ idPannello: z.coerce.number().int().positive() });
-export const SshKeyBodySchema = z.object({ idPannello: z.coerce.number().int().positive(), key: SshKeySchema });
+export const SshKeysQuerySchema = z.object({ idPannello: idSchema });
+export const SshKeyBodySchema = z.object({ idPannello: idSchema, key: SshKeySchema });
 export const SshKeyParamsSchema = z.object({ key: z.string().min(1).max(SSH_KEY_MAX) });
 export const SshKeyListSchema = z.array(z.string());
 

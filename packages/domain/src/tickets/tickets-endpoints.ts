@@ -8,7 +8,6 @@ import {
   OfficeHoursSchema,
   StaffTicketSchema,
   TicketMessageSchema,
-  TicketParamsSchema,
   TicketProductSchema,
   TicketReplySchema,
   TicketSchema,
@@ -16,6 +15,7 @@ import {
   TicketSettingsSchema,
   TicketUpdateSchema,
 } from './tickets-schema.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 export const TICKET_SORT_KEYS = ['data', 'id'] as const;
 const flagFilter = z
@@ -57,7 +57,7 @@ export const ticketsApi = {
     path: '/rest/tickets/:id',
     access: 'session',
     summary: "One ticket of the company (an operator: any ticket, audited); 404 'Ticket non trovato' otherwise",
-    params: TicketParamsSchema,
+    params: IdParamsSchema,
     response: TicketSchema,
     errors: { 403: ['not_approved', 'terms_not_accepted'], 404: ['ticket_not_found'] },
   }),
@@ -67,7 +67,7 @@ export const ticketsApi = {
     access: 'session',
     summary:
       'The conversation, oldest first: operator messages as sanitized HTML, user messages as plain text, attachments by id',
-    params: TicketParamsSchema,
+    params: IdParamsSchema,
     response: z.array(TicketMessageSchema),
     errors: { 404: ['ticket_not_found'] },
   }),
@@ -87,7 +87,7 @@ export const ticketsApi = {
     access: 'session',
     summary:
       "Reply while the ticket is open: the customer's text, or an operator's formatted text (sanitized HTML) that is mailed to the company's technical subscribers",
-    params: TicketParamsSchema,
+    params: IdParamsSchema,
     body: TicketReplySchema,
     response: TicketMessageSchema,
     errors: {
@@ -102,7 +102,7 @@ export const ticketsApi = {
     path: '/rest/tickets/:id',
     access: 'session',
     summary: 'Close a ticket ({ stato: "chiuso" }): the customer or an operator',
-    params: TicketParamsSchema,
+    params: IdParamsSchema,
     body: TicketUpdateSchema,
     response: TicketSchema,
     errors: { 404: ['ticket_not_found'], 409: ['ticket_closed'] },
@@ -112,7 +112,7 @@ export const ticketsApi = {
     path: '/rest/ticket_attachment/:id',
     access: 'session',
     summary: "Download an attachment: only to the ticket's company (and operators)",
-    params: TicketParamsSchema,
+    params: IdParamsSchema,
     response: { kind: 'file', contentType: 'application/octet-stream' },
     errors: { 404: ['attachment_not_found'] },
   }),

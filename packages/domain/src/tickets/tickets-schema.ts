@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { TICKET_DEPARTMENTS, TICKET_LIMITS, TICKET_STATES, ticketProductRequired } from './ticket-rules.ts';
+import { idSchema } from '../validators/id.ts';
 
 /** Spec 3 §3 ticket, as the calls answer it; `extra_time`: opened outside office hours. */
 export const TicketSchema = z.object({
@@ -71,7 +72,7 @@ const messaggio = z.string().trim().min(1, 'validation.required').max(TICKET_LIM
 /** Spec 3 §5: department and message required, title for new tickets; product for tecnica when there are products. */
 export const NewTicketBaseSchema = z.strictObject({
   department: z.enum(TICKET_DEPARTMENTS, 'validation.required'),
-  id_product: z.number().int().positive().max(2_147_483_647).nullish(),
+  id_product: idSchema.nullish(),
   titolo: z.string().trim().min(1, 'validation.required').max(TICKET_LIMITS.titolo),
   messaggio,
   urgente: z.boolean().default(false),
@@ -97,7 +98,6 @@ export type TicketReplyInput = z.input<typeof TicketReplySchema>;
 /** Closing a ticket (DESIGN §5: the customer or an operator). */
 export const TicketUpdateSchema = z.strictObject({ stato: z.literal('chiuso') });
 
-export const TicketParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** The settings calls of spec 3 §7 read record 1. */
 export const TicketSettingsParamsSchema = z.object({ id: z.literal('1') });
 

@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 import { ORDER_STATES } from '../products/product-rules.ts';
 import { isHostname } from '../validators/network.ts';
 import type { TransferProduct } from './transfer-parts.ts';
+import { idSchema } from '../validators/id.ts';
 
 /**
  * The two data forms of a concluded order (spec 2 §7 "Domain registrant fields", "Hosting transfer
@@ -46,7 +47,7 @@ const blank = (value: string | null | undefined) => !filled(value);
 
 export const DomainRegistrantFieldsSchema = z.object({
   /** The order's product the data is for. */
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   new_registration: choice(),
   authcode: text(REGISTRANT_LIMITS.authcode),
   usa_dati_fatturazione: z.boolean().default(false),
@@ -154,7 +155,7 @@ const MailboxSchema = z.object({
 });
 
 export const HostingTransferFieldsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   access_type: z.enum(ACCESS_TYPES).nullish(),
   url: text(TRANSFER_LIMITS.url),
   user: text(TRANSFER_LIMITS.user),
@@ -255,8 +256,6 @@ export const OrderSchema = z.object({
   products: z.array(OrderProductSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
-
-export const OrderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** What a sent form answers: the record kept (never its passwords) and the product's flags after it. */
 export const TransferSavedSchema = z.object({

@@ -2,10 +2,10 @@ import { endpoint } from '../api/endpoint.ts';
 import {
   DomainRegistrantBodySchema,
   HostingTransferBodySchema,
-  OrderParamsSchema,
   OrderSchema,
   TransferSavedSchema,
 } from './transfer-schemas.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 const refusals = {
   404: ['product_not_found'],
@@ -20,7 +20,7 @@ export const transfersApi = {
     access: { route: 'transfers' },
     summary:
       "One of the company's orders: its state and its products with the data they still await ('Errore: Ordine non trovato' otherwise)",
-    params: OrderParamsSchema,
+    params: IdParamsSchema,
     response: OrderSchema,
     errors: { 404: ['order_not_found'] },
   }),

@@ -7,9 +7,9 @@ import {
   InviteEmailParamsSchema,
   OkResultSchema,
   PendingInviteSchema,
-  UserIdParamsSchema,
   type InviteForm,
 } from './users-schemas.ts';
+import { IdParamsSchema } from '../validators/id.ts';
 
 const ADMIN = { route: 'users' } as const;
 
@@ -83,7 +83,7 @@ export const usersApi = {
     path: '/rest/users/:id',
     access: ADMIN,
     summary: "Change a user's grants and e-mail copies in the company (an owner's grants stay as they are)",
-    params: UserIdParamsSchema,
+    params: IdParamsSchema,
     body: AccessChoiceSchema,
     response: OkResultSchema,
     errors: { 404: ['user_not_found'] },
@@ -94,7 +94,7 @@ export const usersApi = {
     // Any user may leave (remove themselves): removing someone else is the policy removeCompanyUser.
     access: 'company',
     summary: 'Remove a user from the company, or leave it (your own id); owners cannot be removed',
-    params: UserIdParamsSchema,
+    params: IdParamsSchema,
     response: OkResultSchema,
     errors: { 404: ['user_not_found'], 409: ['owner'] },
   }),

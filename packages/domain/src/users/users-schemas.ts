@@ -61,7 +61,6 @@ export const ResendInviteSchema = z.object({
 
 /** The path part `{email}` of /rest/invites/{email}. */
 export const InviteEmailParamsSchema = z.object({ email: z.string().trim().min(1).max(INVITE_EMAIL_MAX) });
-export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** GET /rest/users: a user of the company (spec 3 §3). */
 export const CompanyUserSchema = z.object({

@@ -1,5 +1,5 @@
 import type { ActiveSession, LoginHistoryEntry } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, profileApi } from '@sportello/domain/api';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { DomainError, notFoundError } from '../../platform/use-cases/domain-error.ts';
 import { signInPage } from '../../platform/sessions/login-history-store.ts';
@@ -50,7 +50,10 @@ export async function endOwnSession(ctx: SessionContext, handle: string): Promis
 }
 
 /** A page of the signed-in user's sign-ins. */
-export async function ownSignIns(ctx: SessionContext, list: ListQuery<'at'>): Promise<Page<LoginHistoryEntry>> {
+export async function ownSignIns(
+  ctx: SessionContext,
+  list: ListQuery<ListSortKey<typeof profileApi.loginHistory>>,
+): Promise<Page<LoginHistoryEntry>> {
   const page = await signInPage(ctx.db, ctx.actor.user.id, list);
   return { ...page, items: page.items.map((r) => ({ at: r.at.toISOString(), ip: r.ip, user_agent: r.user_agent })) };
 }

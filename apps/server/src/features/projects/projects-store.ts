@@ -1,5 +1,5 @@
 import type { Currency, Language, Project, Skill, SkillType } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, projectsApi } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { localizedSkills } from '../../modules/company/index.ts';
@@ -33,7 +33,11 @@ const projects = pagedList({
 });
 
 /** A page of one company's projects (newest first unless asked otherwise), each with its requirements. */
-export async function listProjects(db: Db, scope: CompanyScope, list: ListQuery<'created_at'>): Promise<Page<Project>> {
+export async function listProjects(
+  db: Db,
+  scope: CompanyScope,
+  list: ListQuery<ListSortKey<typeof projectsApi.list>>,
+): Promise<Page<Project>> {
   const page = await projects.page(db, list, null, { company: scope.company.id });
   const ids = page.items.map((p) => p.id);
   const requirements = ids.length

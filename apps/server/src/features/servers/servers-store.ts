@@ -1,5 +1,5 @@
 import { fillTemplate, policies, type CloudServer } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, serversApi } from '@sportello/domain/api';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -38,7 +38,7 @@ export async function listServers(
   db: Db,
   config: Pick<Config, 'linkTemplates'>,
   actor: CompanyActor,
-  list: ListQuery<'nome' | 'fqdn'>,
+  list: ListQuery<ListSortKey<typeof serversApi.list>>,
 ): Promise<Page<CloudServer>> {
   const page = await servers.page(db, list, null, { company: actor.company.id });
   const links = policies.manageServices(actor).allowed;

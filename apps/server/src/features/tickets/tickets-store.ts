@@ -1,5 +1,5 @@
 import type { StaffTicket, Ticket, TicketMessage } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, ticketsApi } from '@sportello/domain/api';
 import { createHash } from 'node:crypto';
 import { initialsOf, type TicketDepartment } from '@sportello/domain';
 import { sql, type Selectable } from 'kysely';
@@ -11,7 +11,7 @@ import type { TicketMessagesTable, TicketsTable } from '../../platform/db/schema
 
 export type TicketRow = Selectable<TicketsTable>;
 type TicketWithCount = TicketRow & { nr_messaggi: number | string };
-export type TicketSortKey = 'data' | 'id';
+export type TicketSortKey = ListSortKey<typeof ticketsApi.list> & ListSortKey<typeof ticketsApi.staffQueue>;
 
 /** Whose tickets a call may touch: one company's, or (an operator) any. */
 export type TicketScope = CompanyScope | 'any';

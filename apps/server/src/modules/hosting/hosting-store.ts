@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { HostingService } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, servicesApi } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
@@ -44,7 +44,7 @@ const services = pagedList({
 export async function listServices(
   db: Db,
   scope: CompanyScope,
-  list: ListQuery<'dominio'>,
+  list: ListQuery<ListSortKey<typeof servicesApi.list>>,
 ): Promise<Page<HostingService>> {
   const page = await services.page(db, list, null, { company: scope.company.id });
   return { ...page, items: page.items.map(toHostingService) };

@@ -16,7 +16,7 @@ import {
   type Payment,
   type Transaction,
 } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, invoicesApi } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
@@ -27,8 +27,8 @@ export type InstallmentDbRow = Selectable<InstallmentsTable>;
 
 /** Days past due and due dates count in the provider's day, like products' expiry. */
 
-export type InvoiceSortKey = 'date' | 'id' | 'nr' | 'amount';
-export type PaymentSortKey = 'data' | 'id' | 'amount';
+export type InvoiceSortKey = ListSortKey<typeof invoicesApi.list>;
+export type PaymentSortKey = ListSortKey<typeof invoicesApi.payments>;
 
 const INVOICE_SORT: Record<InvoiceSortKey, string> = {
   date: 'invoices.data',

@@ -7,7 +7,7 @@ import {
   type Product,
   type ProductGroup,
 } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, productsApi } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
@@ -16,7 +16,7 @@ import type { ProductsTable, SelectedColumns } from '../../platform/db/schema.ts
 /** Days to expiration count in the provider's day, whatever the server's clock zone. */
 
 export type ProductRow = Selectable<ProductsTable>;
-export type ProductSortKey = 'data_fine' | 'id' | 'codice' | 'dominio' | 'importo';
+export type ProductSortKey = ListSortKey<typeof productsApi.list>;
 
 const SORT_COLUMNS: Record<ProductSortKey, string> = {
   data_fine: 'products.data_fine',

@@ -6,7 +6,7 @@ import {
   GRANTS,
   type PendingInvite,
 } from '@sportello/domain';
-import type { ListQuery, Page } from '@sportello/domain/api';
+import type { ListQuery, Page, ListSortKey, usersApi } from '@sportello/domain/api';
 import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -67,7 +67,7 @@ const companyAccessKeys = pagedList({
 export async function listCompanyUsers(
   db: Db,
   scope: CompanyScope,
-  list: ListQuery<'name' | 'username' | 'mail'>,
+  list: ListQuery<ListSortKey<typeof usersApi.list>>,
 ): Promise<Page<CompanyUser>> {
   let page: Page<CompanyUser>;
   if (!list.q?.trim() && list.after === undefined && list.page > 1) {
@@ -196,7 +196,7 @@ const companyInvites = pagedList({
 export async function listCompanyInvites(
   db: Db,
   scope: CompanyScope,
-  list: ListQuery<'created_at' | 'email' | 'expires_at'>,
+  list: ListQuery<ListSortKey<typeof usersApi.invites>>,
   now: Date,
 ): Promise<Page<PendingInvite>> {
   const page = await companyInvites.page(db, list, null, { company: scope.company.id });

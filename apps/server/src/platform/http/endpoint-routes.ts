@@ -1,5 +1,6 @@
 import {
   isJsonAnswer,
+  pageItemSchema,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
@@ -8,6 +9,7 @@ import {
 } from '@sportello/domain/api';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isApiPath } from './api-path.ts';
+import { answerListCsv, listCsv } from './csv-list.ts';
 import { ErrorBodySchema } from './error-body-schema.ts';
 import { HttpError } from './http-error.ts';
 
@@ -30,7 +32,8 @@ const GENERIC_ERRORS = [400, 401, 403, 404, 429] as const;
 
 /**
  * Registers one declared endpoint: path, method, schemas and access come from the declaration
- * in packages/domain, so the route and the web's call cannot drift apart.
+ * in packages/domain, so the route and the web's call cannot drift apart. A list (its answer a
+ * pageSchema) also answers `?format=csv` through its own handler (csv-list.ts).
  */
 export function registerEndpoint<S extends EndpointSpec>(
   app: FastifyInstance,
@@ -47,6 +50,9 @@ export function registerEndpoint<S extends EndpointSpec>(
   ]);
   const errors = Object.fromEntries([...errorStatuses].map((status) => [status, ErrorBodySchema]));
   const response = isJsonAnswer(spec.response) ? { 200: spec.response, ...errors } : undefined;
+  const item = pageItemSchema(spec.response);
+  const csv = item ? listCsv(spec.path, item) : undefined;
+  const routeHandler = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   const options: RouteOptions = {
     method: spec.method,
     url: spec.path,
@@ -66,7 +72,12 @@ export function registerEndpoint<S extends EndpointSpec>(
       ...(response ? { response } : {}),
     },
     ...(spec.form ? { preValidation: requireFormEncoded } : {}),
-    handler: handler as unknown as RouteOptions['handler'],
+    handler: csv
+      ? (request: FastifyRequest, reply: FastifyReply) =>
+          (request.query as { format?: string }).format === 'csv'
+            ? answerListCsv(routeHandler, csv, request, reply)
+            : routeHandler(request, reply)
+      : (routeHandler as RouteOptions['handler']),
     ...routeOptions,
   };
   app.route(options);

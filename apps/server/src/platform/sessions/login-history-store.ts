@@ -1,4 +1,4 @@
-import type { ListQuery } from '@sportello/domain/api';
+import type { ListQuery, ListSortKey, profileApi } from '@sportello/domain/api';
 import type { Db } from '../db/database.ts';
 import { pagedList } from '../db/paginate.ts';
 
@@ -28,6 +28,6 @@ const signIns = pagedList({
 });
 
 /** A page of the user's sign-ins; `q` looks in the address and the browser. */
-export async function signInPage(db: Db, userId: number, list: ListQuery<'at'>) {
+export async function signInPage(db: Db, userId: number, list: ListQuery<ListSortKey<typeof profileApi.loginHistory>>) {
   return signIns.page(db, list, null, { user: userId });
 }

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AsyncState } from '../query/async-state.ts';
+import { CsvButton } from './csv-button.tsx';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
 
 export interface ListPageFilter {
@@ -29,8 +30,10 @@ export interface ListPagePagination {
 export interface ListSectionProps {
   /** A heading of its own (h2): for a page with more than one list. */
   title?: string;
-  /** Buttons beside the filter box (create, export). */
+  /** Buttons beside the filter box (create). */
   actions?: ReactNode;
+  /** The list as CSV, for its export button (`useListQuery`'s `csvHref`). */
+  csvHref?: string;
   state: AsyncState;
   /** Items shown after filtering; 0 shows the empty state. */
   count: number;
@@ -47,7 +50,7 @@ export interface ListSectionProps {
 export function ListSection(props: ListSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { title, actions, state, count, filter, sort, pagination, emptyText, errorText, children } = props;
+  const { title, actions, csvHref, state, count, filter, sort, pagination, emptyText, errorText, children } = props;
   return (
     <Stack
       gap="md"
@@ -60,7 +63,7 @@ export function ListSection(props: ListSectionProps) {
           {title}
         </Title>
       )}
-      {(filter || actions || sort?.options) && (
+      {(filter || actions || csvHref || sort?.options) && (
         <Group justify="space-between" align="end">
           {filter && (
             <TextInput
@@ -81,7 +84,14 @@ export function ListSection(props: ListSectionProps) {
               w={{ base: '100%', sm: 240 }}
             />
           )}
-          {actions}
+          {csvHref ? (
+            <Group align="end" gap="sm">
+              {actions}
+              <CsvButton href={csvHref} disabled={count === 0} testId={`${props['data-testid'] ?? 'list'}-csv`} />
+            </Group>
+          ) : (
+            actions
+          )}
         </Group>
       )}
       <Box aria-live="polite" aria-busy={state === 'pending' || state === 'updating'}>

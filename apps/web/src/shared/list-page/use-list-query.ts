@@ -11,7 +11,8 @@ import {
 } from '@sportello/domain/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../http/api-client.ts';
+import { api, apiHref } from '../http/api-client.ts';
+import { currentLanguage } from '../i18n/language.ts';
 import { asyncStateOf, type AsyncState } from '../query/async-state.ts';
 import { useDeferredData } from '../query/deferred-data.ts';
 import { scopedKey, scopeKey } from '../query/query-keys.ts';
@@ -41,6 +42,8 @@ export interface ListQueryState<T> {
   filter: ListPageFilter;
   pagination: ListPagePagination;
   sort: ListPageSort;
+  /** The same list as CSV, every page of it with the current filters and sort: the export button's link. */
+  csvHref: string;
 }
 
 type ItemOf<S extends EndpointSpec> = EndpointOutput<S> extends Page<infer T> ? T : never;
@@ -81,7 +84,8 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
     if (debounced.trim() !== q) update({ q: debounced.trim() || undefined, page: undefined });
   }, [debounced, q, update]);
 
-  const listQuery = { page, sort, ...(size ? { size } : {}), ...(q ? { q } : {}), ...options.extra };
+  const selection = { sort, ...(q ? { q } : {}), ...options.extra };
+  const listQuery = { page, ...(size ? { size } : {}), ...selection };
   const scope = scopeKey()[0];
   const query = useQuery({
     queryKey: scopedKey(...options.key, listQuery),
@@ -120,5 +124,8 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
       value: sort,
       onChange: (next) => update({ sort: next === options.defaultSort ? undefined : next, page: undefined }),
     },
+    csvHref: apiHref(spec, { query: { ...selection, format: 'csv', lang: currentLanguage() } } as Parameters<
+      typeof apiHref<S>
+    >[1]),
   };
 }

@@ -1,6 +1,5 @@
-import type { Invoice, InvoiceStatus } from '@sportello/domain';
-import { invoicesApi, type Page } from '@sportello/domain/api';
-import { api } from '../../../shared/http/api-client.ts';
+import type { InvoiceStatus } from '@sportello/domain';
+import { invoicesApi } from '@sportello/domain/api';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
 
 const PAGE_SIZE = 20;
@@ -24,17 +23,3 @@ export const usePendingPayments = () =>
     prefix: 'pay',
     extra: { pending_only: '1' },
   });
-
-/** Every invoice the filter and status select, page after page, for the CSV export. */
-export async function fetchAllInvoices(query: {
-  sort: string;
-  q?: string;
-  status?: InvoiceStatus;
-}): Promise<Invoice[]> {
-  const items: Invoice[] = [];
-  for (let page = 1; ; page++) {
-    const answer: Page<Invoice> = await api(invoicesApi.list, { query: { ...query, page, size: 100 } as never });
-    items.push(...answer.items);
-    if (items.length >= answer.total || answer.items.length === 0) return items;
-  }
-}

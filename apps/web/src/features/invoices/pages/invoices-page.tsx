@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Button,
   Card,
   Collapse,
   Group,
@@ -12,7 +11,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,11 +29,9 @@ import { apiHref } from '../../../shared/http/api-client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { stackedLists } from '../../../shared/list-page/stacked-lists.ts';
-import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
-import { fetchAllInvoices, useInvoices, usePendingPayments } from '../api/invoices-api.ts';
-import { invoicesCsv } from '../components/invoices-csv.ts';
+import { useInvoices, usePendingPayments } from '../api/invoices-api.ts';
 import { OverdueBadge, PaymentLine } from '../../../modules/ledger/index.ts';
 
 const isStatus = (value: string | null): value is InvoiceStatus =>
@@ -54,7 +51,6 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
  */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const me = useUserInfo();
   const canPay = hasGrant(me?.grants ?? [], 'billing');
   const [params, setParams] = useSearchParams();
@@ -62,7 +58,6 @@ export function InvoicesPage() {
   const invoices = useInvoices(status);
   const pending = usePendingPayments();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const [exporting, setExporting] = useState(false);
 
   const statusLabel = (s: InvoiceStatus) => t(`invoices:status.${s}`);
   const setStatus = (value: string | null) =>
@@ -84,42 +79,6 @@ export function InvoicesPage() {
       return next;
     });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchAllInvoices({ sort: invoices.sort.value, q: params.get('inv_q') ?? undefined, status });
-      const csv = invoicesCsv(
-        all,
-        {
-          columns: [
-            t('invoices:columns.nr'),
-            t('invoices:columns.date'),
-            t('invoices:columns.status'),
-            t('invoices:columns.net'),
-            t('invoices:columns.vat'),
-            t('invoices:columns.total'),
-            t('invoices:columns.currency'),
-            t('invoices:columns.pastdue'),
-          ],
-          status: (i) => statusLabel(i.status),
-        },
-        language,
-      );
-      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${t('invoices:csvName')}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    } catch {
-      notify({ level: 'danger', message: t('invoices:error') });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const filtered = invoices.filter.text.trim() !== '' || status !== undefined;
   const stacked = stackedLists(pending.state, invoices.state);
   return (
@@ -130,6 +89,7 @@ export function InvoicesPage() {
           state={stacked.above}
           count={pending.items.length}
           pagination={pending.pagination}
+          csvHref={pending.csvHref}
           emptyText={t('invoices:pending.empty')}
           errorText={t('invoices:error')}
           data-testid="pending-payments"
@@ -148,32 +108,21 @@ export function InvoicesPage() {
           count={invoices.items.length}
           filter={{ ...invoices.filter, label: t('invoices:list.search') }}
           pagination={invoices.pagination}
+          csvHref={invoices.csvHref}
           emptyText={filtered ? t('invoices:list.emptyFiltered') : t('invoices:list.empty')}
           errorText={t('invoices:error')}
           actions={
-            <Group align="end" gap="sm">
-              <NativeSelect
-                label={t('invoices:list.status')}
-                data={[
-                  { value: '', label: t('invoices:list.allStatuses') },
-                  ...INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
-                ]}
-                value={status ?? ''}
-                onChange={(event) => setStatus(event.currentTarget.value || null)}
-                w={{ base: '100%', sm: 240 }}
-                data-testid="invoices-status"
-              />
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() => void exportCsv()}
-                loading={exporting}
-                disabled={invoices.total === 0}
-                data-testid="invoices-csv"
-              >
-                {t('invoices:export')}
-              </Button>
-            </Group>
+            <NativeSelect
+              label={t('invoices:list.status')}
+              data={[
+                { value: '', label: t('invoices:list.allStatuses') },
+                ...INVOICE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+              ]}
+              value={status ?? ''}
+              onChange={(event) => setStatus(event.currentTarget.value || null)}
+              w={{ base: '100%', sm: 240 }}
+              data-testid="invoices-status"
+            />
           }
           data-testid="invoices-section"
         >

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayProductInput, PayUpgradeInput, Product, ProductGroup, ProductOrderUpdate } from '@sportello/domain';
-import { paymentsApi, productsApi, type Page } from '@sportello/domain/api';
+import type { PayProductInput, PayUpgradeInput, ProductGroup, ProductOrderUpdate } from '@sportello/domain';
+import { paymentsApi, productsApi } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
 import { scopedKey } from '../../../shared/query/query-keys.ts';
@@ -20,16 +20,6 @@ export function useUpdateProductOrder() {
       api(productsApi.updateOrder, { params: { id }, body }, { notify: false }),
     onSettled: () => client.invalidateQueries({ queryKey: scopedKey('products') }),
   });
-}
-
-/** Every product the list's filter, group and order select, page after page, for the CSV export. */
-export async function fetchAllProducts(query: { sort: string; q?: string; group?: ProductGroup }): Promise<Product[]> {
-  const items: Product[] = [];
-  for (let page = 1; ; page++) {
-    const answer: Page<Product> = await api(productsApi.list, { query: { ...query, page, size: 100 } as never });
-    items.push(...answer.items);
-    if (items.length >= answer.total || answer.items.length === 0) return items;
-  }
 }
 
 /** product_renew / product_upgrade (spec 2 §2, §7: "by id when renewing or upgrading"): the products of the route's ids. */

@@ -188,44 +188,22 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     expect(await screen.findByTestId('products-table')).toBeTruthy();
   });
 
-  it('exports every product the filter selects, page after page, as CSV', async () => {
-    const asked: string[] = [];
-    portalServer(owner, {
-      'GET /rest/products': (call) => {
-        asked.push(`${call.query.get('page')}/${call.query.get('size')}/${call.query.get('group') ?? ''}`);
-        if (call.query.get('size') !== '100') return { body: page(ITEMS.slice(4, 5)) };
-        const chunk = call.query.get('page') === '1' ? ITEMS.slice(4, 5) : ITEMS.slice(5, 6);
-        return { body: { items: chunk, page: Number(call.query.get('page')), size: 100, total: 2 } };
-      },
-    });
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:products';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const app = renderApp('/products?group=this_month');
+  it('exports the list as CSV with its filter, group and order: a link to the list itself', async () => {
+    portalServer(owner, { 'GET /rest/products': { body: page(ITEMS) } });
+    renderApp('/products?group=this_month&sort=-importo&q=posta');
     await screen.findByTestId('products-table');
-    await app.user.click(screen.getByTestId('products-csv'));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(names).toEqual(['prodotti.csv']);
-    expect(asked).toContain('1/100/this_month');
-    expect(asked).toContain('2/100/this_month');
-    const lines = (await blobs[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe(
-      '"Numero";"Codice";"Prodotto";"Dominio";"Scadenza";"Giorni alla scadenza";"Gruppo";"Rinnovo";"Importo";"Quantità";"Note"',
-    );
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(
-      new RegExp(
-        `^${idOf('REGIT')};"REGIT";"Registrazione dominio \\.it";"rossi\\.example";"[^"]+";10;"[^"]+";"[^"]+";"59,00\\s€";1;""$`,
-      ),
-    );
-    expect(lines[2]).toContain('"HOSDOM";"Gestione DNS"');
+    const link = screen.getByTestId('products-section-csv') as HTMLAnchorElement;
+    expect(link.textContent).toBe('Esporta CSV');
+    expect(link.hasAttribute('download')).toBe(true);
+    const url = new URL(link.href);
+    expect(url.pathname).toBe('/rest/products');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sort: '-importo',
+      q: 'posta',
+      group: 'this_month',
+      format: 'csv',
+      lang: 'it',
+    });
   });
 });
 

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Button,
   Group,
   NativeSelect,
   Table,
@@ -11,35 +10,29 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDownload, IconNote, IconSelector, IconTrendingUp } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconNote, IconSelector, IconTrendingUp } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
-  countedFrom,
-  csvText,
   formatDate,
   formatMoney,
   GRACE_THRESHOLD_DAYS,
   ON_REQUEST_RENEWAL_BILLER,
   policies,
   PRODUCT_GROUPS,
-  renewalAction,
   routeHref,
   type Product,
   type ProductGroup,
 } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { notify } from '../../../shared/notify/notify.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { lazyPart, preloadWhenIdle } from '../../../shared/schedule/lazy-part.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
-import { downloadCsv } from '../../../shared/file/csv.ts';
 import stacked from '../../../shared/ui/stacked-table.module.css';
-import { fetchAllProducts, useProducts } from '../api/products-api.ts';
-import { productsCsvRows } from '../components/products-csv.ts';
+import { useProducts } from '../api/products-api.ts';
 import { RenewalCell } from '../components/renewal-cell.tsx';
 import type { RenewalChange } from '../components/renewal-modal.tsx';
 import { AuthCodeRequestButton } from '../../../modules/tickets/index.ts';
@@ -80,7 +73,6 @@ export function ProductsPage() {
   const [changing, setChanging] = useState<{ product: Product; change: RenewalChange } | null>(null);
   const [noting, setNoting] = useState<Product | null>(null);
   useEffect(() => preloadWhenIdle(RenewalModal, NoteModal), []);
-  const [exporting, setExporting] = useState(false);
 
   const grants = { grants: me?.grants ?? [] };
   const change = policies.changeProductRenewal(grants);
@@ -100,52 +92,6 @@ export function ProductsPage() {
       },
       { replace: true },
     );
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchAllProducts({ sort: products.sort.value, q: params.get('q') ?? undefined, group });
-      const rows = productsCsvRows(
-        all,
-        {
-          columns: [
-            t('products:columns.id'),
-            t('products:columns.code'),
-            t('products:columns.product'),
-            t('products:columns.domain'),
-            t('products:columns.expiry'),
-            t('products:columns.days'),
-            t('products:columns.group'),
-            t('products:columns.renewal'),
-            t('products:columns.amount'),
-            t('products:columns.qt'),
-            t('products:columns.notes'),
-          ],
-          group: (p) => groupLabel(p.group),
-          renewal: (p) => renewalText(p),
-        },
-        language,
-      );
-      downloadCsv(`${t('products:csvName')}.csv`, csvText(rows));
-    } catch {
-      notify({ level: 'danger', message: t('products:error') });
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const renewalText = (p: Product) => {
-    const action = renewalAction({ ...p, pending_invoice_number: p.pending_invoice }, countedFrom(p));
-    const key = {
-      one_off: 'oneOff',
-      unpaid: 'unpaid',
-      reactivate: 'cancelled',
-      ticket: 'expired',
-      renew: 'cancelled',
-      cancel: 'automatic',
-    }[action];
-    return t(`products:renewal.${key}`);
-  };
 
   const sortHeader = (key: string, label: string) => {
     const value = products.sort.value;
@@ -186,32 +132,21 @@ export function ProductsPage() {
         count={products.items.length}
         filter={{ ...products.filter, label: t('products:filters.search') }}
         pagination={products.pagination}
+        csvHref={products.csvHref}
         emptyText={filtered ? t('products:emptyFiltered') : t('products:empty')}
         errorText={t('products:error')}
         actions={
-          <Group align="end" gap="sm">
-            <NativeSelect
-              label={t('products:filters.group')}
-              data={[
-                { value: '', label: t('products:filters.allGroups') },
-                ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) })),
-              ]}
-              value={group ?? ''}
-              onChange={(event) => setGroup(event.currentTarget.value || null)}
-              w={{ base: '100%', sm: 240 }}
-              data-testid="products-group"
-            />
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void exportCsv()}
-              loading={exporting}
-              disabled={products.total === 0}
-              data-testid="products-csv"
-            >
-              {t('products:export')}
-            </Button>
-          </Group>
+          <NativeSelect
+            label={t('products:filters.group')}
+            data={[
+              { value: '', label: t('products:filters.allGroups') },
+              ...PRODUCT_GROUPS.map((g) => ({ value: g, label: groupLabel(g) })),
+            ]}
+            value={group ?? ''}
+            onChange={(event) => setGroup(event.currentTarget.value || null)}
+            w={{ base: '100%', sm: 240 }}
+            data-testid="products-group"
+          />
         }
         data-testid="products-section"
       >

@@ -122,6 +122,8 @@ export function LoginHistory() {
         state={history.state}
         count={history.items.length}
         pagination={history.pagination}
+        csvHref={history.csvHref}
+        data-testid="login-history-list"
         emptyText={t('profile:history.empty')}
       >
         <Table.ScrollContainer minWidth={420}>

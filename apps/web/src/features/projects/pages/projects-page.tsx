@@ -1,6 +1,7 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvButton } from '../../../shared/list-page/csv-button.tsx';
 import { ListPagination } from '../../../shared/list-page/list-section.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
@@ -60,12 +61,15 @@ export function ProjectsPage() {
 /** The projects the company has sent, newest first, a page at a time. */
 function SentProjects({ projects }: { projects: ReturnType<typeof useProjects> }) {
   const { t } = useTranslation();
-  const { query, items, pagination } = projects;
+  const { query, items, pagination, total, csvHref } = projects;
   return (
     <Stack gap="sm" component="section" aria-labelledby="project-list-title">
-      <Title order={2} size="h4" id="project-list-title">
-        {t('projects:list.title')}
-      </Title>
+      <Group justify="space-between" align="end">
+        <Title order={2} size="h4" id="project-list-title">
+          {t('projects:list.title')}
+        </Title>
+        <CsvButton href={csvHref} disabled={total === 0} testId="projects-csv" />
+      </Group>
       <div aria-live="polite" aria-busy={query.isFetching}>
         {query.isPending && <ListLoading />}
         {query.isError && <ListError text={t('projects:list.error')} />}

@@ -105,6 +105,8 @@ export function ServersPage() {
         count={servers.items.length}
         filter={{ ...servers.filter, label: t('services:servers.filter') }}
         pagination={servers.pagination}
+        csvHref={servers.csvHref}
+        data-testid="servers-section"
         emptyText={servers.filter.text.trim() ? t('services:servers.emptyFiltered') : t('services:servers.empty')}
         errorText={t('services:servers.error')}
       >

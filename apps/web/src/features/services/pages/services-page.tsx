@@ -30,6 +30,7 @@ export function ServicesPage() {
         count={services.items.length}
         filter={{ ...services.filter, label: t('services:filter') }}
         pagination={services.pagination}
+        csvHref={services.csvHref}
         emptyText={services.filter.text.trim() ? t('services:emptyFiltered') : t('services:empty')}
         errorText={t('services:error')}
         data-testid="services-section"

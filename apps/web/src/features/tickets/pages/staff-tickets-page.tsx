@@ -47,6 +47,7 @@ function Queue() {
       state={list.state}
       count={list.items.length}
       pagination={list.pagination}
+      csvHref={list.csvHref}
       emptyText={t('staff.empty')}
       errorText={t('loadError')}
       data-testid="staff-queue"

@@ -74,6 +74,7 @@ export function TicketsPage() {
         state={list.state}
         count={list.items.length}
         pagination={list.pagination}
+        csvHref={list.csvHref}
         emptyText={t('noOpen')}
         errorText={t('loadError')}
         data-testid="latest-open-tickets"

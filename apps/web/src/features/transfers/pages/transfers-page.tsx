@@ -27,6 +27,7 @@ export function TransfersPage() {
         count={products.items.length}
         filter={{ ...products.filter, label: t('transfers:filter') }}
         pagination={products.pagination}
+        csvHref={products.csvHref}
         emptyText={products.filter.text.trim() ? t('transfers:emptyFiltered') : t('transfers:empty')}
         errorText={t('transfers:error')}
         data-testid="transfers-section"

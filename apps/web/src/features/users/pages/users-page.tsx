@@ -51,6 +51,7 @@ export function UsersPage() {
             options: USER_SORTS.map((value) => ({ value, label: t(`users:lists.users.sort.${value}`) })),
           }}
           pagination={users.pagination}
+          csvHref={users.csvHref}
           emptyText={users.filter.text ? t('users:lists.users.emptyFiltered') : t('users:lists.users.empty')}
           actions={
             <Button
@@ -81,6 +82,7 @@ export function UsersPage() {
               options: INVITE_SORTS.map((value) => ({ value, label: t(`users:lists.invites.sort.${value}`) })),
             }}
             pagination={invites.pagination}
+            csvHref={invites.csvHref}
             emptyText={invites.filter.text ? t('users:lists.invites.emptyFiltered') : t('users:lists.invites.empty')}
             data-testid="invites-section"
           >
