@@ -51,10 +51,8 @@ export function createDatabase(source: DatabaseSource): Db {
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    // Without a listener an idle connection's end is an unhandled 'error' event that stops the
-    // process; the pool has already let the connection go and opens a new one when asked.
-    pool.on(
-      'error',
+    heedLostConnections(
+      pool,
       source.onLostConnection ?? ((error) => console.warn(`A database connection ended: ${error.message}`)),
     );
     const db = new Kysely<Database>({ dialect: announcingDialect(new PostgresDialect({ pool })) });
@@ -67,6 +65,27 @@ export function createDatabase(source: DatabaseSource): Db {
   const db = new Kysely<Database>({ dialect: announcingDialect(new PGliteDialect({ pglite: open })) });
   connections.set(db, { kind: 'pglite', pglite: open });
   return db;
+}
+
+/**
+ * A connection that ends (a restart, a failover, pg_terminate_backend, a pooler restarting) emits
+ * 'error'; unheard, that event stops the process. pg-pool listens only while the connection sits
+ * idle — it takes its listener off for as long as a query holds the connection — so each
+ * connection gets one of its own for its whole life. The query under way fails with the error,
+ * and the pool drops the connection when it is given back (it is no longer queryable) and opens
+ * a new one when asked. Each lost connection is told once, though it may emit more than one error.
+ */
+function heedLostConnections(pool: pg.Pool, tell: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    let told = false;
+    client.on('error', (error) => {
+      if (told) return;
+      told = true;
+      tell(error);
+    });
+  });
+  // The pool's own report of an idle connection's end repeats the connection's, told above.
+  pool.on('error', () => {});
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
