@@ -56,8 +56,6 @@ const steps = [
       }
     },
   },
-  // The fault suite: the server on a PostgreSQL cluster of its own, restarted and cut off under load.
-  vitest('faults', ['-w', 'apps/server'], ['--config', 'vitest.faults.config.ts']),
   vitest('web', ['-w', 'apps/web']),
   { name: 'build and size budget', cmd: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
   {

@@ -1,0 +1,70 @@
+import { createServer, connect, type Server } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { noRetry, until } from '../../test-support/job-queues.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
+import { connectionOf, createDatabase } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { createLogger } from '../logger.ts';
+import { createJobQueue } from './job-queue.ts';
+
+const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
+
+/** A loopback port nothing listens on yet. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Opens `port` on loopback, passing every connection on to the database server: the database comes back. */
+async function forward(port: number, to: URL): Promise<Server> {
+  const proxy = createServer((socket) => {
+    const upstream = connect(Number(to.port || 5432), to.hostname);
+    for (const end of [socket, upstream]) end.on('error', () => [socket, upstream].forEach((s) => s.destroy()));
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return proxy;
+}
+
+describe.runIf(onPostgres)('a job queue whose database is out of reach when it starts', () => {
+  it('enqueues nothing, failing as the database does, and starts by itself once the database answers', async () => {
+    const test = await createTestDatabase('migrated');
+    const connection = connectionOf(test.db);
+    if (connection.kind !== 'postgres') throw new Error('the postgres project makes PostgreSQL databases');
+    const real = new URL(connection.url);
+    const port = await freePort();
+    const behind = new URL(real);
+    behind.hostname = '127.0.0.1';
+    behind.port = String(port);
+    const db = createDatabase({ kind: 'postgres', url: behind.toString(), poolSize: 1, onLostConnection: () => {} });
+    const ran: object[] = [];
+    const queue = createJobQueue({
+      db,
+      log: createLogger({ logLevel: 'silent', logFormat: 'json' }),
+      definitions: [{ name: 'test.outage', retry: noRetry, handle: async (batch) => void ran.push(...batch) }],
+      work: true,
+      pollSeconds: 0.5,
+    });
+    let proxy: Server | undefined;
+    try {
+      const refused = await queue.start().catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      const starting = queue.startWhenReachable();
+      const early = await queue.enqueue('test.outage', { n: 0 }).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(early)).toBe(true);
+      proxy = await forward(port, real);
+      await starting;
+      await queue.enqueue('test.outage', { n: 1 });
+      await until(() => ran.length > 0);
+      expect(ran).toEqual([{ n: 1 }]);
+    } finally {
+      await queue.stop();
+      await db.destroy();
+      proxy?.close();
+      await test.drop();
+    }
+  });
+});
