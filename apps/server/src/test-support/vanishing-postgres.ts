@@ -40,3 +40,23 @@ export async function startVanishingPostgres(): Promise<VanishingPostgres> {
       }),
   };
 }
+
+/** A stand-in for a database host that has stopped answering: it accepts connections and never says a word. */
+export async function startSilentPostgres(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `postgres://nobody@127.0.0.1:${port}/nothing`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database.ts';
+import { startSilentPostgres } from '../../test-support/vanishing-postgres.ts';
 import { CHANGES_CHANNEL } from './change-bus.ts';
 import { openChangeFeed } from './change-feed.ts';
+import { createDatabase } from './database.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
 
@@ -37,4 +39,17 @@ describe('the change feed on PostgreSQL', () => {
       }
     },
   );
+
+  it('opens, not live, on a database that does not answer, instead of holding up the app’s start', async () => {
+    const server = await startSilentPostgres();
+    const db = createDatabase({ kind: 'postgres', url: server.url, connectTimeoutMs: 300 });
+    try {
+      const { feed, close } = await openChangeFeed(db);
+      expect(feed.live).toBe(false);
+      await close();
+    } finally {
+      await db.destroy();
+      await server.close();
+    }
+  });
 });

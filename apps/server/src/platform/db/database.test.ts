@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database.ts';
-import { startVanishingPostgres } from '../../test-support/vanishing-postgres.ts';
+import { startSilentPostgres, startVanishingPostgres } from '../../test-support/vanishing-postgres.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { createDatabase } from './database.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
@@ -80,4 +81,18 @@ describe('the PostgreSQL pool', () => {
       }
     },
   );
+
+  it('gives up connecting to a database that does not answer, as out of reach', async () => {
+    const server = await startSilentPostgres();
+    const db = createDatabase({ kind: 'postgres', url: server.url, poolSize: 1, connectTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const error = await sql`select 1`.execute(db).catch((thrown: unknown) => thrown);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await db.destroy();
+      await server.close();
+    }
+  });
 });

@@ -17,11 +17,20 @@ export type DatabaseSource =
       poolSize?: number | undefined;
       /** Named prepared statements (prepared-statements.ts); default on. */
       preparedStatements?: boolean | undefined;
-      /** Told when an idle pooled connection ends (a restart, a failover, an administrator); default: a warning on stderr. */
+      /** Told when a pooled connection ends (a restart, a failover, an administrator); default: a warning on stderr. */
       onLostConnection?: ((error: Error) => void) | undefined;
+      /** How long a call waits for a connection before it fails as out of reach; default CONNECT_TIMEOUT_MS. */
+      connectTimeoutMs?: number | undefined;
     }
   /** dataDir undefined: in memory (tests), empty or started from a dump of another instance. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * A database host that has stopped answering (dropping packets rather than refusing) would hold
+ * each call until the system's TCP timeout, minutes later: past this the call answers 503. Also
+ * the longest a call waits for a free pooled connection, far beyond any wait under normal load.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const OID_DATE = 1082;
 const OID_NUMERIC = 1700;
@@ -34,7 +43,7 @@ const PARSERS: Record<number, (value: string) => unknown> = {
 
 /** What a second client of the same database (the job queue) connects with. */
 export type DatabaseConnection =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; connectTimeoutMs: number }
   /** The instance Kysely uses, opened if it is not yet: no second one may open the folder. */
   | { kind: 'pglite'; pglite: () => Promise<PGlite> };
 
@@ -42,10 +51,12 @@ const connections = new WeakMap<Db, DatabaseConnection>();
 
 export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
+    const connectTimeoutMs = source.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
     const pool = new pg.Pool({
       ...(source.preparedStatements === false ? {} : { Client: preparingClient() }),
       connectionString: source.url,
       max: source.poolSize ?? defaultPoolSize(),
+      connectionTimeoutMillis: connectTimeoutMs,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -56,7 +67,7 @@ export function createDatabase(source: DatabaseSource): Db {
       source.onLostConnection ?? ((error) => console.warn(`A database connection ended: ${error.message}`)),
     );
     const db = new Kysely<Database>({ dialect: announcingDialect(new PostgresDialect({ pool })) });
-    connections.set(db, { kind: 'postgres', url: source.url });
+    connections.set(db, { kind: 'postgres', url: source.url, connectTimeoutMs });
     return db;
   }
   const { dataDir, loadDataDir } = source;
