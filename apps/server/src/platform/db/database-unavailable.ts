@@ -20,6 +20,25 @@ const SERVER_CODE = /^(08...|57P0[123]|53300)$/;
 const CLIENT_MESSAGE =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
+/** Errors of the application's database that said it was out of reach (noteOutage). */
+const outages = new WeakSet<object>();
+
+/**
+ * Remembers an error of the application's database that says it is out of reach, and gives it
+ * back. Only errors so noted answer 503: a payment provider refusing connections raises the
+ * same ECONNREFUSED, which is no database outage.
+ */
+export function noteOutage(error: unknown): unknown {
+  if (error instanceof Error && isDatabaseUnavailable(error)) outages.add(error);
+  return error;
+}
+
+/** Whether an error, or one it was caused by, is a database error that noteOutage remembered. */
+export function isDatabaseOutage(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  return outages.has(error) || isDatabaseOutage(error.cause, depth + 1);
+}
+
 /**
  * Whether an error says the database is out of reach for now — down, restarting, failing over,
  * or the connection under the call was cut — rather than that the call itself went wrong. Such a

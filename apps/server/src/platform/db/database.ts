@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { announcingDialect } from './change-bus.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import { OutageNotingPool, outageNotingClient } from './outage-noting.ts';
 import { preparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -52,8 +53,8 @@ const connections = new WeakMap<Db, DatabaseConnection>();
 export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
     const connectTimeoutMs = source.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
-    const pool = new pg.Pool({
-      ...(source.preparedStatements === false ? {} : { Client: preparingClient() }),
+    const pool = new OutageNotingPool({
+      Client: outageNotingClient(source.preparedStatements === false ? pg.Client : preparingClient()),
       connectionString: source.url,
       max: source.poolSize ?? defaultPoolSize(),
       connectionTimeoutMillis: connectTimeoutMs,

@@ -63,4 +63,20 @@ describe('with the database out of reach', () => {
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toMatchObject({ reason: 'database_unavailable' });
   });
+
+  it('leaves a refused connection to anything else (a payment provider) a 500', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+    const { app, db } = await appOn(`postgres://nobody@127.0.0.1:${await refusedPort()}/nothing`);
+    app.get('/provider-down', async () => {
+      throw new TypeError('fetch failed', { cause: refused });
+    });
+    try {
+      const response = await app.inject({ url: '/provider-down' });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['retry-after']).toBeUndefined();
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
 });

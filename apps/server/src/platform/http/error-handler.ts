@@ -1,6 +1,6 @@
 import { issueField, issueMessage, translate, type Language, type MessageKey } from '@sportello/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isDatabaseOutage } from '../db/database-unavailable.ts';
 import { HttpError } from './http-error.ts';
 import { requestLanguage } from './request-language.ts';
 import { RequestValidationError } from './validation.ts';
@@ -25,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * refused before routing, where the error handler does not reach.
  */
 export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (isDatabaseUnavailable(error)) return answerDatabaseUnavailable(error, request, reply);
+  if (isDatabaseOutage(error)) return answerDatabaseUnavailable(error, request, reply);
   const { status, body } = describe(error, requestLanguage(request), request);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, reason: body.reason ?? error.message }, 'request refused');

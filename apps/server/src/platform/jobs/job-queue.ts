@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type QueueOptions } from 'pg-boss';
-import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isDatabaseUnavailable, noteOutage } from '../db/database-unavailable.ts';
 import { connectionOf, type Db } from '../db/database.ts';
 import { errorChain } from '../error-chain.ts';
 
@@ -121,7 +121,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     try {
       await queue.start();
     } catch (error) {
-      if (isDatabaseUnavailable(error)) unreachable = error;
+      if (isDatabaseUnavailable(error)) unreachable = noteOutage(error);
       throw error;
     }
     // Every queue exists before anything is enqueued: a send inside a transaction then never
