@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database.ts';
-import { startSilentPostgres, startVanishingPostgres } from '../../test-support/vanishing-postgres.ts';
+import { startSilentPostgres, startVanishingPostgres } from '../../test-support/failing-postgres.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { createDatabase } from './database.ts';
 

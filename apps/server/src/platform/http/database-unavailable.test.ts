@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig, TEST_SECRET } from '../../test-support/test-app.ts';
-import { startVanishingPostgres, type VanishingPostgres } from '../../test-support/vanishing-postgres.ts';
+import { startVanishingPostgres, type VanishingPostgres } from '../../test-support/failing-postgres.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 
 /** A loopback port nothing listens on: connecting is refused at once, as while PostgreSQL restarts. */

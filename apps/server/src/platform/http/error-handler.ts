@@ -33,7 +33,7 @@ export function answerError(error: FastifyError | Error, request: FastifyRequest
 }
 
 /** Seconds a caller is asked to wait before calling again while the database is out of reach: a restart takes a few. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The database is down, restarting or failing over, or the connection under the call was cut:

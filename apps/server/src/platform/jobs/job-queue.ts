@@ -120,16 +120,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const queue = (instance ??= await connect());
     try {
       await queue.start();
+      // Every queue exists before anything is enqueued: a send inside a transaction then never
+      // reads the queue table on another connection, which on PGlite would wait for that very
+      // transaction. The update brings an existing queue to the retry policy the code declares.
+      for (const definition of definitions) {
+        await queue.createQueue(definition.name, queueOptions(definition.retry));
+        await queue.updateQueue(definition.name, queueOptions(definition.retry));
+      }
     } catch (error) {
       if (isDatabaseUnavailable(error)) unreachable = noteOutage(error);
       throw error;
-    }
-    // Every queue exists before anything is enqueued: a send inside a transaction then never
-    // reads the queue table on another connection, which on PGlite would wait for that very
-    // transaction. The update brings an existing queue to the retry policy the code declares.
-    for (const definition of definitions) {
-      await queue.createQueue(definition.name, queueOptions(definition.retry));
-      await queue.updateQueue(definition.name, queueOptions(definition.retry));
     }
     boss = queue;
     unreachable = undefined;
@@ -170,7 +170,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async enqueue(name, payload = {}, { trx } = {}) {
       if (!names.has(name)) throw new Error(`No job is called ${name}`);
-      await started().send(name, payload, trx ? { db: fromKysely(trx) } : {});
+      // Without the caller's transaction pg-boss sends on a pool of its own, whose errors are the database's too.
+      await started()
+        .send(name, payload, trx ? { db: fromKysely(trx) } : {})
+        .catch((error: unknown) => {
+          throw noteOutage(error);
+        });
     },
     async schedules() {
       return (await started().getSchedules()).map(({ name, cron }) => ({ name, cron }));
