@@ -7,6 +7,8 @@ export interface Answer {
   ended: number;
   status: number | 'refused' | 'timeout';
   retryAfter: string | null;
+  /** Why there was no answer. */
+  failure?: string;
 }
 
 /** A signed-in user who reads their company's tickets and replies to one of them. */
@@ -53,7 +55,9 @@ export function startLoad(base: string, users: LoadUser[], pauseMs: number): Loa
       };
     } catch (error) {
       const status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'refused';
-      return { kind, started, ended: Date.now(), status, retryAfter: null };
+      const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+      const failure = cause?.code ?? cause?.message ?? (error as Error).message;
+      return { kind, started, ended: Date.now(), status, retryAfter: null, failure };
     }
   };
 
