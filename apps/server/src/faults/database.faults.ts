@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { DEMO_PASSWORD } from '../demo/seed.ts';
 import { SUBPROCESS_START_MS } from '../test-support/subprocess.ts';
 import { startLoad, type Answer, type Load, type LoadUser } from './load.ts';
 import { createPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { freePort } from '../test-support/free-port.ts';
 
 /**
  * `npm run faults`: Sportello (`src/server.ts`, two web processes and the job worker) on a
@@ -36,14 +36,6 @@ let goneAt = 0;
 
 function serverOutput(): string {
   return readFileSync(serverLog, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../test-support/free-port.ts';
 
 /** A PostgreSQL cluster of its own, in a temporary folder on a free loopback port, that a test may stop, restart and crash. */
 export interface PostgresCluster {
@@ -30,14 +30,6 @@ function binDir(): string {
     : [];
   if (!versions[0]) throw new Error(`No PostgreSQL server binaries in ${root}/*/bin: install them or set PG_BINDIR`);
   return join(root, versions[0], 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export async function createPostgresCluster(): Promise<PostgresCluster> {

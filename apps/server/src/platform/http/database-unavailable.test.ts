@@ -1,19 +1,10 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig, TEST_SECRET } from '../../test-support/test-app.ts';
 import { startVanishingPostgres, type VanishingPostgres } from '../../test-support/failing-postgres.ts';
 import { createDatabase, type Db } from '../db/database.ts';
-
-/** A loopback port nothing listens on: connecting is refused at once, as while PostgreSQL restarts. */
-async function refusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../test-support/free-port.ts';
 
 async function appOn(url: string): Promise<{ app: FastifyInstance; db: Db }> {
   const db = createDatabase({ kind: 'postgres', url, poolSize: 2, onLostConnection: () => {} });
@@ -27,7 +18,7 @@ describe('with the database out of reach', () => {
   let cut: { app: FastifyInstance; db: Db };
 
   beforeAll(async () => {
-    down = await appOn(`postgres://nobody@127.0.0.1:${await refusedPort()}/nothing`);
+    down = await appOn(`postgres://nobody@127.0.0.1:${await freePort()}/nothing`);
     vanishing = await startVanishingPostgres();
     cut = await appOn(vanishing.url);
   });
@@ -66,7 +57,7 @@ describe('with the database out of reach', () => {
 
   it('leaves a refused connection to anything else (a payment provider) a 500', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
-    const { app, db } = await appOn(`postgres://nobody@127.0.0.1:${await refusedPort()}/nothing`);
+    const { app, db } = await appOn(`postgres://nobody@127.0.0.1:${await freePort()}/nothing`);
     app.get('/provider-down', async () => {
       throw new TypeError('fetch failed', { cause: refused });
     });

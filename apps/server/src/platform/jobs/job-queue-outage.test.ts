@@ -6,17 +6,9 @@ import { connectionOf, createDatabase } from '../db/database.ts';
 import { isDatabaseOutage } from '../db/database-unavailable.ts';
 import { createLogger } from '../logger.ts';
 import { createJobQueue } from './job-queue.ts';
+import { freePort } from '../../test-support/free-port.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
-
-/** A loopback port nothing listens on yet. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * Opens `port` on loopback, passing every connection on to the database server (the database
