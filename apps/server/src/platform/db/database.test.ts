@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import { startSilentPostgres, startVanishingPostgres } from '../../test-support/failing-postgres.ts';
-import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { isDatabaseOutage, isDatabaseUnavailable } from './database-unavailable.ts';
 import { createDatabase } from './database.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
@@ -95,4 +95,31 @@ describe('the PostgreSQL pool', () => {
       await server.close();
     }
   });
+
+  it.runIf(onPostgres)(
+    'survives a transaction ended by idle_in_transaction_session_timeout while no query runs on it',
+    async () => {
+      const test = await createTestDatabase('migrated');
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.db);
+      url.pathname = `/${rows[0]?.name}`;
+      url.searchParams.set('options', '-c idle_in_transaction_session_timeout=200');
+      const lost = vi.fn();
+      const db = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, onLostConnection: lost });
+      try {
+        const idle = db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await vi.waitFor(() => expect(lost).toHaveBeenCalled(), { timeout: 5_000 });
+          await sql`select 2`.execute(trx);
+        });
+        const error = await idle.catch((thrown: unknown) => thrown);
+        expect(isDatabaseOutage(error)).toBe(true);
+        const { rows: again } = await sql<{ one: number }>`select ${1}::int as one`.execute(db);
+        expect(again).toEqual([{ one: 1 }]);
+      } finally {
+        await db.destroy();
+        await test.drop();
+      }
+    },
+  );
 });
