@@ -14,6 +14,7 @@ import {
   webProcessPoolSize,
   type Db,
 } from './platform/db/database.ts';
+import { isDatabaseUnavailable } from './platform/db/database-unavailable.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
 import { resolveSessionSecret } from './platform/security/session-secret.ts';
@@ -58,9 +59,18 @@ async function serveHttp(config: Config, log: Logger): Promise<void> {
   const poolSize = config.databasePoolSize ?? webProcessPoolSize(config.webProcesses);
   const db = createDatabase(databaseSource({ ...config, databasePoolSize: poolSize }, lostConnectionLogger(log)));
   const jobs = createAppJobs({ config, db, log, work: false });
-  await jobs.start();
+  // One started while the database is out of reach (replacing one that stopped) listens all the
+  // same and answers 503 until the database is back, instead of stopping and being replaced again.
+  const queueStarted = await jobs.start().then(
+    () => true,
+    (error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return false;
+    },
+  );
   const http = await listenHere(config, db, resolveSessionSecret(config), jobs, log);
   stopOnSignal(log, http, jobs, db);
+  if (!queueStarted) await jobs.startWhenReachable();
 }
 
 /** Where HTTP is served from: this process, or the web processes it started. */

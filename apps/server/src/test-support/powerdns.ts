@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 /**
  * A throwaway PowerDNS authoritative server (Debian's pdns-server with the gsqlite3 backend) on
@@ -27,17 +27,6 @@ export function missingPowerDns(): string | null {
   ].filter(([path]) => !existsSync(path!));
   if (!missing.length) return null;
   return `PowerDNS test needs ${missing.map(([, pkg]) => pkg).join(', ')}: run \`node scripts/ensure-powerdns.mjs\` as root (apt-get install pdns-server pdns-backend-sqlite3 dnsutils), then run the tests again.`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface LocalPowerDns {

@@ -39,7 +39,10 @@ export async function openChangeFeed(db: Db): Promise<{ feed: ChangeFeed; close:
     if (!closed) retry = setTimeout(() => void connect(), 1000);
   };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: connection.url });
+    const next = new pg.Client({
+      connectionString: connection.url,
+      connectionTimeoutMillis: connection.connectTimeoutMs,
+    });
     client = next;
     next.on('error', lost);
     next.on('end', lost);

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database.ts';
+import { startSilentPostgres, startVanishingPostgres } from '../../test-support/failing-postgres.ts';
+import { isDatabaseOutage, isDatabaseUnavailable } from './database-unavailable.ts';
 import { createDatabase } from './database.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
@@ -32,4 +34,92 @@ describe('the PostgreSQL pool', () => {
       await test.drop();
     }
   });
+
+  it('survives a connection lost under a query: the query fails, the loss is told, the next query connects anew', async () => {
+    const server = await startVanishingPostgres();
+    const lost = vi.fn();
+    const db = createDatabase({ kind: 'postgres', url: server.url, poolSize: 1, onLostConnection: lost });
+    try {
+      await expect(sql`select 1`.execute(db)).rejects.toThrow('Connection terminated unexpectedly');
+      await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(1));
+      // A query with parameters goes through the named prepared statements of prepared-statements.ts.
+      await expect(sql`select ${1}::int`.execute(db)).rejects.toThrow('Connection terminated unexpectedly');
+      await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(2));
+      expect(server.connections()).toBe(2);
+    } finally {
+      await db.destroy();
+      await server.close();
+    }
+  });
+
+  it.runIf(onPostgres)(
+    'survives the backend of a query under way being terminated, and answers the next query',
+    async () => {
+      const test = await createTestDatabase('migrated');
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.db);
+      url.pathname = `/${rows[0]?.name}`;
+      url.searchParams.set('application_name', 'busy-connection-test');
+      const lost = vi.fn();
+      const db = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, onLostConnection: lost });
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const busy = `select pid from pg_stat_activity where application_name = 'busy-connection-test' and query like 'select pg_sleep%'`;
+      try {
+        const sleeping = db.transaction().execute((trx) => sql`select pg_sleep(${30})`.execute(trx));
+        await vi.waitFor(async () => expect((await admin.query(busy)).rows).toHaveLength(1));
+        await admin.query(`select pg_terminate_backend(pid) from (${busy}) busy`);
+        // The statement's 57P01, or the rollback's error on the connection that ended after it.
+        await expect(sleeping).rejects.toThrow(/terminat/i);
+        await vi.waitFor(() => expect(lost).toHaveBeenCalled());
+        const { rows: again } = await sql<{ one: number }>`select ${1}::int as one`.execute(db);
+        expect(again).toEqual([{ one: 1 }]);
+      } finally {
+        await admin.end();
+        await db.destroy();
+        await test.drop();
+      }
+    },
+  );
+
+  it('gives up connecting to a database that does not answer, as out of reach', async () => {
+    const server = await startSilentPostgres();
+    const db = createDatabase({ kind: 'postgres', url: server.url, poolSize: 1, connectTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const error = await sql`select 1`.execute(db).catch((thrown: unknown) => thrown);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await db.destroy();
+      await server.close();
+    }
+  });
+
+  it.runIf(onPostgres)(
+    'survives a transaction ended by idle_in_transaction_session_timeout while no query runs on it',
+    async () => {
+      const test = await createTestDatabase('migrated');
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.db);
+      url.pathname = `/${rows[0]?.name}`;
+      url.searchParams.set('options', '-c idle_in_transaction_session_timeout=200');
+      const lost = vi.fn();
+      const db = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, onLostConnection: lost });
+      try {
+        const idle = db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx);
+          await vi.waitFor(() => expect(lost).toHaveBeenCalled(), { timeout: 5_000 });
+          await sql`select 2`.execute(trx);
+        });
+        const error = await idle.catch((thrown: unknown) => thrown);
+        expect(isDatabaseOutage(error)).toBe(true);
+        const { rows: again } = await sql<{ one: number }>`select ${1}::int as one`.execute(db);
+        expect(again).toEqual([{ one: 1 }]);
+      } finally {
+        await db.destroy();
+        await test.drop();
+      }
+    },
+  );
 });

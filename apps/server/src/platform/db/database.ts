@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { announcingDialect } from './change-bus.ts';
 import { acquireDirectoryLock } from './directory-lock.ts';
+import { OutageNotingPool, outageNotingClient } from './outage-noting.ts';
 import { preparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
@@ -17,11 +18,20 @@ export type DatabaseSource =
       poolSize?: number | undefined;
       /** Named prepared statements (prepared-statements.ts); default on. */
       preparedStatements?: boolean | undefined;
-      /** Told when an idle pooled connection ends (a restart, a failover, an administrator); default: a warning on stderr. */
+      /** Told when a pooled connection ends (a restart, a failover, an administrator); default: a warning on stderr. */
       onLostConnection?: ((error: Error) => void) | undefined;
+      /** How long a call waits for a connection before it fails as out of reach; default CONNECT_TIMEOUT_MS. */
+      connectTimeoutMs?: number | undefined;
     }
   /** dataDir undefined: in memory (tests), empty or started from a dump of another instance. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/**
+ * A database host that has stopped answering (dropping packets rather than refusing) would hold
+ * each call until the system's TCP timeout, minutes later: past this the call answers 503. Also
+ * the longest a call waits for a free pooled connection, far beyond any wait under normal load.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const OID_DATE = 1082;
 const OID_NUMERIC = 1700;
@@ -34,7 +44,7 @@ const PARSERS: Record<number, (value: string) => unknown> = {
 
 /** What a second client of the same database (the job queue) connects with. */
 export type DatabaseConnection =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; connectTimeoutMs: number }
   /** The instance Kysely uses, opened if it is not yet: no second one may open the folder. */
   | { kind: 'pglite'; pglite: () => Promise<PGlite> };
 
@@ -42,23 +52,23 @@ const connections = new WeakMap<Db, DatabaseConnection>();
 
 export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({
-      ...(source.preparedStatements === false ? {} : { Client: preparingClient() }),
+    const connectTimeoutMs = source.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+    const pool = new OutageNotingPool({
+      Client: outageNotingClient(source.preparedStatements === false ? pg.Client : preparingClient()),
       connectionString: source.url,
       max: source.poolSize ?? defaultPoolSize(),
+      connectionTimeoutMillis: connectTimeoutMs,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    // Without a listener an idle connection's end is an unhandled 'error' event that stops the
-    // process; the pool has already let the connection go and opens a new one when asked.
-    pool.on(
-      'error',
+    heedLostConnections(
+      pool,
       source.onLostConnection ?? ((error) => console.warn(`A database connection ended: ${error.message}`)),
     );
     const db = new Kysely<Database>({ dialect: announcingDialect(new PostgresDialect({ pool })) });
-    connections.set(db, { kind: 'postgres', url: source.url });
+    connections.set(db, { kind: 'postgres', url: source.url, connectTimeoutMs });
     return db;
   }
   const { dataDir, loadDataDir } = source;
@@ -67,6 +77,27 @@ export function createDatabase(source: DatabaseSource): Db {
   const db = new Kysely<Database>({ dialect: announcingDialect(new PGliteDialect({ pglite: open })) });
   connections.set(db, { kind: 'pglite', pglite: open });
   return db;
+}
+
+/**
+ * A connection that ends (a restart, a failover, pg_terminate_backend, a pooler restarting) emits
+ * 'error'; unheard, that event stops the process. pg-pool listens only while the connection sits
+ * idle — it takes its listener off for as long as a query holds the connection — so each
+ * connection gets one of its own for its whole life. The query under way fails with the error,
+ * and the pool drops the connection when it is given back (it is no longer queryable) and opens
+ * a new one when asked. Each lost connection is told once, though it may emit more than one error.
+ */
+function heedLostConnections(pool: pg.Pool, tell: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    let told = false;
+    client.on('error', (error) => {
+      if (told) return;
+      told = true;
+      tell(error);
+    });
+  });
+  // The pool's own report of an idle connection's end repeats the connection's, told above.
+  pool.on('error', () => {});
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {

@@ -1,5 +1,6 @@
 import { issueField, issueMessage, translate, type Language, type MessageKey } from '@sportello/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseOutage } from '../db/database-unavailable.ts';
 import { DomainError, InputValidationError } from '../use-cases/domain-error.ts';
 import { httpErrorOf } from './domain-error-status.ts';
 import { HttpError } from './http-error.ts';
@@ -25,10 +26,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * refused before routing, where the error handler does not reach.
  */
 export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isDatabaseOutage(error)) return answerDatabaseUnavailable(error, request, reply);
   const { status, body } = describe(error, requestLanguage(request), request);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, reason: body.reason ?? error.message }, 'request refused');
   return send(reply, status, body);
+}
+
+/** Seconds a caller is asked to wait before calling again while the database is out of reach: a restart takes a few. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is down, restarting or failing over, or the connection under the call was cut:
+ * 503 with Retry-After and the spec's 503 message, which the web app answers with its maintenance
+ * page until a call gets through. As with any cut connection, a write whose answer was lost may
+ * or may not have been committed; one that was acknowledged was.
+ */
+function answerDatabaseUnavailable(error: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.warn({ err: error }, 'database unavailable');
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  const message = translate(requestLanguage(request), 'error.maintenance');
+  return send(reply, 503, { message, reason: 'database_unavailable' });
 }
 
 /** Fastify's own refusals (bad JSON or URL, unsupported media type, body too large, …) by status: its codes stay in the log. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromKysely, fromPglite, type ConstructorOptions, type QueueOptions } from 'pg-boss';
+import { isDatabaseUnavailable, noteOutage } from '../db/database-unavailable.ts';
 import { connectionOf, type Db } from '../db/database.ts';
 import { errorChain } from '../error-chain.ts';
 
@@ -33,6 +34,11 @@ export interface EnqueueOptions {
 
 export interface JobQueue {
   start(): Promise<void>;
+  /**
+   * Starts the queue, trying again every second while the database is out of reach; until it
+   * has started, enqueue fails with the database's error. Any other failure is thrown.
+   */
+  startWhenReachable(): Promise<void>;
   /** Stops taking jobs, waits for the running ones (30 s at most), and lets the database go. */
   stop(): Promise<void>;
   enqueue(name: string, payload?: object, options?: EnqueueOptions): Promise<void>;
@@ -54,6 +60,8 @@ export interface JobQueueOptions {
 }
 
 const STOP_TIMEOUT_MS = 30_000;
+/** How often a queue waiting for its database tries again: the queue is back within a second of it. */
+const START_RETRY_MS = 1_000;
 
 /**
  * The job queue (pg-boss) on the application's database. Jobs live in the `pgboss` schema of the
@@ -64,10 +72,16 @@ const STOP_TIMEOUT_MS = 30_000;
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, log, definitions, work } = options;
   const names = new Set(definitions.map((definition) => definition.name));
+  /** Made by the first start; started again (pg-boss allows it) after a failed start. */
+  let instance: PgBoss | undefined;
+  /** The queue once it has started: what enqueue uses. */
   let boss: PgBoss | undefined;
+  /** Why the last start failed while the database was out of reach. */
+  let unreachable: unknown;
+  let stopping = false;
 
   const started = (): PgBoss => {
-    if (!boss) throw new Error('The job queue is not started');
+    if (!boss) throw new Error('The job queue is not started', unreachable ? { cause: unreachable } : undefined);
     return boss;
   };
 
@@ -102,10 +116,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     });
   }
 
-  return {
-    async start() {
-      const queue = await connect();
-      boss = queue;
+  async function start(): Promise<void> {
+    const queue = (instance ??= await connect());
+    try {
       await queue.start();
       // Every queue exists before anything is enqueued: a send inside a transaction then never
       // reads the queue table on another connection, which on PGlite would wait for that very
@@ -114,29 +127,55 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await queue.createQueue(definition.name, queueOptions(definition.retry));
         await queue.updateQueue(definition.name, queueOptions(definition.retry));
       }
-      if (!work) return;
-      const scheduled = new Set<string>();
-      for (const definition of definitions) {
-        if (definition.schedule) {
-          // missed 'once': after a time with no worker running, one catch-up run rather than none.
-          await queue.schedule(definition.name, definition.schedule, {}, { tz: 'UTC', missed: 'once' });
-          scheduled.add(definition.name);
-        }
-        await runWorker(queue, definition);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) unreachable = noteOutage(error);
+      throw error;
+    }
+    boss = queue;
+    unreachable = undefined;
+    if (!work) return;
+    const scheduled = new Set<string>();
+    for (const definition of definitions) {
+      if (definition.schedule) {
+        // missed 'once': after a time with no worker running, one catch-up run rather than none.
+        await queue.schedule(definition.name, definition.schedule, {}, { tz: 'UTC', missed: 'once' });
+        scheduled.add(definition.name);
       }
-      // A schedule the code no longer declares would keep making jobs nobody takes.
-      for (const stale of await queue.getSchedules()) {
-        if (!scheduled.has(stale.name)) await queue.unschedule(stale.name, stale.key);
+      await runWorker(queue, definition);
+    }
+    // A schedule the code no longer declares would keep making jobs nobody takes.
+    for (const stale of await queue.getSchedules()) {
+      if (!scheduled.has(stale.name)) await queue.unschedule(stale.name, stale.key);
+    }
+  }
+
+  return {
+    start,
+    async startWhenReachable() {
+      for (let tries = 0; !stopping; tries += 1) {
+        try {
+          return await start();
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          if (tries === 0) log.warn({ err: error }, 'the job queue waits for the database');
+          await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+        }
       }
     },
     async stop() {
-      const queue = boss;
-      boss = undefined;
+      stopping = true;
+      const queue = instance;
+      instance = boss = undefined;
       await queue?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
     async enqueue(name, payload = {}, { trx } = {}) {
       if (!names.has(name)) throw new Error(`No job is called ${name}`);
-      await started().send(name, payload, trx ? { db: fromKysely(trx) } : {});
+      // Without the caller's transaction pg-boss sends on a pool of its own, whose errors are the database's too.
+      await started()
+        .send(name, payload, trx ? { db: fromKysely(trx) } : {})
+        .catch((error: unknown) => {
+          throw noteOutage(error);
+        });
     },
     async schedules() {
       return (await started().getSchedules()).map(({ name, cron }) => ({ name, cron }));
