@@ -15,10 +15,11 @@ export const PROGRESS_BAR = { speed: 350, trickle: 250, minimum: 0.8, maximum: 9
 export const REMEMBER_ME_DAYS = 30;
 export const FILTER_DEBOUNCE_MS = 300;
 export const AUTO_LOGIN_WAIT_MS = 200;
-export const VALIDITY_REFRESH_MS = 500;
 export const SURVEY_VALIDITY_YEARS = 1;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Spec 1 §9: the size of the windows the portal opens (control panels, consoles). */
 export const POPUP_WINDOW = { width: 1250, height: 1000 } as const;
+export const POPUP_FEATURES = `popup,width=${POPUP_WINDOW.width},height=${POPUP_WINDOW.height}`;
 
 /** Error reporter (spec 1 §8). */
 export const REPORTER_RELEASE = '20250709.0';

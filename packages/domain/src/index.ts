@@ -24,6 +24,7 @@ export * from './validators/network.ts';
 export * from './validators/dns-records.ts';
 export * from './validators/zod-fields.ts';
 export * from './validators/id.ts';
+export * from './validators/generated-password.ts';
 export * from './company/billing-completeness.ts';
 export * from './company/billing-rules.ts';
 export * from './company/billing-schema.ts';

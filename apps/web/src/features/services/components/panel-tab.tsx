@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import {
   autoUpgradePrice,
   formatBytes,
+  generatePassword,
   PanelPasswordSchema,
+  POPUP_FEATURES,
   SshKeySchema,
   usageOf,
   type Panel,
@@ -111,6 +113,7 @@ function PasswordReset({ domain }: { domain: string }) {
   const { t } = useTranslation();
   const save = useSaveService(domain);
   const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
     const parsed = PanelPasswordSchema.safeParse(password);
@@ -138,9 +141,23 @@ function PasswordReset({ domain }: { domain: string }) {
         onChange={(e) => setPassword(e.currentTarget.value)}
         error={error}
         autoComplete="new-password"
+        visible={shown}
+        onVisibilityChange={setShown}
         data-testid="panel-password"
       />
       <FormActions>
+        <Button
+          variant="default"
+          onClick={() => {
+            // A generated password is shown, so it can be read and kept before saving.
+            setPassword(generatePassword());
+            setShown(true);
+            setError(undefined);
+          }}
+          data-testid="panel-password-generate"
+        >
+          {t('services:panel.generatePassword')}
+        </Button>
         <Button onClick={submit} loading={save.isPending} disabled={!password} data-testid="panel-password-save">
           {t('services:panel.resetPassword')}
         </Button>
@@ -234,12 +251,12 @@ export function PanelTab({ detail, panel }: { detail: ServiceDetail; panel: Pane
   const [opening, setOpening] = useState(false);
   const openPanel = async () => {
     // Opened at the click (no popup blocker), sent to the link once the server has built it.
-    const win = window.open('', '_blank');
+    const win = window.open('', '_blank', POPUP_FEATURES);
     setOpening(true);
     try {
       const url = await panelLoginUrl(panel.id);
       if (win) win.location.href = url;
-      else window.open(url, '_blank', 'noopener');
+      else window.open(url, '_blank', `${POPUP_FEATURES},noopener`);
     } catch (e) {
       win?.close();
       notify({ level: 'danger', message: isApiError(e) ? e.message : t('services:panel.linkFailed') });

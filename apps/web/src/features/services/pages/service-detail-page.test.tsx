@@ -65,6 +65,35 @@ describe('service detail (spec 3 §2 service_detail, §4, §8, §9)', () => {
     );
   });
 
+  it('opens the control panel in a window of the spec size (1250 × 1000), sent to the sign-on link', async () => {
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    portalServer(owner, {
+      [`GET /rest/services/${ZONE}`]: { body: detail() },
+      'GET /rest/panel_login/7': { body: { url: 'https://web1.example.net:2083/sso' } },
+    });
+    const app = renderApp(`/services/${ZONE}`);
+    await app.user.click(await screen.findByTestId('panel-open'));
+    await waitFor(() => expect(popup.location.href).toBe('https://web1.example.net:2083/sso'));
+    expect(open).toHaveBeenCalledWith('', '_blank', 'popup,width=1250,height=1000');
+  });
+
+  it('generates a panel password by the spec rule and shows it before it is saved', async () => {
+    const server = portalServer(owner, {
+      [`GET /rest/services/${ZONE}`]: { body: detail() },
+      [`PUT /rest/services/${ZONE}`]: { body: detail() },
+    });
+    const app = renderApp(`/services/${ZONE}`);
+    await app.user.click(await screen.findByTestId('panel-password-generate'));
+    const input = screen.getByTestId('panel-password') as HTMLInputElement;
+    expect(input.type).toBe('text');
+    const generated = input.value;
+    expect(generated).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{12}$/);
+    await app.user.click(screen.getByTestId('panel-password-save'));
+    await waitFor(() => expect(server.callsTo('PUT', `/rest/services/${ZONE}`)).toHaveLength(1));
+    expect(server.callsTo('PUT', `/rest/services/${ZONE}`)[0]?.body).toEqual({ password: generated });
+  });
+
   it('shows ∞ for an unlimited plan, and "Nessun dettaglio disponibile" when nothing exists', async () => {
     const unlimited = detail();
     unlimited.pannello_dettaglio!.bwlimit = 0;
