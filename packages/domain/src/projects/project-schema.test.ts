@@ -42,7 +42,11 @@ describe('ProjectInputSchema (spec 3 §5, §9)', () => {
 
   it('keeps the budget in whole cents', () => {
     expect(keysOf(ProjectInputSchema.safeParse({ ...valid, budget: 10.5 }, { reportInput: true }))).toEqual({
-      budget: 'validation.invalid',
+      budget: 'projects.budget_number',
+    });
+    // What the browser sends for text that is not a number: said, never read as another amount.
+    expect(keysOf(ProjectInputSchema.safeParse({ ...valid, budget: Number.NaN }, { reportInput: true }))).toEqual({
+      budget: 'projects.budget_number',
     });
     expect(ProjectInputSchema.parse({ ...valid, budget: 0 }).budget).toBe(0);
   });
