@@ -61,6 +61,7 @@ export const DEMO_BRAND: Brand = {
   knowledge_base_url: 'https://guide.nuvolaria.example',
   webmail_url_template: 'https://webmail.{domain}/login',
   pec_url: 'https://pec.nuvolaria.example',
+  farm_domain: 'cloud.nuvolaria.example',
 };
 
 const FATTURANTI: Insertable<FatturantiTable>[] = [
