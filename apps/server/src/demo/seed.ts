@@ -1,3 +1,4 @@
+import { seedOffers } from './offers-seed.ts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { FatturantiTable, LocalizedText, NewAzienda, UsersTable } from '../platform/db/schema.ts';
@@ -361,6 +362,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
       { companyId: companyIds.alpi, username: 'reseller' },
     ]);
     await seedLedger(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
+    await seedOffers(trx, { owner: companyIds.rossi, reseller: companyIds.alpi, customer: companyIds.bernasconi });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

@@ -6,6 +6,8 @@ import {
   type OfferRejectionReason,
 } from '@sportello/domain';
 import { isDeepStrictEqual } from 'node:util';
+import type { Insertable } from 'kysely';
+import type { OffersTable } from '../../platform/db/schema.ts';
 import { accessContextOf } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -18,6 +20,33 @@ export const offerNotFound = () => new HttpError(404, 'offers.not_found', { reas
 /** Whom the caller's confirm ability is measured for: the company it acts for, with its enable_orders. */
 export function confirmAbilityOf(ctx: Pick<CompanyContext, 'actor'>): ConfirmAbility {
   return { company: ctx.actor.company.id, enableOrders: accessContextOf(ctx.actor).enable_orders };
+}
+
+/** The offer a valid quote makes, open ('inviata'): the engine's payload, lines and totals, with its grand totals. */
+export function offerRow({ quote, billed }: CompanyQuote, createdBy: number | null): Insertable<OffersTable> {
+  const { payload, lines, totals } = quote;
+  // What confirming charges first: every line in the duration it is billed in.
+  const granTotale = lines.reduce((sum, line) => sum + line.totale, 0);
+  return {
+    company_id: billed.id,
+    reseller_id: payload.id_reseller,
+    created_by: createdBy,
+    titolo_offerta: payload.title,
+    currency: billed.currency,
+    iva: billed.iva,
+    gran_totale: granTotale,
+    gran_totale_ivato: withVat(granTotale, billed.iva, billed.currency),
+    free_period: payload.free_period,
+    testing_mode: payload.testing_mode,
+    tecnologie: payload.tecnologie === null ? null : JSON.stringify(payload.tecnologie),
+    provision_location: payload.provision_location,
+    provision_backup_location: payload.provision_backup_location,
+    note: payload.note,
+    action: payload.action,
+    state: JSON.stringify(quote.state),
+    prodotti: JSON.stringify(lines),
+    totals: JSON.stringify(totals),
+  };
 }
 
 /**
@@ -41,7 +70,7 @@ export async function saveOffer(
       ),
     });
   }
-  const { payload, lines, totals } = quote;
+  const { payload } = quote;
   const differing = (Object.keys(sent) as (keyof OfferPayload)[]).filter(
     (key) => sent[key] !== undefined && !isDeepStrictEqual(sent[key], payload[key]),
   );
@@ -51,39 +80,19 @@ export async function saveOffer(
       errors: Object.fromEntries(differing.map((key) => [key, 'offers.payload_mismatch' as const])),
     });
   }
-  // What confirming charges first: every line in the duration it is billed in.
-  const granTotale = lines.reduce((sum, line) => sum + line.totale, 0);
+  const row = offerRow({ quote, billed }, ctx.actor.user.id);
   return inTransaction(ctx, async (tx) => {
-    const id = await insertOffer(tx.db, {
-      company_id: billed.id,
-      reseller_id: payload.id_reseller,
-      created_by: tx.actor.acting_as_customer ? null : tx.actor.user.id,
-      titolo_offerta: payload.title,
-      currency: billed.currency,
-      iva: billed.iva,
-      gran_totale: granTotale,
-      gran_totale_ivato: withVat(granTotale, billed.iva, billed.currency),
-      free_period: payload.free_period,
-      testing_mode: payload.testing_mode,
-      tecnologie: payload.tecnologie === null ? null : JSON.stringify(payload.tecnologie),
-      provision_location: payload.provision_location,
-      provision_backup_location: payload.provision_backup_location,
-      note: payload.note,
-      action: payload.action,
-      state: JSON.stringify(quote.state),
-      prodotti: JSON.stringify(lines),
-      totals: JSON.stringify(totals),
-    });
+    const id = await insertOffer(tx.db, row);
     await writeAudit(tx.db, tx.source, {
       action: 'offers.created',
       subject: id,
       after: {
         id_azienda: billed.id,
         id_reseller: payload.id_reseller,
-        titolo_offerta: payload.title,
-        gran_totale: granTotale,
+        titolo_offerta: row.titolo_offerta,
+        gran_totale: row.gran_totale,
         currency: billed.currency,
-        prodotti: lines.map((l) => ({ codice: l.codice, qt: l.qt, durata: l.durata, prezzo: l.prezzo })),
+        prodotti: quote.lines.map((l) => ({ codice: l.codice, qt: l.qt, durata: l.durata, prezzo: l.prezzo })),
       },
     });
     return id;

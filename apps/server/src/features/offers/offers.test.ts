@@ -371,3 +371,22 @@ describe('GET /rest/offer-pdf/{id}', () => {
     expect(text).toContain(euros(offer.gran_totale_ivato));
   });
 });
+
+describe('demo offers', () => {
+  it("has offers in every state for owner, several for reseller, and one of the reseller's for its customer", async () => {
+    const states = async (username: string) => {
+      const list = (await (await signedIn(username)).get('/rest/offers?size=100')).json() as Page<Offer>;
+      return { list, states: new Set(list.items.map((o) => o.stato_offerta ?? `ordine ${o.stato_ordine}`)) };
+    };
+    const owner = await states('owner');
+    for (const state of ['inviata', 'sollecitata', 'stand_by', 'rifiutata', 'ordine concluso'])
+      expect(owner.states).toContain(state);
+    const reseller = await states('reseller');
+    for (const state of ['inviata', 'rifiutata', 'ordine concluso']) expect(reseller.states).toContain(state);
+    expect(reseller.list.items.find((o) => o.id_reseller === ids.alpi)).toMatchObject({
+      id_azienda: ids.bernasconi,
+      ragione_sociale: DEMO_COMPANIES.bernasconi,
+      stato_offerta: 'inviata',
+    });
+  });
+});

@@ -10,8 +10,9 @@ import {
   type WizardQuote,
   type WizardStateInput,
 } from '@sportello/domain';
-import type { CompanyActor } from '../../platform/access/actor.ts';
+import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { Azienda } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { customerPriceList, findCatalogueProduct, listPrices, ownPriceList } from '../../modules/catalogue/index.ts';
 
@@ -66,7 +67,7 @@ async function wizardPriceList(db: Db, list: PriceList): Promise<WizardPriceList
  */
 export async function quoteForCompany(
   db: Db,
-  actor: CompanyActor,
+  actor: CompanyScope & { company: Pick<Azienda, 'id' | 'currency' | 'iva' | 'is_reseller'> },
   request: QuoteRequest,
   language: Language,
   farmDomain: string,
