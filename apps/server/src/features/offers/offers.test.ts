@@ -308,6 +308,20 @@ describe('PUT /rest/offers/{id}', () => {
     expect(rejectedList.items.some((o) => o.id === id_offerta)).toBe(true);
   });
 
+  it('rejects once when two rejections of one offer race: one 200, one 409, one audit row', async () => {
+    const owner = await signedIn('owner');
+    const { id_offerta } = (await owner.post('/rest/offers', { state: { path: 'hosting' } })).json() as {
+      id_offerta: number;
+    };
+    const answers = await Promise.all(
+      (['prezzo', 'tempistiche'] as const).map((reason) =>
+        put(owner, `/rest/offers/${id_offerta}`, { stato: 'rifiutata', motivazione_rifiuto: reason }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditRows('offers.rejected', id_offerta)).toHaveLength(1);
+  });
+
   it('refuses a concluded order (409)', async () => {
     const owner = await signedIn('owner');
     const { id_offerta } = (await owner.post('/rest/offers', { state: { path: 'hosting' } })).json() as {
