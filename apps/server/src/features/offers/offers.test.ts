@@ -267,6 +267,15 @@ describe('GET /rest/offers', () => {
     expect(searched.items.map((o) => o.titolo_offerta)).toEqual(['Da elencare']);
   });
 
+  it("lets an operator list and read a customer's offers through id_cliente", async () => {
+    const staff = await signedIn('staff', ids.provider);
+    const page = (await staff.get(`/rest/offers?size=100&id_cliente=${ids.rossi}`)).json() as Page<Offer>;
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((o) => o.id_azienda === ids.rossi)).toBe(true);
+    const one = await staff.get(`/rest/offers/${page.items[0]!.id}?id_cliente=${ids.rossi}`);
+    expect(one.json()).toMatchObject({ id: page.items[0]!.id, ragione_sociale: DEMO_COMPANIES.rossi });
+  });
+
   it("never shows another company's offers: 404 for its offer and its PDF", async () => {
     const reseller = await signedIn('reseller');
     const { id_offerta } = (
