@@ -1,4 +1,4 @@
-import type { Offer, OfferDetail, OfferSection } from '@sportello/domain';
+import { OPEN_OFFER_STATES, type Offer, type OfferDetail, type OfferSection } from '@sportello/domain';
 import type { ListQuery, Page } from '@sportello/domain/api';
 import type { Insertable } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
@@ -39,7 +39,7 @@ const visibleTo = <Q extends ReturnType<typeof offerRows>>(query: Q, company: nu
   query.where((eb) => eb.or([eb('offers.company_id', '=', company), eb('offers.reseller_id', '=', company)])) as Q;
 
 const SECTION_FILTERS: Record<OfferSection, <Q extends ReturnType<typeof offerRows>>(q: Q) => Q> = {
-  open: (q) => q.where('offers.stato_offerta', 'in', ['inviata', 'sollecitata', 'stand_by']) as typeof q,
+  open: (q) => q.where('offers.stato_offerta', 'in', [...OPEN_OFFER_STATES]) as typeof q,
   orders: (q) => q.where('offers.stato_ordine', 'is not', null) as typeof q,
   rejected: (q) => q.where('offers.stato_offerta', '=', 'rifiutata') as typeof q,
 };
