@@ -19,6 +19,7 @@ import { serversRoutes } from './features/servers/routes.ts';
 import { ticketsRoutes } from './features/tickets/routes.ts';
 import { invoicesRoutes } from './features/invoices/routes.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
+import { offersRoutes } from './features/offers/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(ticketsRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(offersRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       BRAND_PRIMARY_COLOR: '#112233',
       BRAND_WEBMAIL_URL_TEMPLATE: 'https://webmail.{domain}/login',
       BRAND_PEC_URL: 'https://pec.acme.example',
+      BRAND_FARM_DOMAIN: 'farm.acme.example',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
         primary_color: '#112233',
         webmail_url_template: 'https://webmail.{domain}/login',
         pec_url: 'https://pec.acme.example',
+        farm_domain: 'farm.acme.example',
       },
     });
   });
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
     ['BRAND_PRIMARY_COLOR', 'blue'],
     ['BRAND_WEBMAIL_URL_TEMPLATE', 'webmail.{domain}'],
     ['BRAND_PEC_URL', 'pec'],
+    ['BRAND_FARM_DOMAIN', 'not a domain'],
     ['SMTP_URL', 'mail.provider.example:587'],
     ['SMTP_URL', 'https://mail.provider.example'],
     ['AUTH_MAIL_RATE_LIMIT', '0'],

@@ -90,6 +90,11 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL, {domain} for the mail domain')
     .optional(),
   BRAND_PEC_URL: z.url().optional(),
+  BRAND_FARM_DOMAIN: z
+    .string()
+    .max(253)
+    .regex(/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/i, 'must be a domain name')
+    .optional(),
   // Where operators hear of customers' new tickets and replies; unset: the brand's support address.
   SUPPORT_NOTIFY_EMAIL: z.email().optional(),
   // Avatars (DESIGN §5): an address with {hash} (SHA-256 of the lower-case e-mail), Gravatar-style; unset: initials drawn locally.
@@ -229,6 +234,7 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
     knowledge_base_url: env.BRAND_KNOWLEDGE_BASE_URL,
     webmail_url_template: env.BRAND_WEBMAIL_URL_TEMPLATE,
     pec_url: env.BRAND_PEC_URL,
+    farm_domain: env.BRAND_FARM_DOMAIN,
   },
   pdns:
     env.PDNS_API_URL && env.PDNS_API_KEY

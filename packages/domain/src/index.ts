@@ -68,3 +68,4 @@ export * from './wizard/wizard-totals.ts';
 export * from './wizard/wizard-payload.ts';
 export * from './wizard/wizard-confirm.ts';
 export * from './wizard/wizard-engine.ts';
+export * from './offers/offers-schema.ts';

@@ -2,7 +2,7 @@
  * The pure parts of `npm run bench` (bench.ts runs them): options, scenarios, the table.
  *
  * SCENARIOS is the list of what the bench measures on Sportello, each against bare Node `http`.
- * Each area adds its list endpoints here (products, invoices, movements, tickets, customers), and
+ * Each area adds its list endpoints here (products, invoices, offers, movements, tickets, customers), and
  * its tables to the volume generator (demo/volume.ts), so a list is measured at volume.
  */
 
@@ -72,6 +72,12 @@ export const SCENARIOS: Scenario[] = [
     label: 'GET /rest/invoices page 1, newest first (demo company)',
     as: 'owner',
     path: () => '/rest/invoices?page=1',
+  },
+  {
+    name: 'offers',
+    label: 'GET /rest/offers page 1, newest first (demo company)',
+    as: 'owner',
+    path: () => '/rest/offers?page=1',
   },
   {
     name: 'payments-due',

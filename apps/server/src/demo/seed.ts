@@ -1,3 +1,4 @@
+import { seedOffers } from './offers-seed.ts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { FatturantiTable, LocalizedText, NewAzienda, UsersTable } from '../platform/db/schema.ts';
@@ -77,6 +78,7 @@ export const DEMO_BRAND: Brand = {
   knowledge_base_url: 'https://guide.nuvolaria.example',
   webmail_url_template: 'https://webmail.{domain}/login',
   pec_url: 'https://pec.nuvolaria.example',
+  farm_domain: 'cloud.nuvolaria.example',
 };
 
 const FATTURANTI: Insertable<FatturantiTable>[] = [
@@ -376,6 +378,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
       { companyId: companyIds.alpi, username: 'reseller' },
     ]);
     await seedLedger(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
+    await seedOffers(trx, { owner: companyIds.rossi, reseller: companyIds.alpi, customer: companyIds.bernasconi });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);
   });

@@ -1,3 +1,5 @@
+import { OfferDetailSchema } from '@sportello/domain';
+import { findOffer } from '../features/offers/offers-store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCompanyUsers } from '../modules/users/index.ts';
 import { TestBrowser } from '../test-support/browser.ts';
@@ -58,6 +60,7 @@ describe('volume generator', () => {
       products: 49 * 2 + 30,
       tickets: 50 * 2,
       invoices: 50 * 3,
+      offers: 50 * 2,
       firstOwner: 'vol000001.1',
     });
 
@@ -80,6 +83,15 @@ describe('volume generator', () => {
         ).n,
       );
     expect([await count('hosting_services'), await count('cloud_servers')]).toEqual([100, 50]);
+    // A generated offer reads back as the offers calls answer it (its lines and totals in the engine's shape).
+    const offer = await t.db
+      .selectFrom('offers')
+      .select('id')
+      .where('company_id', '=', ids[0]!)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const detail = await findOffer(t.db, { company: ids[0]!, enableOrders: true }, offer.id);
+    expect(OfferDetailSchema.parse(detail)).toMatchObject({ stato_offerta: 'inviata', gran_totale: 10_000 });
     // The operators' queue total, kept by triggers, folded after the load: one row per bucket, the right sum.
     const buckets = await t.db
       .selectFrom('open_ticket_counts')

@@ -1,3 +1,4 @@
+import { DURATIONS, QUOTE_SECTIONS, type PricedLine, type QuoteTotals } from '@sportello/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { foldOpenTicketCounts } from '../features/tickets/tickets-store.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -19,7 +20,8 @@ import { DEMO_PASSWORD } from './seed.ts';
  *
  * Each company also gets products (renewing, expiring from two months ago to two and a half years
  * ahead, so every group of the products list has some), from the catalogue's annual products.
- * Each company gets three invoices too (one row, one installment; the newest one still due).
+ * Each company gets three invoices too (one row, one installment; the newest one still due), and two
+ * offers of one hosting line (one open, one rejected).
  * Each later area adds its tables here (movements, tickets).
  */
 export const VOLUME_MARKER = 'volume-generator';
@@ -51,12 +53,44 @@ export interface VolumeResult {
   products: number;
   tickets: number;
   invoices: number;
+  offers: number;
   /** The owner of the run's first company (the large one, when asked). */
   firstOwner: string;
   seconds: number;
 }
 
 export class VolumeRefused extends Error {}
+
+/** The one line of a generated offer and its totals, as the wizard's engine would price it. */
+const OFFER_NET = 10_000;
+const OFFER_LINE: PricedLine = {
+  codice: 'HOSMN',
+  qt: 1,
+  dominio: null,
+  os: 'linux',
+  webserver: null,
+  provision_db: 'best',
+  provision_php: 'best',
+  newService: true,
+  siteTransfer: false,
+  mailTransfer: false,
+  notForResale: false,
+  section: 'infrastruttura',
+  durata: 'Annuale',
+  prezzo: OFFER_NET,
+  prezzo_pieno: OFFER_NET,
+  totale: OFFER_NET,
+  totale_pieno: OFFER_NET,
+};
+const durationTotals = (net: number) =>
+  Object.fromEntries(DURATIONS.map((d) => [d, { total: d === 'Annuale' ? net : 0, full: d === 'Annuale' ? net : 0 }]));
+const OFFER_TOTALS = {
+  currency: 'EUR',
+  durations: durationTotals(OFFER_NET),
+  sections: Object.fromEntries(QUOTE_SECTIONS.map((s) => [s, durationTotals(s === 'infrastruttura' ? OFFER_NET : 0)])),
+  recurrences: { annual: durationTotals(OFFER_NET), monthly: durationTotals(OFFER_NET) },
+  freePeriod: 0,
+} as QuoteTotals;
 
 /** `vol000001.1`: the username of a generated company's k-th user (1 = its owner). */
 export function volumeUsername(company: number, user: number): string {
@@ -172,6 +206,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   let products = 0;
   let tickets = 0;
   let invoices = 0;
+  let offers = 0;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(last, from + batch - 1);
     await db.transaction().execute(async (trx) => {
@@ -250,12 +285,22 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
         trx,
       );
       invoices += Number(issued.numAffectedRows ?? 0);
+      const quoted =
+        await sql`insert into offers (company_id, titolo_offerta, stato_offerta, motivazione_rifiuto, currency,
+          iva, gran_totale, gran_totale_ivato, state, prodotti, totals, created_at)
+        select c.id, 'Offerta per servizi internet - volume' || lpad(c.g::text, 6, '0') || '-' || k || '.example',
+          case when k = 2 then 'rifiutata' else 'inviata' end, case when k = 2 then 'prezzo' end, 'EUR', 22,
+          ${OFFER_NET}, ${Math.round(OFFER_NET * 1.22)}, ${JSON.stringify({ path: 'hosting' })}::jsonb,
+          ${JSON.stringify([OFFER_LINE])}::jsonb, ${JSON.stringify(OFFER_TOTALS)}::jsonb,
+          now() - ((c.g * 11 + k * 5) % 300) * interval '1 day'
+        from volume_companies c cross join generate_series(1, 2) k`.execute(trx);
+      offers += Number(quoted.numAffectedRows ?? 0);
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await foldOpenTicketCounts(db);
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments`.execute(
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers`.execute(
     db,
   );
   return {
@@ -266,6 +311,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     products,
     tickets,
     invoices,
+    offers,
     firstOwner: volumeUsername(first, 1),
     seconds: (Date.now() - started) / 1000,
   };

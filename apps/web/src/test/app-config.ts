@@ -13,6 +13,7 @@ export const appConfig: AppConfig = {
     knowledge_base_url: null,
     webmail_url_template: 'https://webmail.{domain}/login',
     pec_url: 'https://pec.nuvola.test',
+    farm_domain: 'cloud.nuvola.test',
   },
   sentry_dsn: null,
   release: 'test',

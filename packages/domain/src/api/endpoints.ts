@@ -18,6 +18,7 @@ import { dnsApi } from '../dns/dns-endpoints.ts';
 import { ticketsApi } from '../tickets/tickets-endpoints.ts';
 import { invoicesApi } from '../invoices/invoices-endpoints.ts';
 import { paymentProviderApi, paymentsApi } from '../invoices/payments-endpoints.ts';
+import { offersApi } from '../offers/offers-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -30,6 +31,7 @@ export { transfersApi };
 export { servicesApi, serversApi, dnsApi };
 export { ticketsApi };
 export { invoicesApi, paymentsApi, paymentProviderApi };
+export { offersApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -58,4 +60,5 @@ export const ENDPOINTS = {
   invoices: invoicesApi,
   payments: paymentsApi,
   paymentProvider: paymentProviderApi,
+  offers: offersApi,
 } as const;

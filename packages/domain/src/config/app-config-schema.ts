@@ -18,6 +18,8 @@ export const BrandSchema = z.object({
   webmail_url_template: z.string().max(500).nullable(),
   /** The certified-mail (PEC) webmail, opened in a new tab. */
   pec_url: z.string().max(500).nullable(),
+  /** The provider's farm domain: a quoted cloud server is named '{server}.{farm_domain}' (spec 3 §9). */
+  farm_domain: z.string().max(253).nullable(),
 });
 export type Brand = z.infer<typeof BrandSchema>;
 

@@ -13,4 +13,5 @@ export const DEFAULT_BRAND: Brand = {
   knowledge_base_url: null,
   webmail_url_template: null,
   pec_url: null,
+  farm_domain: null,
 };

@@ -14,6 +14,7 @@ import { invoicesMessages } from './catalog/invoices.ts';
 import { servicesMessages } from './catalog/services.ts';
 import { ticketsMessages } from './catalog/tickets.ts';
 import { wizardMessages } from './catalog/wizard.ts';
+import { offersMessages } from './catalog/offers.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -37,6 +38,7 @@ const CATALOGS = [
   ticketsMessages,
   invoicesMessages,
   wizardMessages,
+  offersMessages,
 ] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;

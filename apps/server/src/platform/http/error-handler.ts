@@ -69,7 +69,13 @@ function describe(
     const body: ErrorBody = { message: translate(lang, error.key, params) };
     if (reason !== undefined) body.reason = reason;
     if (code !== undefined) body.code = code;
-    if (errors) body.errors = Object.fromEntries(Object.entries(errors).map(([f, k]) => [f, translate(lang, k)]));
+    if (errors)
+      body.errors = Object.fromEntries(
+        Object.entries(errors).map(([f, k]) => [
+          f,
+          typeof k === 'string' ? translate(lang, k) : translate(lang, k.key, k.params),
+        ]),
+      );
     return { status: error.statusCode, body };
   }
   if (error instanceof InputValidationError) {

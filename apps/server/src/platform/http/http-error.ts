@@ -5,8 +5,8 @@ export interface HttpErrorOptions {
   /** A stable machine-readable word, for callers that branch on it. */
   reason?: string;
   code?: number;
-  /** Field → message key, translated when the answer is sent. */
-  errors?: Record<string, MessageKey>;
+  /** Field → message key (with its parameters), translated when the answer is sent. */
+  errors?: Record<string, MessageKey | { key: MessageKey; params?: MessageParams }>;
 }
 
 /**

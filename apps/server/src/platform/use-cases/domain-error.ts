@@ -28,8 +28,8 @@ export interface DomainErrorOptions {
   params?: MessageParams;
   /** A stable machine-readable word, for callers that branch on it. */
   reason?: string;
-  /** Field → message key. */
-  errors?: Record<string, MessageKey>;
+  /** Field → message key, with its parameters where the message has some. */
+  errors?: Record<string, MessageKey | { key: MessageKey; params?: MessageParams }>;
 }
 
 /** A business refusal: its kind, a message key of the shared catalogue and a reason. */
