@@ -315,7 +315,7 @@ describe('PUT /rest/category_markups/{category}', () => {
     expect(await errorOf({ markup: -1 })).toBe('Indica un ricarico tra 0 e 1000');
     expect(await errorOf({ markup: 1001 })).toBe('Indica un ricarico tra 0 e 1000');
     expect(await errorOf({ markup: 12.5 })).toBe('Il ricarico è un numero intero');
-    expect(await errorOf({ markup: '12' })).toBe('Indica il ricarico');
+    expect(await errorOf({ markup: '12' })).toBe('Il ricarico è un numero intero');
     expect(await errorOf({})).toBe('Indica il ricarico');
     expect((await put(reseller.browser, 'Hosting!', { markup: 5 })).statusCode).toBe(400);
     const unknown = await put(reseller.browser, 'giardinaggio', { markup: 5 });

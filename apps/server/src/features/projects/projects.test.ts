@@ -132,7 +132,7 @@ describe('POST /rest/projects', () => {
     ['contatti', { contatti: 'x'.repeat(251) }, 'Massimo 250 caratteri'],
     ['budget', { budget: -1 }, 'Indica un importo tra 0 e 10.000.000'],
     ['budget', { budget: 1_000_000_001 }, 'Indica un importo tra 0 e 10.000.000'],
-    ['budget', { budget: 10.5 }, 'Valore non valido'],
+    ['budget', { budget: 10.5 }, "L'importo è un numero, senza separatori delle migliaia (per esempio 2500 o 2500.50)"],
     ['id_requirements', { id_requirements: [] }, 'Seleziona almeno una skill'],
     ['authorization', { authorization: false }, "Per inviare il progetto è necessaria l'autorizzazione"],
   ])('refuses a bad %s with its message, saving nothing', async (field, change, message) => {
