@@ -4,8 +4,7 @@ import { DEMO_AUTH_REQUEST, DEMO_INVITE } from '../../demo/onboarding-seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createAuthRequest } from './auth-request-store.ts';
-import { createInvite, keyDigest } from '../../modules/users/index.ts';
+import { createAuthRequest, createInvite, keyDigest } from '../../modules/users/index.ts';
 
 let t: TestApp;
 const ids = {} as Record<keyof typeof DEMO_COMPANIES, number>;

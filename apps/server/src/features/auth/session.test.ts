@@ -55,6 +55,7 @@ const USER_INFO_FIELDS: (keyof UserInfo)[] = [
   'compiledSurvey',
   'enable_orders',
   'fatturante',
+  'reseller_company',
 ];
 
 describe('GET /api/dashboard/userinfo', () => {
@@ -213,6 +214,7 @@ describe('GET /api/dashboard/userinfo', () => {
       enable_orders: false,
       complete: false,
       fatturante: null,
+      reseller_company: null,
     });
   });
 });

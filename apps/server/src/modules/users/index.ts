@@ -1,4 +1,5 @@
-// Users and access: who belongs to a company with which grants, and the invitations to it.
+// Users and access: who belongs to a company with which grants, the invitations to it and the
+// requests to administer it.
 export {
   deleteInvites,
   findCompanyInvite,
@@ -37,3 +38,12 @@ export {
   voidEmailTokens,
   type EmailTokenPurpose,
 } from './email-token-store.ts';
+export {
+  AUTH_REQUEST_TTL_DAYS,
+  consumeAuthRequest,
+  createAuthRequest,
+  deleteExpiredAuthRequests,
+  findLiveAuthRequest,
+  type AuthRequestKey,
+  type NewAuthRequest,
+} from './auth-request-store.ts';

@@ -22,6 +22,7 @@ import * as m0020 from './0020_recurring_mandates.ts';
 import * as m0021 from './0021_product_group_counts.ts';
 import * as m0022 from './0022_open_ticket_counts.ts';
 import * as m0023 from './0023_payment_refunds.ts';
+import * as m0024 from './0024_my_customers.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_product_group_counts': m0021,
   '0022_open_ticket_counts': m0022,
   '0023_payment_refunds': m0023,
+  '0024_my_customers': m0024,
 };
