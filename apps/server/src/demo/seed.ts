@@ -10,6 +10,7 @@ import { seedIdentity } from './identity-seed.ts';
 import { APPROVED_ITALIAN_COMPANY } from './demo-rows.ts';
 import { seedOnboarding } from './onboarding-seed.ts';
 import { seedPartnerProjects } from './partner-seed.ts';
+import { seedCustomers } from './customers-seed.ts';
 import { seedUsers } from './users-seed.ts';
 import { seedAccount } from './account-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
@@ -351,6 +352,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedIdentity(trx, { companyIds, passwordHash, digest });
     await seedPartnerProjects(trx, { companyIds, passwordHash });
     await seedUsers(trx, { passwordHash });
+    await seedCustomers(trx, { companyIds, swiss: rows.bernasconi, passwordHash });
     await seedAccount(trx, { passwordHash });
     await seedCatalogue(trx, { resellerId: companyIds.alpi });
     await seedProducts(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });

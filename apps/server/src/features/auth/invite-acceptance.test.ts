@@ -255,7 +255,8 @@ describe('POST /api/auth/companylogin with uid and tok (authorise a user)', () =
 
     const reseller = await signedIn('reseller');
     expect(Object.keys((await reseller.get('/rest/company_access')).json()).sort()).toEqual(
-      [String(ids.alpi), String(ids.bianchi)].sort(),
+      // Pasticceria Ticinese: a customer of Alpi that let the demo reseller in (demo/customers-seed.ts).
+      [String(ids.alpi), String(ids.bianchi), String(ids.pasticceria)].sort(),
     );
     expect((await reseller.post('/api/auth/companylogin', { id_azienda: ids.bianchi })).statusCode).toBe(200);
     expect(await userInfo(reseller)).toMatchObject({ id_azienda: ids.bianchi, grants: ['admin'] });

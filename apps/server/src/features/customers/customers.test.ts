@@ -1,7 +1,9 @@
 import { MAIL_LIMITS, NOT_AUTHORIZED_CODE } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../demo/customers-seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture, type CompanyFixture } from '../../test-support/company-fixture.ts';
+import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -247,6 +249,11 @@ describe('POST /rest/my_customers/requestaccess', () => {
       reseller_company: null,
     });
 
+    // A new sign-in still lands in the reseller's own company: its customers are reached from here.
+    const fresh = new TestBrowser(t.app);
+    await fresh.loginTo(reseller.username);
+    expect((await fresh.get('/api/dashboard/userinfo')).json()).toMatchObject({ id_azienda: reseller.id });
+
     const again = await reseller.browser.post('/rest/my_customers/requestaccess', { id: customer.id }, { form: true });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ reason: 'already_member' });
@@ -359,5 +366,25 @@ describe('GET /rest/my_customers/affiliationlink', () => {
       .where('id', '=', reseller.id)
       .executeTakeFirstOrThrow();
     expect(stored.affiliation_token).toBe(a.json().aftk);
+  });
+});
+
+describe('demo data', () => {
+  it('gives `reseller` customers with and without access, presented companies and prospects, and still signs it in to Alpi', async () => {
+    const b = new TestBrowser(t.app);
+    await b.loginTo('reseller');
+    const alpi = await companyId(t.db, DEMO_COMPANIES.alpi);
+    expect((await b.get('/api/dashboard/userinfo')).json()).toMatchObject({ id_azienda: alpi, reseller_company: null });
+    const rows = (await list(b, '?size=100')).items;
+    const flags = (name: string) => {
+      const row = rows.find((r) => r.ragione_sociale === name);
+      return row && { login: row.login, presented: row.presented, prospect: row.prospect };
+    };
+    expect(flags(DEMO_COMPANIES.pasticceria)).toEqual({ login: true, presented: false, prospect: false });
+    expect(flags(DEMO_COMPANIES.bernasconi)).toEqual({ login: false, presented: false, prospect: false });
+    for (const name of DEMO_CUSTOMERS.presented)
+      expect(flags(name)).toEqual({ login: false, presented: true, prospect: false });
+    for (const { ragione_sociale } of DEMO_CUSTOMERS.prospects)
+      expect(flags(ragione_sociale)).toEqual({ login: false, presented: false, prospect: true });
   });
 });
