@@ -270,6 +270,13 @@ describe('POST /rest/my_customers/requestaccess', () => {
       expect(response.json()).toMatchObject({ reason: 'customer_not_found', message: 'Cliente non trovato' });
     }
     expect(await mailsTo(`${theirs.username}@fixture.example`)).toEqual([]);
+    // Nor may it act for a customer that did not let it in, its own or another's.
+    const mine = await customerOf(reseller);
+    for (const id of [mine.id, theirs.id]) {
+      const response = await reseller.browser.post('/api/auth/companylogin', { id_azienda: id });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ reason: 'company_not_allowed' });
+    }
     expect(
       await t.db.selectFrom('auth_requests').select('id').where('user_id', '=', reseller.userId).execute(),
     ).toEqual([]);
