@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { all, anyGrant, flag } from '../access/rules.ts';
 import { endpoint } from '../api/endpoint.ts';
 import { listQuerySchema, pageSchema } from '../api/list.ts';
 import { FormMessageResultSchema } from '../auth/identity-schemas.ts';
+import { CREATE_PROSPECT_RULE } from './customer-rules.ts';
 import { AccessRequestSchema, AffiliationLinkSchema, MyCustomerSchema, ProspectSchema } from './customers-schema.ts';
 
 const access = { route: 'my_customers' } as const;
@@ -25,8 +25,7 @@ export const customersApi = {
   createProspect: endpoint({
     method: 'POST',
     path: '/rest/my_customers',
-    // Spec 3 §6: creating a prospect is for a reseller's users that are not only technical.
-    access: all(flag('is_reseller'), anyGrant('billing', 'sales')),
+    access: CREATE_PROSPECT_RULE,
     summary: 'Create a prospect company, a customer of the reseller, with its contact person',
     body: ProspectSchema,
     response: ProspectCreatedSchema,

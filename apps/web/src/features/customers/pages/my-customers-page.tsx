@@ -3,7 +3,7 @@ import { IconBuildingPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { MyCustomer } from '@sportello/domain';
+import { accessContextOf, CREATE_PROSPECT_RULE, evaluate, type MyCustomer } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
@@ -41,8 +41,7 @@ export function MyCustomersPage() {
     if (creating) prospectSection.current?.scrollIntoView?.({ block: 'start' });
   }, [creating]);
   useEffect(() => preloadWhenIdle(ProspectForm), []);
-  // Spec 3 §6: creating a prospect is not for technical-only users.
-  const mayCreate = (me?.grants ?? []).some((g) => ['owner', 'admin', 'billing', 'sales'].includes(g));
+  const mayCreate = me !== null && evaluate(CREATE_PROSPECT_RULE, accessContextOf(me));
 
   const act = (customer: MyCustomer, call: (id: number) => Promise<unknown>) => {
     setBusyId(customer.id);
