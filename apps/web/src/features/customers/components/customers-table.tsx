@@ -44,7 +44,7 @@ export function CustomersTable({ customers, busyId, onSignIn, onRequestAccess }:
                   <Text fw={600}>{c.ragione_sociale}</Text>
                   <Group gap={4}>
                     {c.presented && (
-                      <Badge variant="light" color="teal" size="sm">
+                      <Badge variant="light" color="blue" size="sm">
                         {t('customers:badges.presented')}
                       </Badge>
                     )}

@@ -67,7 +67,7 @@ describe('my customers page (spec 2 "My customers")', () => {
       within(row(31)).getByRole('button', { name: "Accedi all'area di Studio Bernasconi Architetti" }),
     ).toBeDefined();
     expect(
-      within(row(32)).getByRole('button', { name: "Richiedi l'accesso all'area di Pasticceria Ticinese Sagl" }),
+      within(row(32)).getByRole('button', { name: "Richiedi accesso all'area di Pasticceria Ticinese Sagl" }),
     ).toBeDefined();
     expect(within(row(33)).getByText('Presentato')).toBeDefined();
     expect(within(row(34)).getByText('Prospect')).toBeDefined();
