@@ -55,6 +55,7 @@ test('the reseller creates a prospect, asks for access to a customer, signs in t
   await expect(banner).toContainText("Stai operando nell'area di Pasticceria Ticinese Sagl.");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('nav-company-name')).toHaveText('Pasticceria Ticinese Sagl');
+  await expect(page.getByText('Utente non autorizzato')).toHaveCount(0);
   await keepScreenshot(page, 'my-customers-inside-customer-light');
   await banner.getByRole('button', { name: 'Torna a Alpi Digital SA' }).click();
   await expect(page.getByTestId('nav-company-name')).toHaveText('Alpi Digital SA');

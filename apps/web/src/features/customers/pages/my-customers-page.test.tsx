@@ -131,6 +131,11 @@ describe('my customers page (spec 2 "My customers")', () => {
     };
     const server = portalServer(reseller, {
       ...routes(),
+      // Asked as the customer, a reseller's call is refused: the page must not ask once switched.
+      'GET /rest/my_customers': (call: RecordedCall) =>
+        user === inside
+          ? { status: 403, body: { message: 'Utente non autorizzato', code: 10 } }
+          : pageOf(CUSTOMERS)(call),
       'GET /api/dashboard/userinfo': () => ({ body: user }),
       'POST /api/auth/companylogin': (call: RecordedCall) => {
         user = (call.body as { id_azienda: number }).id_azienda === 31 ? inside : reseller;
@@ -142,6 +147,7 @@ describe('my customers page (spec 2 "My customers")', () => {
     const banner = await screen.findByTestId('banner-reseller');
     expect(banner.textContent).toContain("Stai operando nell'area di Studio Bernasconi Architetti.");
     await waitFor(() => expect(app.location()).toBe('/'));
+    expect(screen.queryByText('Utente non autorizzato')).toBeNull();
 
     await app.user.click(within(banner).getByRole('button', { name: 'Torna a Partner Hosting SA' }));
     await screen.findByTestId('dashboard-page');

@@ -3,7 +3,7 @@ import { IconBuildingPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { accessContextOf, CREATE_PROSPECT_RULE, evaluate, type MyCustomer } from '@sportello/domain';
+import { accessContextOf, CREATE_PROSPECT_RULE, evaluate, type MyCustomer, type UserInfo } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
@@ -26,8 +26,14 @@ export const PROSPECT_ANCHOR = 'crea_prospect';
  * administrators for access; the affiliation link with its badges; the prospect form.
  */
 export function MyCustomersPage() {
-  const { t } = useTranslation();
   const me = useUserInfo();
+  // Signed in to a customer from here, the session is no reseller's any more until the page goes:
+  // its calls would be refused, so it draws nothing meanwhile.
+  return me?.is_reseller ? <MyCustomers me={me} /> : null;
+}
+
+function MyCustomers({ me }: { me: UserInfo }) {
+  const { t } = useTranslation();
   const customers = useMyCustomers();
   const requestAccess = useRequestAccess();
   const switchCompany = useSwitchCompany();
@@ -41,7 +47,7 @@ export function MyCustomersPage() {
     if (creating) prospectSection.current?.scrollIntoView?.({ block: 'start' });
   }, [creating]);
   useEffect(() => preloadWhenIdle(ProspectForm), []);
-  const mayCreate = me !== null && evaluate(CREATE_PROSPECT_RULE, accessContextOf(me));
+  const mayCreate = evaluate(CREATE_PROSPECT_RULE, accessContextOf(me));
 
   const act = (customer: MyCustomer, call: (id: number) => Promise<unknown>) => {
     setBusyId(customer.id);
@@ -98,7 +104,7 @@ export function MyCustomersPage() {
                 {t('customers:prospect.title')}
               </Title>
               <Suspense fallback={<ListLoading rows={3} />}>
-                <ProspectForm.Component currency={me?.currency ?? 'CHF'} />
+                <ProspectForm.Component currency={me.currency} />
               </Suspense>
             </Stack>
           </Card>
