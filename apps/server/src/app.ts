@@ -32,6 +32,7 @@ import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { accountRoutes } from './features/profile/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { partnerRoutes } from './features/partner/routes.ts';
+import { customersRoutes } from './features/customers/routes.ts';
 import { projectsRoutes } from './features/projects/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(companyRoutes);
   await app.register(documentsRoutes);
   await app.register(partnerRoutes);
+  await app.register(customersRoutes);
   await app.register(projectsRoutes);
   await app.register(usersRoutes);
   await app.register(securityRoutes);

@@ -1,8 +1,7 @@
-import { deleteExpiredAuthRequests } from './features/auth/auth-request-store.ts';
 import { deleteExpiredCheckTokens } from './features/auth/check-token-store.ts';
 import { deleteExpiredOidcRequests } from './features/auth/oidc/oidc-store.ts';
 import { foldOpenTicketCounts } from './features/tickets/tickets-store.ts';
-import { deleteExpiredEmailTokens, deleteExpiredInvites } from './modules/users/index.ts';
+import { deleteExpiredAuthRequests, deleteExpiredEmailTokens, deleteExpiredInvites } from './modules/users/index.ts';
 import { deleteExpiredAttempts } from './platform/security/auth-throttle-store.ts';
 import { deleteStaleLoginRecords } from './platform/security/login-ban-store.ts';
 import type { Db } from './platform/db/database.ts';

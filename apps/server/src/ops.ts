@@ -30,12 +30,13 @@ const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>
   totp off <username>             remove a user's authenticator (a lost phone)
   catalogue load [file]           load a price list file (the shipped demo catalogue without one):
                                   products and categories by code, missing ones removed
-  generate --companies <n> [--users-per-company 3] [--large-company-users <k>]
+  generate --companies <n> [--users-per-company 3] [--large-company-users <k>] [--reseller-customers <r>]
                                   volume for measuring (demo databases only): approved companies
                                   'Volume 000001 S.r.l.' (prospect_source ${VOLUME_MARKER}) with
                                   users vol000001.1 (owner), .2, … (demo password) and their access;
-                                  the first company of the run gets k users when asked; a second run
-                                  appends after the highest generated company
+                                  the first company of the run gets k users when asked, the first r
+                                  become customers of the demo reseller; a second run appends after
+                                  the highest generated company
   newsletter links                every subscribed address and its unsubscribe link, tab-separated,
                                   for the tool that sends the newsletter (the links carry a token)
 
@@ -114,13 +115,14 @@ COMMANDS.catalogue = async (db, [action, path]) => {
 };
 
 COMMANDS.generate = async (db, args) => {
-  const flags = parseFlags(args, ['companies', 'users-per-company', 'large-company-users']);
+  const flags = parseFlags(args, ['companies', 'users-per-company', 'large-company-users', 'reseller-customers']);
   if (flags.companies === undefined) throw new UsageError('generate needs --companies <n>');
   try {
     const made = await generateVolume(db, {
       companies: flags.companies,
       usersPerCompany: flags['users-per-company'] ?? 3,
       largeCompanyUsers: flags['large-company-users'] ?? 0,
+      resellerCustomers: flags['reseller-customers'] ?? 0,
       progress: (line) => console.log(line),
     });
     return `Generated companies ${made.first}–${made.last} (${made.companies}), ${made.users} users, ${made.products} products and ${made.tickets} tickets in ${made.seconds.toFixed(1)} s; ${made.firstOwner} owns the first.`;

@@ -75,6 +75,7 @@ const LIST_PAGES = [
   'services',
   'servers',
   'tickets',
+  'my_customers',
 ];
 const preloads = JSON.parse(readFileSync(join(DIST, '.vite/route-preloads.json'), 'utf8'));
 const read = (file) => readFileSync(join(DIST, file), 'utf8');

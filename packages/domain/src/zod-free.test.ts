@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'catalogue/product-features.ts',
   'documents/document-sections.ts',
   'users/user-grants.ts',
+  'customers/customer-rules.ts',
 ];
 
 /** What a module imports at run time (type-only imports and exports are erased): relative files and packages. */

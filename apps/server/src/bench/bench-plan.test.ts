@@ -36,8 +36,13 @@ describe('bench options', () => {
 
   it("leaves out the large company's users list without a volume, and measures it with one", () => {
     const without = plannedScenarios(parseBenchArgs([]));
-    expect(without.skipped.map((s) => s.scenario.name)).toEqual(['users-large', 'users-deep', 'products-large']);
-    expect(without.run).toHaveLength(SCENARIOS.length - 3);
+    expect(without.skipped.map((s) => s.scenario.name)).toEqual([
+      'users-large',
+      'users-deep',
+      'products-large',
+      'my-customers-large',
+    ]);
+    expect(without.run).toHaveLength(SCENARIOS.length - 4);
     const only = plannedScenarios(parseBenchArgs(['--only', 'users-deep,price-list', '--volume', '10']));
     expect(only.run.map((s) => s.name)).toEqual(['users-deep', 'price-list']);
     expect(only.skipped).toEqual([]);

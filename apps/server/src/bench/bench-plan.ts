@@ -22,6 +22,8 @@ export interface BenchOptions {
 export const LARGE_COMPANY_USERS = 2_000;
 /** The products of the large generated company (a products list with deep pages). */
 export const LARGE_COMPANY_PRODUCTS = 5_000;
+/** The generated companies made customers of the demo reseller (its My customers list at volume). */
+export const RESELLER_CUSTOMERS = 5_000;
 
 /** What the bench learns before measuring: the signed-in company, the volume's deep page. */
 export interface BenchContext {
@@ -35,8 +37,8 @@ export interface Scenario {
   name: string;
   /** The table's first column. */
   label: string;
-  /** Who is signed in: nobody, the demo `owner`, or the owner of the large generated company. */
-  as: 'nobody' | 'owner' | 'volume-owner' | 'staff';
+  /** Who is signed in: nobody, the demo `owner` or `reseller`, or the owner of the large generated company. */
+  as: 'nobody' | 'owner' | 'reseller' | 'volume-owner' | 'staff';
   path: (context: BenchContext) => string;
   /** Measured only with --volume. */
   needsVolume?: boolean;
@@ -124,6 +126,19 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/tickets?page=1&onlyOpen=1',
   },
   {
+    name: 'my-customers',
+    label: "GET /rest/my_customers page 1 (the demo reseller's customers)",
+    as: 'reseller',
+    path: () => '/rest/my_customers?page=1',
+  },
+  {
+    name: 'my-customers-large',
+    label: `GET /rest/my_customers page 1 of ${RESELLER_CUSTOMERS.toLocaleString('en-US')} customers, searched`,
+    as: 'reseller',
+    path: () => '/rest/my_customers?page=1&q=volume',
+    needsVolume: true,
+  },
+  {
     name: 'staff-tickets',
     label: "GET /rest/staff/tickets page 1 (operators' queue, every company)",
     as: 'staff',
@@ -138,7 +153,8 @@ export const BENCH_USAGE = `Measures Sportello against bare Node http with autoc
   --connections <n>      concurrent connections (default 64)
   --only <name,...>      these scenarios only (${SCENARIOS.map((s) => s.name).join(', ')}); bare Node always runs
   --volume <n>           first generate n companies with 3 users each (the first with ${LARGE_COMPANY_USERS}) into the
-                         bench's database; the large company's users list (page 1, last page) is measured only then
+                         bench's database, up to ${RESELLER_CUSTOMERS} of them the demo reseller's customers; the large
+                         company's users list (page 1, last page) and those customers are measured only then
 
 PostgreSQL: BENCH_DATABASE_URL (a database the bench may fill: demo data when empty, the volume), or
 a throwaway database on postgres://postgres@127.0.0.1:5432, dropped at the end.`;

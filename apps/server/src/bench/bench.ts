@@ -20,6 +20,7 @@ import {
   BenchUsageError,
   formatTable,
   LARGE_COMPANY_PRODUCTS,
+  RESELLER_CUSTOMERS,
   LARGE_COMPANY_USERS,
   parseBenchArgs,
   plannedScenarios,
@@ -180,6 +181,7 @@ async function prepare(source: DatabaseSource, sessionSecret: string, volume: nu
       usersPerCompany: 3,
       largeCompanyUsers: LARGE_COMPANY_USERS,
       largeCompanyProducts: LARGE_COMPANY_PRODUCTS,
+      resellerCustomers: RESELLER_CUSTOMERS,
     });
     console.log(
       `  ${made.companies.toLocaleString('en-US')} companies and ${made.users.toLocaleString('en-US')} users in ${made.seconds.toFixed(1)} s`,
@@ -288,6 +290,7 @@ async function main(options: BenchOptions): Promise<void> {
   const cookies: Partial<Record<Scenario['as'], string>> = { nobody: '' };
   if (needs.has('owner')) cookies.owner = await signIn(base, 'owner', DEMO_PASSWORD);
   if (needs.has('staff')) cookies.staff = await signIn(base, 'staff', DEMO_PASSWORD);
+  if (needs.has('reseller')) cookies.reseller = await signIn(base, 'reseller', DEMO_PASSWORD);
   if (needs.has('volume-owner') && volumeOwner)
     cookies['volume-owner'] = await signIn(base, volumeOwner, VOLUME_PASSWORD);
   const context: BenchContext = { companyId: 0, usersDeepPage: Math.ceil(LARGE_COMPANY_USERS / 10) };

@@ -1,6 +1,5 @@
 import { LANGUAGES, type SkillType } from '@sportello/domain';
-import { createAuthRequest } from '../features/auth/auth-request-store.ts';
-import { createInvite } from '../modules/users/index.ts';
+import { createAuthRequest, createInvite } from '../modules/users/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { LocalizedText } from '../platform/db/schema.ts';
 import { demoTerms } from './terms-text.ts';

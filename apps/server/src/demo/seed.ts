@@ -11,6 +11,7 @@ import { seedIdentity } from './identity-seed.ts';
 import { APPROVED_ITALIAN_COMPANY } from './demo-rows.ts';
 import { seedOnboarding } from './onboarding-seed.ts';
 import { seedPartnerProjects } from './partner-seed.ts';
+import { seedCustomers } from './customers-seed.ts';
 import { seedUsers } from './users-seed.ts';
 import { seedAccount } from './account-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
@@ -54,6 +55,7 @@ export const DEMO_SIGN_INS: readonly { username: string; who: string }[] = [
   { username: 'profilo', who: 'administrator in Azzurri Web: profile, two-factor, sessions, sign-in history' },
   { username: 'bloccato', who: 'owner of Gialli Trasporti S.r.l., a locked billing profile' },
   { username: 'candidato', who: 'owner of Officina Galli S.r.l., may ask to become a partner' },
+  { username: 'bernasconi', who: "owner of Studio Bernasconi, a customer of reseller's that has not let it in" },
 ];
 
 /** The demo reseller's affiliation token: /auth/signup?afid=<Alpi's id>&aftk=this makes the new company its customer. */
@@ -369,6 +371,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedIdentity(trx, { companyIds, passwordHash, digest });
     await seedPartnerProjects(trx, { companyIds, passwordHash });
     await seedUsers(trx, { passwordHash });
+    await seedCustomers(trx, { companyIds, swiss: rows.bernasconi, passwordHash });
     await seedAccount(trx, { passwordHash });
     await seedCatalogue(trx, { resellerId: companyIds.alpi });
     await seedProducts(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });

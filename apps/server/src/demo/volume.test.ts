@@ -50,6 +50,7 @@ describe('volume generator', () => {
       largeCompanyUsers: 12,
       productsPerCompany: 2,
       largeCompanyProducts: 30,
+      resellerCustomers: 30,
       batch: 20,
     });
     expect(made).toMatchObject({
@@ -133,6 +134,15 @@ describe('volume generator', () => {
     expect(Number(accessRows.n)).toBe(made.users);
 
     expect(await snapshot()).toEqual(before);
+
+    // Signing in changes the reseller's last sign-in, so after the snapshot. The first 30 are the demo reseller's customers: its My customers list at volume.
+    const reseller = new TestBrowser(t.app, '10.93.0.2');
+    await reseller.loginTo('reseller');
+    const customers = (await reseller.get('/rest/my_customers?q=volume&size=100')).json();
+    expect(customers.total).toBe(30);
+    expect(customers.items.map((c: { ragione_sociale: string }) => c.ragione_sociale)).toEqual(
+      Array.from({ length: 30 }, (_, i) => volumeCompanyName(i + 1)),
+    );
   });
 
   it('a generated owner signs in with the demo password and sees the users page of the company', async () => {

@@ -39,6 +39,11 @@ export interface VolumeOptions {
   ticketsPerCompany?: number;
   /** The first company of the run gets this many products instead (a products list with deep pages); 0 = as the others. */
   largeCompanyProducts?: number;
+  /**
+   * The demo reseller (`reseller`'s Alpi Digital) gets the run's first this many companies as its
+   * customers: a My customers list at volume (default 0).
+   */
+  resellerCustomers?: number;
   /** Companies per transaction. */
   batch?: number;
   progress?: (line: string) => void;
@@ -158,6 +163,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     productsPerCompany = 5,
     largeCompanyProducts = 0,
     ticketsPerCompany = 2,
+    resellerCustomers = 0,
     batch = 5_000,
     progress,
   } = options;
@@ -169,6 +175,8 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     throw new VolumeRefused('--large-company-users must be a whole number');
   if (![productsPerCompany, largeCompanyProducts, ticketsPerCompany].every((n) => Number.isInteger(n) && n >= 0))
     throw new VolumeRefused('products per company must be a whole number');
+  if (!Number.isInteger(resellerCustomers) || resellerCustomers < 0)
+    throw new VolumeRefused('--reseller-customers must be a whole number');
   if ((await readSetting(db, 'demo')) !== true) {
     throw new VolumeRefused(
       'generate runs only on a database with the demo data (its accounts share the published demo password)',
@@ -176,6 +184,14 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   }
   const started = Date.now();
   const billing = await db.selectFrom('fatturanti').select('id').where('strid', '=', 'BBW').executeTakeFirst();
+  const reseller = await db
+    .selectFrom('company_access')
+    .innerJoin('users', 'users.id', 'company_access.user_id')
+    .innerJoin('aziende', 'aziende.id', 'company_access.company_id')
+    .select('aziende.id')
+    .where('users.username', '=', 'reseller')
+    .where('aziende.is_reseller', '=', true)
+    .executeTakeFirst();
   const { last: highest } = await db
     .selectFrom('aziende')
     .select(sql<number | null>`max(substring(ragione_sociale from '^Volume ([0-9]+) ')::int)`.as('last'))
@@ -230,6 +246,9 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
           '+39 02 ' || lpad(c.g::text, 7, '0'), lpad(c.g::text, 11, '9'), lpad(c.g::text, 11, '9'), 'EUR', 'approvato',
           true, true, true, true, 22, ${billing?.id ?? null}, 'BB30', 'Bonifico bancario 30 gg data fattura', ${VOLUME_MARKER}
         from volume_companies c`.execute(trx);
+      if (reseller && resellerCustomers > 0)
+        await sql`update aziende set parent_id = ${reseller.id}
+          from volume_companies c where aziende.id = c.id and c.g < ${first + resellerCustomers}`.execute(trx);
       await sql`create temp table volume_users on commit drop as
         select c.g, c.id as company_id, k, nextval(pg_get_serial_sequence('users', 'id')::regclass)::int as id
         from volume_companies c cross join lateral generate_series(1, ${usersOf}) k`.execute(trx);

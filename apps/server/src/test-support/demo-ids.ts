@@ -15,6 +15,7 @@ export const DEMO_COMPANIES = {
   rossi: 'Rossi Arredamenti S.r.l.',
   alpi: 'Alpi Digital SA',
   bernasconi: 'Studio Bernasconi Architetti',
+  pasticceria: 'Pasticceria Ticinese Sagl',
   bianchi: 'Bianchi & Figli S.n.c.',
   verdi: 'Verdi Consulenze',
 } as const;

@@ -33,6 +33,7 @@ export const owner: UserInfo = {
   compiledSurvey: false,
   enable_orders: true,
   fatturante: null,
+  reseller_company: null,
 };
 
 export const tecnico: UserInfo = {

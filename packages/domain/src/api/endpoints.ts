@@ -8,6 +8,7 @@ import { projectsApi } from '../projects/projects-endpoints.ts';
 import { documentsApi } from '../documents/documents-endpoints.ts';
 import { appConfigApi } from '../config/app-config-endpoints.ts';
 import { partnerApi } from '../partner/partner-endpoints.ts';
+import { customersApi } from '../customers/customers-endpoints.ts';
 import { companyApi } from '../company/company-endpoints.ts';
 import { onboardingApi } from '../onboarding/onboarding-endpoints.ts';
 import { catalogueApi } from '../catalogue/catalogue-endpoints.ts';
@@ -24,7 +25,7 @@ export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
 export { profileApi };
 export { securityApi };
-export { projectsApi, documentsApi, appConfigApi, partnerApi };
+export { projectsApi, documentsApi, appConfigApi, partnerApi, customersApi };
 export { companyApi, onboardingApi };
 export { catalogueApi, productsApi };
 export { transfersApi };
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   documents: documentsApi,
   appConfig: appConfigApi,
   partner: partnerApi,
+  customers: customersApi,
   company: companyApi,
   onboarding: onboardingApi,
   catalogue: catalogueApi,

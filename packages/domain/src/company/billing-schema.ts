@@ -79,19 +79,30 @@ export const BILLING_FIELD_NAMES = Object.keys(CompanyBillingFieldsSchema.shape)
  * Fields the form hides for this type and country (billingFieldVisibility)
  * are ignored and come out null.
  */
-export const CompanyBillingSchema = CompanyBillingFieldsSchema.superRefine(checkBillingRules, {
-  // Run whenever the fields these rules read are valid, whatever the other fields say.
-  when: ({ issues }) => !issues.some((issue) => RULE_INPUTS.has(String(issue.path?.[0]))),
-}).transform((c) => {
-  const visible = billingFieldVisibility(c);
-  return {
-    ...c,
-    partita_iva: visible.partita_iva ? c.partita_iva : null,
-    codice_fiscale: visible.codice_fiscale ? c.codice_fiscale : null,
-    email_pec: visible.email_pec ? c.email_pec : null,
-    sdi: visible.sdi ? c.sdi : null,
-  };
-});
+export const CompanyBillingSchema = withBillingRules(CompanyBillingFieldsSchema);
+
+/**
+ * The billing form's rules on a schema holding its fields (the billing form itself, or a form that
+ * carries billing data with fields of its own, such as the prospect): the rules that tie fields
+ * together, then the hidden fields come out null.
+ */
+export function withBillingRules<S extends z.ZodType<BillingFieldsOutput>>(schema: S) {
+  return schema
+    .superRefine(checkBillingRules, {
+      // Run whenever the fields these rules read are valid, whatever the other fields say.
+      when: ({ issues }) => !issues.some((issue) => RULE_INPUTS.has(String(issue.path?.[0]))),
+    })
+    .transform((c: z.output<S>) => {
+      const visible = billingFieldVisibility(c);
+      return {
+        ...c,
+        partita_iva: visible.partita_iva ? c.partita_iva : null,
+        codice_fiscale: visible.codice_fiscale ? c.codice_fiscale : null,
+        email_pec: visible.email_pec ? c.email_pec : null,
+        sdi: visible.sdi ? c.sdi : null,
+      };
+    });
+}
 
 type BillingFieldsOutput = z.output<typeof CompanyBillingFieldsSchema>;
 

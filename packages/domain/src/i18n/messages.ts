@@ -6,6 +6,7 @@ import { onboardingMessages } from './catalog/onboarding.ts';
 import { oidcMessages } from './catalog/oidc.ts';
 import { usersMessages } from './catalog/users.ts';
 import { partnerProjectMessages } from './catalog/partner-projects.ts';
+import { customersMessages } from './catalog/customers.ts';
 import { validatorMessages } from './catalog/validators.ts';
 import { catalogueMessages } from './catalog/catalogue.ts';
 import { transferMessages } from './catalog/transfers.ts';
@@ -28,6 +29,7 @@ const CATALOGS = [
   authMessages,
   onboardingMessages,
   partnerProjectMessages,
+  customersMessages,
   usersMessages,
   oidcMessages,
   accountMessages,

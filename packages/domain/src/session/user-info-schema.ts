@@ -54,5 +54,10 @@ export const UserInfoSchema = z.object({
   compiledSurvey: z.boolean(),
   enable_orders: z.boolean(),
   fatturante: BillingEntitySchema.nullable(),
+  /**
+   * The reseller whose customer this company is, when the user may act for it too: the way back
+   * after signing in to a customer from My customers. Not in the spec.
+   */
+  reseller_company: z.object({ id_azienda: z.number().int(), ragione_sociale: z.string() }).nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;

@@ -4,8 +4,7 @@ import { DEMO_AUTH_REQUEST, DEMO_INVITE } from '../../demo/onboarding-seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createAuthRequest } from './auth-request-store.ts';
-import { createInvite, keyDigest } from '../../modules/users/index.ts';
+import { createAuthRequest, createInvite, keyDigest } from '../../modules/users/index.ts';
 
 let t: TestApp;
 const ids = {} as Record<keyof typeof DEMO_COMPANIES, number>;
@@ -256,7 +255,8 @@ describe('POST /api/auth/companylogin with uid and tok (authorise a user)', () =
 
     const reseller = await signedIn('reseller');
     expect(Object.keys((await reseller.get('/rest/company_access')).json()).sort()).toEqual(
-      [String(ids.alpi), String(ids.bianchi)].sort(),
+      // Pasticceria Ticinese: a customer of Alpi that let the demo reseller in (demo/customers-seed.ts).
+      [String(ids.alpi), String(ids.bianchi), String(ids.pasticceria)].sort(),
     );
     expect((await reseller.post('/api/auth/companylogin', { id_azienda: ids.bianchi })).statusCode).toBe(200);
     expect(await userInfo(reseller)).toMatchObject({ id_azienda: ids.bianchi, grants: ['admin'] });

@@ -2,8 +2,7 @@ import { type EmailSubscription, type Grant, policies } from '@sportello/domain'
 import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { DomainError, notAuthorizedError } from '../../platform/use-cases/domain-error.ts';
-import { consumeAuthRequest } from './auth-request-store.ts';
-import { addCompanyAccess, consumeInvite } from '../../modules/users/index.ts';
+import { addCompanyAccess, consumeAuthRequest, consumeInvite } from '../../modules/users/index.ts';
 
 /**
  * Accepting an invitation and authorising an access request (spec 1 §2.4): the two branches

@@ -3,8 +3,7 @@ import { authApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../platform/access/require-actor.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
-import { findLiveInvite } from '../../modules/users/index.ts';
-import { findLiveAuthRequest } from './auth-request-store.ts';
+import { findLiveAuthRequest, findLiveInvite } from '../../modules/users/index.ts';
 import { invalidAuthorization, invalidInvite, requireAdmin } from './invite-acceptance.ts';
 
 /**

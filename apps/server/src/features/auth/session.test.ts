@@ -55,6 +55,7 @@ const USER_INFO_FIELDS: (keyof UserInfo)[] = [
   'compiledSurvey',
   'enable_orders',
   'fatturante',
+  'reseller_company',
 ];
 
 describe('GET /api/dashboard/userinfo', () => {
@@ -193,7 +194,8 @@ describe('GET /api/dashboard/userinfo', () => {
     expect(info.survey_completion_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(info.fatturante?.strid).toBe('BSW');
     const customers = await t.db.selectFrom('aziende').select('id').where('parent_id', '=', ids.alpi).execute();
-    expect(customers).toHaveLength(2);
+    // Bernasconi, Pasticceria, two presented companies and two prospects (demo/customers-seed.ts).
+    expect(customers).toHaveLength(6);
   });
 
   it('has company fields at their defaults until a company is chosen', async () => {
@@ -213,6 +215,7 @@ describe('GET /api/dashboard/userinfo', () => {
       enable_orders: false,
       complete: false,
       fatturante: null,
+      reseller_company: null,
     });
   });
 });
@@ -379,7 +382,10 @@ describe('no request reads another company', () => {
     expect((await userInfo(owner)).id_azienda).toBe(ids.rossi);
     expect((await userInfo(reseller)).id_azienda).toBe(ids.alpi);
     expect(Object.keys((await owner.get('/rest/company_access')).json())).toEqual([String(ids.rossi)]);
-    expect(Object.keys((await reseller.get('/rest/company_access')).json())).toEqual([String(ids.alpi)]);
+    // Alpi, and Pasticceria Ticinese: a customer that let the reseller in (demo/customers-seed.ts).
+    expect(Object.keys((await reseller.get('/rest/company_access')).json()).sort()).toEqual(
+      [String(ids.alpi), String(ids.pasticceria)].sort(),
+    );
   });
 
   it('drops the company from a session whose access was revoked', async () => {

@@ -8,7 +8,7 @@ import { openSession, type OpenedSession } from '../../platform/sessions/session
 import { inTransaction, type UseCaseContext } from '../../platform/use-cases/use-case-context.ts';
 import type { AuthClient } from './auth-client.ts';
 import { acceptTotpCode, markLoggedIn } from '../../modules/users/index.ts';
-import { listCompanyAccess } from './auth-store.ts';
+import { homeCompanyOf } from './auth-store.ts';
 import { consumeCheckToken } from './check-token-store.ts';
 
 /** How a user proved who they are: what the audit row of a sign-in says. */
@@ -22,7 +22,7 @@ export interface StartedSession {
 /**
  * Starts the user's session as every sign-in does, on the caller's transaction: a new session
  * id (the one the request carried is dropped), the company chosen automatically when the user
- * has exactly one, the login recorded. Other sessions of the user are left alone.
+ * has exactly one besides its customers' (homeCompanyOf), the login recorded. Other sessions of the user are left alone.
  * `passwordResetUntil`: the forgotten-password link lets the session set a new password until then.
  */
 export async function startUserSession(
@@ -33,9 +33,7 @@ export async function startUserSession(
   remember: boolean,
   passwordResetUntil?: Date,
 ): Promise<StartedSession> {
-  const companies = await listCompanyAccess(trx, user.id);
-  const only = companies.length === 1 ? companies[0] : undefined;
-  const companyId = only?.id_azienda ?? null;
+  const companyId = await homeCompanyOf(trx, user.id);
   const opened = await openSession(
     trx,
     ctx.digest,

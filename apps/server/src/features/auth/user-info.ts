@@ -10,6 +10,7 @@ import {
 } from '@sportello/domain';
 import { hasActiveProducts } from '../../modules/products/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
+import { findAccessibleCompany } from '../../platform/access/actor-store.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Fatturante } from '../../platform/db/schema.ts';
 import { findFatturante } from './auth-store.ts';
@@ -17,11 +18,16 @@ import { findFatturante } from './auth-store.ts';
 /** The userinfo of a request's actor, with the billing entity of the company acted for; `today` is the provider's day. */
 export async function loadUserInfo(db: Db, actor: Actor, today: string): Promise<UserInfo> {
   const fatturanteId = actor.company?.fatturante_id;
-  const [fatturante, activeProducts] = await Promise.all([
+  const parentId = actor.company?.parent_id;
+  const [fatturante, activeProducts, reseller] = await Promise.all([
     fatturanteId != null ? findFatturante(db, fatturanteId) : undefined,
     actor.company ? hasActiveProducts(db, actor.company.id, today) : false,
+    parentId != null && !actor.acting_as_customer ? findAccessibleCompany(db, actor.user.id, parentId) : undefined,
   ]);
-  return buildUserInfo(actor, fatturante ?? null, activeProducts);
+  const resellerCompany = reseller
+    ? { id_azienda: reseller.company.id, ragione_sociale: reseller.company.ragione_sociale }
+    : null;
+  return buildUserInfo(actor, fatturante ?? null, activeProducts, resellerCompany);
 }
 
 /**
@@ -29,7 +35,12 @@ export async function loadUserInfo(db: Db, actor: Actor, today: string): Promise
  * member with `id_cliente`, the customer's company and the grants the staff role gives there
  * — and this user's grants in it. Company fields take their defaults until a company is chosen.
  */
-export function buildUserInfo(actor: Actor, fatturante: Fatturante | null, activeProducts: boolean): UserInfo {
+export function buildUserInfo(
+  actor: Actor,
+  fatturante: Fatturante | null,
+  activeProducts: boolean,
+  resellerCompany: UserInfo['reseller_company'],
+): UserInfo {
   const { user, company } = actor;
   return {
     id: user.id,
@@ -66,6 +77,7 @@ export function buildUserInfo(actor: Actor, fatturante: Fatturante | null, activ
       contratto_cliente: company ? company.contratto_cliente : null,
     }),
     fatturante: fatturante ? toBillingEntity(fatturante) : null,
+    reseller_company: resellerCompany,
   };
 }
 

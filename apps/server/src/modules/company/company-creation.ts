@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Currency, Language } from '@sportello/domain';
+import { DEFAULT_LANGUAGE, type Currency, type Language, type Prospect } from '@sportello/domain';
 import type { Db } from '../../platform/db/database.ts';
+import { newToken } from '../../platform/sessions/tokens.ts';
 
 /**
  * A new company's country, currency and VAT until its billing data say
@@ -80,10 +81,79 @@ export async function createCompany(db: Db, company: NewCompany, now: Date): Pro
       ack_marketing: company.ack_marketing,
       fatturante_id: await chooseFatturante(db, defaults.stato),
       parent_id: company.parentId ?? null,
+      // A sign-up with a reseller is one through its affiliation link: the reseller presented it.
+      presented: company.parentId !== undefined,
       prospect_source: company.prospect_source ?? null,
       created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A country's VAT rate until the provider sets it, as sign-up sets it: Swiss, else Italian. */
+const vatRateOf = (stato: string): number => (stato === 'CH' || stato === 'LI' ? 8.1 : 22);
+
+/**
+ * A prospect (spec 2 §3): a company a reseller creates for one of its own leads, its customer
+ * from the start, with the person to contact and no users (nobody signs in to it until someone is
+ * invited). Its billing entity follows its country. Run it in a transaction.
+ */
+export async function createProspectCompany(
+  db: Db,
+  resellerId: number,
+  prospect: Prospect,
+  now: Date,
+): Promise<number> {
+  const { firstname, lastname, email, lingua, ...billing } = prospect;
+  const { id } = await db
+    .insertInto('aziende')
+    .values({
+      ...billing,
+      lingua: lingua ?? DEFAULT_LANGUAGE,
+      iva: vatRateOf(billing.stato),
+      currency_locked: false,
+      approval: null,
+      contratto_cliente: false,
+      fatturante_id: await chooseFatturante(db, billing.stato),
+      parent_id: resellerId,
+      is_prospect: true,
+      contact_name: `${firstname} ${lastname}`,
+      contact_mail: email,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * A reseller's affiliation token, made on its first request. Read first, so that asking for it
+ * writes nothing once it exists; of two first requests at once, the second's update finds the
+ * token set and both answer the stored one. `created` tells the caller to record the change.
+ */
+export async function affiliationTokenOf(
+  db: Db,
+  resellerId: number,
+): Promise<{ token: string; created: boolean } | undefined> {
+  const stored = () =>
+    db
+      .selectFrom('aziende')
+      .select('affiliation_token')
+      .where('id', '=', resellerId)
+      .where('is_reseller', '=', true)
+      .executeTakeFirst();
+  const found = await stored();
+  if (!found) return undefined;
+  if (found.affiliation_token) return { token: found.affiliation_token, created: false };
+  const made = await db
+    .updateTable('aziende')
+    .set({ affiliation_token: newToken() })
+    .where('id', '=', resellerId)
+    .where('affiliation_token', 'is', null)
+    .returning('affiliation_token')
+    .executeTakeFirst();
+  if (made?.affiliation_token) return { token: made.affiliation_token, created: true };
+  const raced = await stored();
+  return raced?.affiliation_token ? { token: raced.affiliation_token, created: false } : undefined;
 }

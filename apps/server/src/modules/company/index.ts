@@ -2,7 +2,13 @@
 // operations on them (use cases, each audited), and the contract texts of its billing entity.
 export { approveCompany } from './approval-use-cases.ts';
 export { changeCurrency, sendChangeRequest } from './billing-use-cases.ts';
-export { createCompany, findAffiliate, type NewCompany } from './company-creation.ts';
+export {
+  affiliationTokenOf,
+  createCompany,
+  createProspectCompany,
+  findAffiliate,
+  type NewCompany,
+} from './company-creation.ts';
 export { saveCompanyForm } from './company-form.ts';
 export { enableRecurringPayments, findCompaniesByIdOrName } from './company-store.ts';
 export { companyProfile, newCompanyDefaults } from './company-view.ts';

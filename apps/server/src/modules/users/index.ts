@@ -1,4 +1,5 @@
-// Users and access: who belongs to a company with which grants, and the invitations to it.
+// Users and access: who belongs to a company with which grants, the invitations to it and the
+// requests to administer it.
 export {
   deleteInvites,
   findCompanyInvite,
@@ -50,3 +51,12 @@ export {
   type PersonalData,
 } from './account-store.ts';
 export { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.ts';
+export {
+  AUTH_REQUEST_TTL_DAYS,
+  consumeAuthRequest,
+  createAuthRequest,
+  deleteExpiredAuthRequests,
+  findLiveAuthRequest,
+  type AuthRequestKey,
+  type NewAuthRequest,
+} from './auth-request-store.ts';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../demo/customers-seed.ts';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../demo/seed.ts';
 import { DEMO_CANDIDATE } from '../../demo/partner-seed.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
@@ -152,7 +153,15 @@ describe('database schema', () => {
           .executeTakeFirstOrThrow()
       ).n;
     const users = await count();
-    const seeded = [...DEMO_ACCOUNTS, DEMO_CANDIDATE, ...DEMO_USERS_MEMBERS, ...DEMO_ACCOUNT_USERS];
+    // The reseller's customers add Studio Bernasconi's owner and one user of each presented company.
+    const seeded = [
+      ...DEMO_ACCOUNTS,
+      DEMO_CANDIDATE,
+      ...DEMO_USERS_MEMBERS,
+      ...DEMO_ACCOUNT_USERS,
+      DEMO_CUSTOMERS.bernasconiOwner,
+      ...DEMO_CUSTOMERS.presented,
+    ];
     expect(Number(users)).toBe(seeded.length);
     expect(await seedDemoIfEmpty(database.db)).toBe(false);
     expect(await count()).toBe(users);

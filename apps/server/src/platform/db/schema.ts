@@ -168,6 +168,13 @@ export interface AziendeTable {
   affiliation_token: string | null;
   /** Where a signed-up company came from (sign-up's prospect_source). */
   prospect_source: string | null;
+  /** Signed up through its reseller's (parent_id's) affiliation link. */
+  presented: Generated<boolean>;
+  /** Created by its reseller as a prospect: no users, a person to contact. */
+  is_prospect: Generated<boolean>;
+  /** A prospect's person to contact (spec 2 §3 Prospect: firstname and lastname, email). */
+  contact_name: string | null;
+  contact_mail: string | null;
 }
 
 export interface UsersTable {

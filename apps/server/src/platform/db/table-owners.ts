@@ -43,7 +43,7 @@ export const TABLE_OWNERS = {
   credit_movements: 'modules/ledger',
   payment_refunds: 'modules/ledger',
   check_tokens: 'features/auth',
-  auth_requests: 'features/auth',
+  auth_requests: 'modules/users',
   user_identities: 'features/auth',
   oidc_requests: 'features/auth',
   feedback: 'features/feedback',

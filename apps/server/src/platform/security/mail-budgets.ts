@@ -27,7 +27,29 @@ const companyBudget = (companyId: number): AttemptBudget => ({
  * mail: a call that fails afterwards gives the mail back with its rollback.
  */
 export async function chargeMail(db: Db, actor: CompanyActor, now: Date): Promise<void> {
-  const taken = await takeAttempts(db, [userBudget(actor.user.id), companyBudget(actor.company.id)], now);
+  await chargeMailTo(db, actor, [], now);
+}
+
+const recipientBudget = (userId: number): AttemptBudget => ({
+  key: `mail:to-user:${userId}`,
+  max: MAIL_LIMITS.perRecipient,
+  minutes: MAIL_LIMITS.windowMinutes,
+  refusal: { message: 'mail.recipient_limit', reason: 'mail_limit_recipient' },
+});
+
+/**
+ * One mail a caller makes the portal send to other users' accounts (an access request to a
+ * customer's administrators): from the caller's and the company's budgets as chargeMail, and from
+ * each recipient's, so that no account is flooded however many callers ask; 429 when one is spent.
+ */
+export async function chargeMailTo(
+  db: Db,
+  actor: CompanyActor,
+  recipientIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  const budgets = [userBudget(actor.user.id), companyBudget(actor.company.id), ...recipientIds.map(recipientBudget)];
+  const taken = await takeAttempts(db, budgets, now);
   if (taken.spent) throw refusedAttempt(taken.spent);
 }
 

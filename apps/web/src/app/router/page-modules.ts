@@ -95,6 +95,11 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
       import('../../features/partner/pages/become-partner-page.tsx').then((m) => ({ Component: m.BecomePartnerPage })),
     ['partner'],
   ),
+  my_customers: page(
+    () =>
+      import('../../features/customers/pages/my-customers-page.tsx').then((m) => ({ Component: m.MyCustomersPage })),
+    ['customers', 'company'],
+  ),
   catalog: page(
     () => import('../../features/catalogue/pages/catalog-page.tsx').then((m) => ({ Component: m.CatalogPage })),
     ['catalogue'],

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'company',
   'documents',
   'partner',
+  'customers',
   'projects',
   'users',
   'security',

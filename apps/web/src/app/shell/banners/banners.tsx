@@ -4,6 +4,7 @@ import { isInFrame } from '../../../shared/routing/frame.ts';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { BillingBanner } from './billing-banner.tsx';
 import { showBillingBanner, showSurveyBanner } from './banner-conditions.ts';
+import { ResellerBanner } from './reseller-banner.tsx';
 import { SurveyBanner } from './survey-banner.tsx';
 
 export function Banners({ user }: { user: UserInfo }) {
@@ -11,9 +12,12 @@ export function Banners({ user }: { user: UserInfo }) {
   const inFrame = isInFrame();
   const billing = showBillingBanner(user, inFrame);
   const survey = showSurveyBanner(user, inFrame);
-  if (!billing && !survey) return null;
+  // Whatever the customer's state: the way back to the reseller's own company must always show.
+  const reseller = inFrame ? null : user.reseller_company;
+  if (!billing && !survey && !reseller) return null;
   return (
     <Stack gap="sm" mb="lg">
+      {reseller && <ResellerBanner user={user} reseller={reseller} />}
       {billing && <BillingBanner idCliente={idCliente} />}
       {survey && <SurveyBanner />}
     </Stack>

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
-import { keyDigest } from '../../modules/users/index.ts';
+import { keyDigest } from './invite-store.ts';
 
 /** How long a request to administer a company can be authorised. */
 export const AUTH_REQUEST_TTL_DAYS = 7;
