@@ -1,3 +1,4 @@
+import { translate } from '../i18n/messages.ts';
 import type { Duration } from '../catalogue/durations.ts';
 import { ADDON_CODES, WIZARD_PRODUCT_CODES, YEARLY_ONLY_CODES } from './wizard-constants.ts';
 import type { WizardContext } from './wizard-state.ts';
@@ -50,6 +51,6 @@ export const CUSTOMER: WizardContext = {
   reseller: false,
   companyId: 7,
   farmDomain: 'farm.example.net',
-  language: 'it',
+  translate: (key, params) => translate('it', key, params),
 };
 export const RESELLER: WizardContext = { ...CUSTOMER, reseller: true, companyId: 9 };

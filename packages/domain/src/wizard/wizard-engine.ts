@@ -1,4 +1,3 @@
-import { translate } from '../i18n/messages.ts';
 import type { WizardStep } from './wizard-constants.ts';
 import { wizardQuestions } from './wizard-conditions.ts';
 import { domainRegistration } from './wizard-domain.ts';
@@ -75,9 +74,7 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
   if (drafts.length === 0) issues.push({ field: 'prodotti', key: 'wizard.no_products' });
 
   const subject = domain ?? (questions.serverName && state.nomeServer?.trim() ? state.nomeServer.trim() : null);
-  const errors = Object.fromEntries(
-    issues.map((issue) => [issue.field, translate(context.language, issue.key, issue.params)]),
-  );
+  const errors = Object.fromEntries(issues.map((issue) => [issue.field, context.translate(issue.key, issue.params)]));
   return {
     state,
     steps: enabledSteps(state, questions, context),

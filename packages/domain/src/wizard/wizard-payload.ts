@@ -1,6 +1,4 @@
 import type { Currency } from '../constants.ts';
-import type { Language } from '../constants.ts';
-import { translate } from '../i18n/messages.ts';
 import { NO_TECHNOLOGY, type WizardAction } from './wizard-constants.ts';
 import type { WizardQuestions } from './wizard-conditions.ts';
 import type { QuoteLine } from './wizard-lines.ts';
@@ -56,12 +54,12 @@ function payloadLine(line: QuoteLine): QuoteLine {
 }
 
 /** Spec 3 §7: the title, or 'Offerta per servizi internet - {domain or server name}'. */
-export function offerTitle(state: WizardState, subject: string | null, language: Language): string {
+export function offerTitle(state: WizardState, subject: string | null, translate: WizardContext['translate']): string {
   const title = state.title?.trim() ?? '';
   if (title !== '') return title;
   return subject === null
-    ? translate(language, 'wizard.default_title_plain')
-    : translate(language, 'wizard.default_title', { name: subject });
+    ? translate('wizard.default_title_plain')
+    : translate('wizard.default_title', { name: subject });
 }
 
 /** The days of trial the offer gives: the state's, where the trial question is asked. */
@@ -81,7 +79,7 @@ export function offerPayload(
   return {
     action: state.action,
     currency,
-    title: offerTitle(state, subject, context.language),
+    title: offerTitle(state, subject, context.translate),
     free_period: freePeriod,
     id_azienda: questions.endCustomer ? state.idClienteFinale : context.companyId,
     prodotti: lines.map(payloadLine),

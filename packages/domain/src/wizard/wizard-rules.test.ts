@@ -1,3 +1,4 @@
+import { translate } from '../i18n/messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { Duration } from '../catalogue/durations.ts';
 import { CUSTOMER, RESELLER, testPriceList } from './test-price-list.ts';
@@ -627,7 +628,10 @@ describe('spec 3 §5 wizard validation', () => {
   });
 
   it('errors come in the language of the request', () => {
-    const errors = quote({ ...HOSTING, fatturaMe: false }, { ...RESELLER, language: 'de' }).errors;
+    const errors = quote(
+      { ...HOSTING, fatturaMe: false },
+      { ...RESELLER, translate: (key, params) => translate('de', key, params) },
+    ).errors;
     expect(errors.idClienteFinale).toBe('Kein Endkunde ausgewählt');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '../constants.ts';
+import type { MessageKey, MessageParams } from '../i18n/messages.ts';
 import {
   COCKPIT_OSES,
   CLOUD_LIMITS,
@@ -86,8 +86,11 @@ export interface WizardContext {
   companyId: number;
   /** The provider's farm domain the server names end with (spec 3 §9). */
   farmDomain: string;
-  /** The language of the request: the errors' and the default title's. */
-  language: Language;
+  /**
+   * The texts of the request's language, for the errors and the default title: the server passes
+   * the shared catalogue's `translate`, a page its own i18n (the browser build carries no catalogue).
+   */
+  translate: (key: MessageKey, params?: MessageParams) => string;
   /** The domain the user searched before opening the wizard (query domainName), if any. */
   searchedDomain?: string | null;
 }

@@ -2,9 +2,12 @@ import {
   customerPrice,
   quoteWizard,
   STACKS,
+  translate,
   WIZARD_PRODUCT_CODES,
   withVat,
   YEARLY_ONLY_CODES,
+  type MessageKey,
+  type MessageParams,
   type PriceList,
   type WizardPriceList,
 } from '@sportello/domain';
@@ -100,7 +103,12 @@ describe('the catalogue data (one file, loaded by the demo seed)', () => {
         })),
       ),
     };
-    const context = { reseller: false, companyId: 1, farmDomain: 'farm.example.net', language: 'it' } as const;
+    const context = {
+      reseller: false,
+      companyId: 1,
+      farmDomain: 'farm.example.net',
+      translate: (key: MessageKey, params?: MessageParams) => translate('it', key, params),
+    };
     const quote = quoteWizard(
       {
         path: 'mail',

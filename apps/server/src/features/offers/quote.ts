@@ -1,6 +1,7 @@
 import {
   applyDefaults,
   quoteWizard,
+  translate,
   type Currency,
   type Language,
   type PriceList,
@@ -76,7 +77,7 @@ export async function quoteForCompany(
     reseller: actor.company.is_reseller,
     companyId: actor.company.id,
     farmDomain,
-    language,
+    translate: (key, params) => translate(language, key, params),
     searchedDomain: request.domain?.trim() || null,
   };
   const state = applyDefaults(request.state, context);
