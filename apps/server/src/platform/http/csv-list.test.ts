@@ -28,7 +28,10 @@ describe('every list answers CSV through its own contract', () => {
     '%s?format=csv: a header of its fields, then as many rows as the JSON list has',
     async (path, spec) => {
       const b = new TestBrowser(t.app);
+      // Each list by a user it is for: operators' lists, a reseller's, a customer's.
       if (path.startsWith('/rest/staff/')) await b.loginTo('staff');
+      else if (path.startsWith('/rest/my_customers'))
+        await b.loginTo('reseller', await companyId(t.db, DEMO_COMPANIES.alpi));
       else await b.loginTo('owner', await companyId(t.db, DEMO_COMPANIES.rossi));
       const url = pathOf(spec, { id: 0 });
       const json = (await b.get(url)).json() as { total: number };
