@@ -67,13 +67,22 @@ test('profilo enables and disables two-factor authentication with codes from its
   await page.getByTestId('twofa-code').fill(totpCode(secret));
   await page.getByTestId('twofa-confirm').click();
   await expect(page.getByText('Autenticazione a due fattori attivata')).toBeVisible();
+  // The recovery codes, shown this once.
+  const codes = page.getByTestId('recovery-codes-list');
+  await expect(codes).toBeVisible();
+  const recovery = ((await codes.textContent()) ?? '').split('\n');
+  expect(recovery).toHaveLength(10);
+  await expectAccessible(page, 'two-factor recovery codes');
+  await keepScreenshot(page, 'profile-twofa-recovery-codes');
+  await page.getByTestId('recovery-codes-done').click();
+  await expect(codes).toBeHidden();
   await expect(toggle).toBeChecked();
 
   await toggle.click();
   await expect(page.getByRole('dialog', { name: "Disattiva l'autenticazione a due fattori" })).toBeVisible();
   await page.getByTestId('twofa-password').fill(DEMO_PASSWORD);
-  // The enrolment code is used up: the next time step's code disables.
-  await page.getByTestId('twofa-code').fill(totpCode(secret, 1));
+  // A lost phone: a recovery code stands in for the app's code.
+  await page.getByTestId('twofa-code').fill(recovery[0]!);
   await page.getByTestId('twofa-confirm').click();
   await expect(page.getByText('Autenticazione a due fattori disattivata')).toBeVisible();
   await expect(toggle).not.toBeChecked();
