@@ -71,6 +71,6 @@ export const ticketsMessages = defineCatalog({
       'Un ticket urgent est payant\u00A0: seul un opérateur chargé de la facturation peut l’ouvrir pour le client',
     'tickets.ticket_attachments_full': 'Ce ticket a atteint sa limite de 20 Mo de pièces jointes',
     'tickets.company_attachments_full':
-      'L’espace réservé aux pièces jointes des tickets de votre entreprise (500 Mo) est épuisé\u00A0: envoyez le message sans pièce jointe',
+      'L’espace de stockage des pièces jointes des tickets de votre entreprise (500 Mo) est épuisé\u00A0: envoyez le message sans pièce jointe',
   },
 });
