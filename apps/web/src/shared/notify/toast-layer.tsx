@@ -5,6 +5,7 @@ import '@mantine/notifications/styles.layer.css';
 import { notifications, Notifications } from '@mantine/notifications';
 import { TOAST_DELAY_MS } from '@sportello/domain';
 import { i18n } from '../i18n/i18n.ts';
+import classes from './toast-layer.module.css';
 import type { AlertLevel, Toast } from './notify.ts';
 
 const COLORS: Record<AlertLevel, string> = {
@@ -33,9 +34,11 @@ export function showToast({ level, message, title }: Toast): void {
  * at the bottom right of every form. The centre under the bar holds the page title's empty middle.
  */
 export const TOAST_POSITION = 'top-center' as const;
-/** The shell's top bar (app-layout's AppShell header) and a gap. */
-const BELOW_TOP_BAR = 'calc(60px + var(--mantine-spacing-xs))';
 
+/**
+ * Mantine draws a container for every position; only the top ones move under the bar (a class, not
+ * an inline `top` on every root, which stretched the bottom containers over the page and caught clicks).
+ */
 export function ToastsContainer() {
-  return <Notifications position={TOAST_POSITION} zIndex={1000} styles={{ root: { top: BELOW_TOP_BAR } }} />;
+  return <Notifications position={TOAST_POSITION} zIndex={1000} classNames={{ root: classes.toasts }} />;
 }
