@@ -87,7 +87,7 @@ export function ListSection(props: ListSectionProps) {
           {csvHref ? (
             <Group align="end" gap="sm">
               {actions}
-              <CsvButton href={csvHref} disabled={count === 0} testId={`${props['data-testid'] ?? 'list'}-csv`} />
+              <CsvButton href={csvHref} testId={`${props['data-testid'] ?? 'list'}-csv`} />
             </Group>
           ) : (
             actions

@@ -61,14 +61,14 @@ export function ProjectsPage() {
 /** The projects the company has sent, newest first, a page at a time. */
 function SentProjects({ projects }: { projects: ReturnType<typeof useProjects> }) {
   const { t } = useTranslation();
-  const { query, items, pagination, total, csvHref } = projects;
+  const { query, items, pagination, csvHref } = projects;
   return (
     <Stack gap="sm" component="section" aria-labelledby="project-list-title">
       <Group justify="space-between" align="end">
         <Title order={2} size="h4" id="project-list-title">
           {t('projects:list.title')}
         </Title>
-        <CsvButton href={csvHref} disabled={total === 0} testId="projects-csv" />
+        <CsvButton href={csvHref} testId="projects-csv" />
       </Group>
       <div aria-live="polite" aria-busy={query.isFetching}>
         {query.isPending && <ListLoading />}
