@@ -25,7 +25,12 @@ test('the reseller edits a markup, sees the customer prices change, and reads th
   await checkLightDarkPhone(page, 'catalog-reseller', { moderate: true });
 
   const markup = page.getByRole('textbox', { name: 'Ricarico clienti (%) su Hosting', exact: true });
-  await expect(markup).toHaveValue('30 %');
+  await expect(markup).toHaveValue('30');
+  // What is typed stays as typed: a comma is not dropped into 125 %, the form says why.
+  await markup.fill('12,5');
+  await page.getByRole('button', { name: 'Salva il ricarico su Hosting', exact: true }).click();
+  await expect(page.getByText('Il ricarico è un numero intero')).toBeVisible();
+  await expect(markup).toHaveValue('12,5');
   await markup.fill('50');
   await page.getByRole('button', { name: 'Salva il ricarico su Hosting', exact: true }).click();
   await expect(page.getByText('Ricarico salvato')).toBeVisible();
