@@ -21,6 +21,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { ListError } from '../../../shared/list-page/list-states.tsx';
 import { notify } from '../../../shared/notify/notify.ts';
 import { totpQrHref, useTotpChange, useTotpEnrolment } from '../api/profile-api.ts';
+import { downloadText } from '../../../shared/file/csv.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 
 type Action = 'enable' | 'disable' | 'remake';
@@ -70,16 +71,8 @@ export function TwoFactorCard({ userId, enabled }: { userId: number; enabled: bo
 function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const text = codes.join('\n');
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${t('profile:twofa.recoveryFile')}.txt`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    downloadText(`${t('profile:twofa.recoveryFile')}.txt`, `${text}\n`, 'text/plain;charset=utf-8');
   return (
     <Modal
       opened
