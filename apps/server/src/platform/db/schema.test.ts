@@ -1,81 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../demo/customers-seed.ts';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../demo/seed.ts';
 import { DEMO_CANDIDATE } from '../../demo/partner-seed.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { readDeclaredSchema, type DeclaredColumn, type DeclaredSchema } from '../../test-support/declared-schema.ts';
 import { DEMO_USERS_MEMBERS } from '../../demo/users-seed.ts';
 import { DEMO_ACCOUNT_USERS } from '../../demo/account-seed.ts';
 import { isCodiceFiscale, vatNumberIssue } from '@sportello/domain';
-
-/**
- * schema.ts is the one declaration of the database types; this test reads it
- * with the TypeScript compiler and compares it with the migrated database,
- * so a migration and the types cannot drift apart unnoticed.
- */
-interface DeclaredColumn {
-  type: string;
-  nullable: boolean;
-}
-type DeclaredSchema = Map<string, Map<string, DeclaredColumn>>;
-
-function readDeclaredSchema(): DeclaredSchema {
-  const path = new URL('./schema.ts', import.meta.url);
-  const file = ts.createSourceFile('schema.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-  const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  const aliases = new Map<string, ts.TypeNode>();
-  // Types imported from the domain are its string-literal unions (GRANTS, LANGUAGES…): text columns.
-  const domainUnions = new Set<string>();
-  file.forEachChild((node) => {
-    if (
-      ts.isImportDeclaration(node) &&
-      ts.isStringLiteral(node.moduleSpecifier) &&
-      node.moduleSpecifier.text === '@sportello/domain'
-    ) {
-      const names = node.importClause?.namedBindings;
-      if (names && ts.isNamedImports(names)) names.elements.forEach((e) => domainUnions.add(e.name.text));
-    }
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
-    if (ts.isTypeAliasDeclaration(node)) aliases.set(node.name.text, node.type);
-  });
-
-  // Generated<T> and ColumnType<Select, …> are what a row reads: T and Select; local aliases are expanded.
-  const selectType = (node: ts.TypeNode): string => {
-    if (ts.isTypeReferenceNode(node)) {
-      const name = node.typeName.getText(file);
-      const [first] = node.typeArguments ?? [];
-      if ((name === 'Generated' || name === 'ColumnType') && first) return selectType(first);
-      const alias = aliases.get(name);
-      if (alias) return selectType(alias);
-      if (domainUnions.has(name)) return 'string';
-    }
-    // Grant[]: a text[] column holding a domain union's values.
-    if (ts.isArrayTypeNode(node) && selectType(node.elementType) === 'string') return 'string[]';
-    // A union of string literals ('google' | 'linkedin') is a text column with a check constraint.
-    if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return 'string';
-    if (ts.isUnionTypeNode(node)) return [...new Set(node.types.map(selectType))].join(' | ');
-    return node.getText(file);
-  };
-
-  const schema: DeclaredSchema = new Map();
-  for (const table of interfaces.get('Database')?.members ?? []) {
-    if (!ts.isPropertySignature(table) || !table.type || !ts.isTypeReferenceNode(table.type)) continue;
-    const columns = new Map<string, DeclaredColumn>();
-    for (const column of interfaces.get(table.type.typeName.getText(file))?.members ?? []) {
-      if (!ts.isPropertySignature(column) || !column.type) continue;
-      const parts = selectType(column.type).split(' | ');
-      columns.set(column.name.getText(file), {
-        type: parts.filter((p) => p !== 'null').join(' | '),
-        nullable: parts.includes('null'),
-      });
-    }
-    schema.set(table.name.getText(file), columns);
-  }
-  return schema;
-}
 
 /** The TypeScript type each PostgreSQL type reads as, with this project's parsers. */
 const TS_TYPE_OF: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { TABLE_OWNERS, TABLE_WRITE_EXEMPT } from './table-owners.ts';
+import { readDeclaredSchema } from '../../test-support/declared-schema.ts';
 
 const SRC = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -51,14 +51,7 @@ function serverSources(dir: string): string[] {
 
 const isInside = (file: string, folder: string) => file.startsWith(`${folder}/`);
 
-function declaredTables(): string[] {
-  const path = new URL('./schema.ts', import.meta.url);
-  const file = ts.createSourceFile('schema.ts', readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-  const database = file.statements.find(
-    (node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'Database',
-  );
-  return (database?.members ?? []).map((member) => (member.name as ts.Identifier).text);
-}
+const declaredTables = () => [...readDeclaredSchema().keys()];
 
 describe('table owners', () => {
   it('names an owner for every table of the schema, and only those', () => {

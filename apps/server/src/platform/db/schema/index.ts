@@ -1,0 +1,12 @@
+export type * from './column-types.ts';
+export type * from './company.ts';
+export type * from './users.ts';
+export type * from './sessions.ts';
+export type * from './platform.ts';
+export type * from './partner.ts';
+export type * from './catalogue.ts';
+export type * from './products.ts';
+export type * from './hosting.ts';
+export type * from './tickets.ts';
+export type * from './ledger.ts';
+export type * from './offers.ts';
