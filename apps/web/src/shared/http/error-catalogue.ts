@@ -64,11 +64,11 @@ export function failureEffect(failure: Failure, t: Translate): FailureEffect {
     return { kind: 'toast', level: 'warning', message: t('error.not_authorized') };
   }
   if (status >= 400 && status < 500) {
-    return {
-      kind: 'toast',
-      level: WARNING_STATUSES.has(status) ? 'warning' : 'danger',
-      message: failureMessage(failure, t),
-    };
+    // Spec 1 §8 toasts a 4xx only when the body says what went wrong; without words the caller's own
+    // state (a form's 'Errore di salvataggio' alert, a page's error state) shows the default text.
+    const text = serverText(failure.body);
+    if (!text) return { kind: 'none' };
+    return { kind: 'toast', level: WARNING_STATUSES.has(status) ? 'warning' : 'danger', message: text };
   }
   const title = failure.statusText.trim() || t('error.unexpected_server');
   const host = failure.supportHost;

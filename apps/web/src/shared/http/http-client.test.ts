@@ -78,23 +78,24 @@ describe('http client: error catalogue (spec 1 §8)', () => {
     expect(toasts()).toEqual([{ level: 'warning', title: undefined, message: 'In conflitto' }]);
   });
 
-  it('400 without a message: the default text', async () => {
-    fakeServer({ 'POST /rest/x': { status: 400, html: '<html>Bad</html>' } });
-    await failure(http.post('/rest/x', {}));
-    expect(toasts()).toEqual([{ level: 'warning', title: undefined, message: 'Richiesta malformata' }]);
+  it('4xx without a message, reason or description: no toast; the error carries the default text', async () => {
+    fakeServer({
+      'POST /rest/x': { status: 400, html: '<html>Bad</html>' },
+      'GET /rest/x': { status: 404, html: '<h1>Not found</h1>' },
+      'GET /rest/z': { status: 422, body: { message: '  ' } },
+    });
+    const bad = await failure(http.post('/rest/x', {}));
+    const missing = await failure(http.get('/rest/x'));
+    await failure(http.get('/rest/z'));
+    expect(toasts()).toEqual([]);
+    expect(bad.message).toBe('Richiesta malformata');
+    expect(missing.message).toBe('Si è verificato un errore inatteso');
   });
 
-  it('other 4xx: danger toast, default text when the body is HTML', async () => {
-    fakeServer({
-      'GET /rest/x': { status: 404, html: '<h1>Not found</h1>' },
-      'GET /rest/y': { status: 429, body: { description: 'Troppe richieste' } },
-    });
-    await failure(http.get('/rest/x'));
+  it('other 4xx with a text: danger toast with it', async () => {
+    fakeServer({ 'GET /rest/y': { status: 429, body: { description: 'Troppe richieste' } } });
     await failure(http.get('/rest/y'));
-    expect(toasts()).toEqual([
-      { level: 'danger', title: undefined, message: 'Si è verificato un errore inatteso' },
-      { level: 'danger', title: undefined, message: 'Troppe richieste' },
-    ]);
+    expect(toasts()).toEqual([{ level: 'danger', title: undefined, message: 'Troppe richieste' }]);
   });
 
   it('403 with code 10: warning toast "Utente non autorizzato"', async () => {
