@@ -7,10 +7,12 @@ import {
   nextPeriodEnd,
   overdueLabel,
   paymentResultKind,
+  refundValue,
   renewalRefusal,
   rowAmounts,
   upgradeQuote,
   upgradeRefund,
+  upgradeRefusal,
   usableCashback,
 } from './invoice-rules.ts';
 
@@ -57,6 +59,29 @@ describe('invoice rules (spec 2 §2, §3, §5, §9)', () => {
   it('refunds the remaining period pro rata by days', () => {
     expect(upgradeRefund({ importo: 36_500, data_fine: '2026-09-11' }, 365, today)).toBe(18_000);
     expect(upgradeRefund({ importo: 36_500, data_fine: '2026-03-01' }, 365, today)).toBe(0);
+  });
+
+  it('gives valore_storno: the refund of an upgradable product today, 0 for one that cannot be upgraded', () => {
+    const p = {
+      durata: 'Annuale',
+      importo: 36_500,
+      data_fine: '2026-09-11',
+      pending_invoice: null,
+      stato_amministrativo: 'attivo',
+    };
+    expect(upgradeRefusal(p, today)).toBeNull();
+    expect(refundValue(p, today)).toBe(18_000);
+    expect(refundValue({ ...p, durata: 'Mensile', importo: 3_000, data_fine: '2026-03-30' }, today)).toBe(1_500);
+    expect([
+      upgradeRefusal({ ...p, durata: 'Una tantum' }, today),
+      refundValue({ ...p, durata: 'Una tantum' }, today),
+    ]).toEqual(['one_off', 0]);
+    expect([
+      upgradeRefusal({ ...p, pending_invoice: 'F-1' }, today),
+      refundValue({ ...p, pending_invoice: 'F-1' }, today),
+    ]).toEqual(['unpaid', 0]);
+    expect(upgradeRefusal({ ...p, data_fine: '2026-03-01' }, today)).toBe('expired');
+    expect(upgradeRefusal({ ...p, stato_amministrativo: 'scaduto' }, today)).toBe('expired');
   });
 });
 

@@ -96,6 +96,35 @@ export function upgradeRefund(
   return Math.round((current.importo * Math.min(remaining, periodDays)) / periodDays);
 }
 
+/** Why a product cannot be upgraded at all: one-off, its renewal unpaid, or expired; null when it can. */
+export function upgradeRefusal(
+  product: { durata: string; pending_invoice: string | null; stato_amministrativo: string; data_fine: string },
+  today: string,
+): 'one_off' | 'unpaid' | 'expired' | null {
+  if (product.durata === 'Una tantum') return 'one_off';
+  if (product.pending_invoice !== null) return 'unpaid';
+  if (product.stato_amministrativo === 'scaduto' || daysToExpiration(product.data_fine, today) < 0) return 'expired';
+  return null;
+}
+
+/**
+ * Spec 2 §3 valore_storno: what an upgrade would refund of the product's current period today, in
+ * cents; 0 for a product that cannot be upgraded.
+ */
+export function refundValue(
+  product: {
+    durata: string;
+    importo: number;
+    pending_invoice: string | null;
+    stato_amministrativo: string;
+    data_fine: string;
+  },
+  today: string,
+): number {
+  if (upgradeRefusal(product, today)) return 0;
+  return upgradeRefund(product, periodDays(product.durata as 'Annuale' | 'Mensile'), today);
+}
+
 /** The days of one billing period, for the refund of its remainder. */
 export function periodDays(durata: 'Annuale' | 'Mensile'): number {
   return durata === 'Annuale' ? 365 : 30;

@@ -48,6 +48,10 @@ export const ProductSchema = z.object({
   n_upgrades: z.number().int(),
   /** The unpaid renewal invoice ('Pagamenti arretrati'), null when none. */
   pending_invoice: z.string().nullable(),
+  /** Spec 2 §3: what an upgrade would refund of the current period today, cents (0 when it cannot be upgraded). */
+  valore_storno: z.number().int(),
+  /** Spec 2 §3: the catalogue codes of the group and period an upgrade may reach today. */
+  upgradable_products: z.array(z.string()),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -52,6 +52,20 @@ describe('product upgrade (spec 2 §2 product_upgrade, §5, §7)', () => {
     });
   });
 
+  it('lists each product with valore_storno and upgradable_products as the upgrade page quotes them (spec 2 §3)', async () => {
+    const owner = await signedIn('owner');
+    for (const codice of ['SSLART', 'HOSMRS', 'TONEETTRANS']) {
+      const listed = await product(owner, codice);
+      const { options, refusal } = (await owner.get(`/rest/product_upgrades/${listed.id}`)).json() as UpgradeOptions;
+      expect(listed.upgradable_products, codice).toEqual(options.filter((o) => o.possible).map((o) => o.codice));
+      expect(listed.valore_storno, codice).toBe(refusal ? 0 : (options[0]?.refund ?? 0));
+    }
+    const sslart = await product(owner, 'SSLART');
+    expect(sslart.valore_storno).toBeGreaterThan(0);
+    expect(sslart.upgradable_products.length).toBeGreaterThan(0);
+    expect((await product(owner, 'TONEETTRANS')).upgradable_products).toEqual([]);
+  });
+
   it('invoices the target less the refund, and moves the product to the target once paid', async () => {
     const owner = await signedIn('owner');
     const hosmrs = await product(owner, 'HOSMRS');

@@ -1,9 +1,9 @@
 import {
-  daysToExpiration,
   isoDateIn,
   nextPeriodEnd,
   PROVIDER_TIME_ZONE,
   upgradeQuote,
+  upgradeRefusal,
   type Currency,
   type Language,
   type PayAnswer,
@@ -27,13 +27,8 @@ type ProductRow = Selectable<ProductsTable>;
 const productNotFound = () => new DomainError('not_found', 'products.not_found', { reason: 'product_not_found' });
 const impossible = () => new DomainError('conflict', 'payments.upgrade_impossible', { reason: 'upgrade_impossible' });
 
-/** Why a product cannot be upgraded at all: one-off, expired, or its renewal unpaid. */
-function upgradeRefusal(product: ProductRow, today: string): string | null {
-  if (product.durata === 'Una tantum') return 'one_off';
-  if (product.pending_invoice_number !== null) return 'unpaid';
-  if (product.stato_amministrativo === 'scaduto' || daysToExpiration(product.data_fine, today) < 0) return 'expired';
-  return null;
-}
+const refusalOf = (product: ProductRow, today: string) =>
+  upgradeRefusal({ ...product, pending_invoice: product.pending_invoice_number }, today);
 
 /** The catalogue products of the product's group and period, other than its own, with their quotes. */
 async function candidates(db: Db, product: ProductRow, today: string, language: Language) {
@@ -73,7 +68,7 @@ export async function upgradeOptions(
     .executeTakeFirst();
   if (!product) throw productNotFound();
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
-  const refusal = upgradeRefusal(product, today);
+  const refusal = refusalOf(product, today);
   const options = refusal ? [] : (await candidates(db, product, today, language)).map((c) => c.option);
   return {
     id: product.id,
@@ -109,7 +104,7 @@ export async function upgradeProduct(
       .forUpdate()
       .executeTakeFirst();
     if (!product) throw productNotFound();
-    if (upgradeRefusal(product, today)) throw impossible();
+    if (refusalOf(product, today)) throw impossible();
     const target = (await candidates(tx.db, product, today, 'it')).find((c) => c.option.id === request.to);
     if (!target || !target.option.possible) throw impossible();
 

@@ -5,7 +5,6 @@ export {
   hasActiveProducts,
   listProducts,
   lockProduct,
-  toProduct,
   type ProductRow,
   type ProductSortKey,
 } from './products-store.ts';

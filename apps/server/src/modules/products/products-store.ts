@@ -3,6 +3,9 @@ import {
   daysToExpiration,
   groupBounds,
   productGroup,
+  refundValue,
+  upgradeQuote,
+  upgradeRefusal,
   type Language,
   type Product,
   type ProductGroup,
@@ -115,13 +118,28 @@ const PRODUCT_COLUMNS = [
   'products.ask_mail_transfer',
 ] as const;
 
-type ShownProductRow = SelectedColumns<ProductRow, (typeof PRODUCT_COLUMNS)[number]>;
+/** An upgrade target of a product: a catalogue code and its price for the product's quantity, cents. */
+type UpgradeTarget = [codice: string, prezzo: number];
+
+/** Spec 2 §3 upgradable_products: the other catalogue products of the product's group and period, with their prices. */
+const UPGRADE_TARGETS = sql<UpgradeTarget[]>`coalesce((
+  select json_agg(json_build_array(c.codice,
+    (case when products.currency = 'EUR' then c.prezzo_eur else c.prezzo_chf end) * products.qt)
+    order by c.posizione, c.id)
+  from catalogue_products c
+  where c.group_code = products.group_code and c.durata = products.durata and c.codice <> products.codice
+), '[]'::json)`.as('upgrade_targets');
+
+type ShownProductRow = SelectedColumns<ProductRow, (typeof PRODUCT_COLUMNS)[number]> & {
+  upgrade_targets: UpgradeTarget[];
+};
 
 const products = pagedList({
   rows: (qb, shape: ProductsShape, v: ProductsValues) =>
     qb
       .selectFrom('products')
       .select(PRODUCT_COLUMNS)
+      .select(UPGRADE_TARGETS)
       .where('products.company_id', '=', v.company)
       .$if(shape.group !== null, (q) => q.where(groupCondition(shape.group!, v)))
       .$if(shape.missing_data, (q) => q.where('products.missing_data', '=', true))
@@ -242,7 +260,17 @@ export async function billerOf(db: Db, company: { fatturante_id: number | null }
   return row?.strid ?? null;
 }
 
-export function toProduct(row: ShownProductRow, language: Language, today: string): Product {
+/** A product just written, as the list shows it (its upgrade targets read again). */
+export async function readBackProduct(db: Db, row: ProductRow, language: Language, today: string): Promise<Product> {
+  const { upgrade_targets } = await db
+    .selectFrom('products')
+    .select(UPGRADE_TARGETS)
+    .where('products.id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  return toProduct({ ...row, upgrade_targets }, language, today);
+}
+
+function toProduct(row: ShownProductRow, language: Language, today: string): Product {
   return {
     id: row.id,
     id_ordine: row.order_id,
@@ -276,5 +304,19 @@ export function toProduct(row: ShownProductRow, language: Language, today: strin
     bw_upgrade_price: row.bw_upgrade_price,
     n_upgrades: row.n_upgrades,
     pending_invoice: row.pending_invoice_number,
+    ...upgradeFields(row, today),
+  };
+}
+
+/** valore_storno and the targets an upgrade may reach today (those whose value to pay is above zero). */
+function upgradeFields(row: ShownProductRow, today: string): Pick<Product, 'valore_storno' | 'upgradable_products'> {
+  const product = { ...row, pending_invoice: row.pending_invoice_number };
+  if (upgradeRefusal(product, today)) return { valore_storno: 0, upgradable_products: [] };
+  const current = { ...row, durata: row.durata as 'Annuale' | 'Mensile' };
+  return {
+    valore_storno: refundValue(product, today),
+    upgradable_products: row.upgrade_targets
+      .filter(([, prezzo]) => upgradeQuote(current, prezzo, today).possible)
+      .map(([codice]) => codice),
   };
 }

@@ -15,7 +15,7 @@ import {
   billerOf,
   lockProduct,
   recordRenewalChange,
-  toProduct,
+  readBackProduct,
   updateProduct,
   type ProductRow,
 } from './products-store.ts';
@@ -51,7 +51,7 @@ export async function changeProductOrder(
         before: { note_cliente: product.note_cliente },
         after: { note_cliente: saved.note_cliente },
       });
-      return toProduct(saved, language, today);
+      return readBackProduct(tx.db, saved, language, today);
     }
 
     refuseUnlessChangeable(product, today);
@@ -90,7 +90,7 @@ export async function changeProductOrder(
       before,
       after: { ...changes, nominativo: change.nominativo, motivazione_disdetta: motivazione },
     });
-    return toProduct(saved, language, today);
+    return readBackProduct(tx.db, saved, language, today);
   });
 }
 

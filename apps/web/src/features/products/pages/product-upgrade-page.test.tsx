@@ -73,7 +73,7 @@ describe('product_upgrade page (spec 2 §2, §5, §8)', () => {
     });
   });
 
-  it("shows the spec's message with a ticket link when no upgrade is possible", async () => {
+  it("shows the spec's message with a link opening a new ticket about the product", async () => {
     portalServer(owner, {
       'GET /rest/product_upgrades/5': options([]),
       'GET /rest/payment_methods': { body: methods },
@@ -85,6 +85,6 @@ describe('product_upgrade page (spec 2 §2, §5, §8)', () => {
         "Attenzione: non è possibile effettuare l'upgrade automatico con relativo storno per questo prodotto.",
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Apri un ticket' }).getAttribute('href')).toBe('/tickets');
+    expect(screen.getByRole('link', { name: 'Apri un ticket' }).getAttribute('href')).toBe('/tickets/new?id_product=5');
   });
 });

@@ -41,7 +41,11 @@ export function ProductUpgradePage() {
         <Alert color="yellow" data-testid="upgrade-impossible">
           <Stack gap={4}>
             <Text>{t('messages:payments.upgrade_impossible')}</Text>
-            <Anchor component={Link} to={routeHref('tickets')}>
+            <Anchor
+              component={Link}
+              to={routeHref('ticket', { id: 'new', id_cliente: idCliente ?? '' }, { id_product: u.id })}
+              data-testid="upgrade-open-ticket"
+            >
               {t('products:upgrade.openTicket')}
             </Anchor>
           </Stack>

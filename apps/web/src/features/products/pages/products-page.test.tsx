@@ -48,6 +48,8 @@ function product(
     bw_upgrade_price: null,
     n_upgrades: 0,
     pending_invoice: null,
+    valore_storno: 0,
+    upgradable_products: [],
     ...extra,
   };
 }

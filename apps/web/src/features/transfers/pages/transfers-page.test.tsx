@@ -42,6 +42,8 @@ function product(id: number, codice: string, nome: string, id_ordine: number, ex
     bw_upgrade_price: null,
     n_upgrades: 0,
     pending_invoice: null,
+    valore_storno: 0,
+    upgradable_products: [],
     ...extra,
   };
 }
