@@ -4,7 +4,14 @@ import { DURATIONS } from './durations.ts';
 import { FEATURE_KEYS, type FeatureKey } from './product-features.ts';
 
 export { DEFAULT_DURATION, DURATIONS, type Duration } from './durations.ts';
-export { FEATURE_KEYS, FEATURE_KINDS, MONITORING_LEVELS, SUPPORT_LEVELS, type FeatureKey } from './product-features.ts';
+export {
+  BACKUP_ROTATION,
+  FEATURE_KEYS,
+  FEATURE_KINDS,
+  MONITORING_LEVELS,
+  SUPPORT_LEVELS,
+  type FeatureKey,
+} from './product-features.ts';
 
 /**
  * Spec 2 §9: product codes the price list never shows. TONEETTRANS (transfer outside office hours)

@@ -38,5 +38,7 @@ export const FEATURE_KINDS = {
 } as const;
 export type FeatureKey = keyof typeof FEATURE_KINDS;
 export const FEATURE_KEYS = Object.keys(FEATURE_KINDS) as FeatureKey[];
+/** Spec 2 §9: how many backups a product with `backup` keeps. */
+export const BACKUP_ROTATION = { daily: 3, weekly: 2, monthly: 4 } as const;
 export const SUPPORT_LEVELS = ['unmanaged', 'basic', 'managed'] as const;
 export const MONITORING_LEVELS = ['basic', 'full', 'advanced'] as const;

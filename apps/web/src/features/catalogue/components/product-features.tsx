@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  BACKUP_ROTATION,
   FEATURE_KEYS,
   FEATURE_KINDS,
   formatNumber,
@@ -17,6 +18,7 @@ export function ProductFeatures({ item, id }: { item: CatalogItem; id: string })
   const number = (value: number) => formatNumber(value, language);
   const format = (key: FeatureKey, value: number | boolean | string): string => {
     const kind = FEATURE_KINDS[key];
+    if (key === 'backup' && value === true) return t('catalogue:features.backupRotation', BACKUP_ROTATION);
     if (typeof value === 'boolean') return t(value ? 'catalogue:features.yes' : 'catalogue:features.no');
     if (typeof value === 'string')
       return kind === 'support' || kind === 'monitoring' ? t(`catalogue:features.${kind}.${value}`) : value;

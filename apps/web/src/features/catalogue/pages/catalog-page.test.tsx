@@ -42,7 +42,7 @@ const CUSTOMER_LIST: PriceList = {
   ],
   items: [
     product('HOSMN', 'Hosting Linux Mini', 'hosting', 'Annuale', 5900, {
-      features: { spazio: 5, traffico: 0, support: 'basic', ssh_access: false, descrizione: 'Per un sito vetrina.' },
+      features: { spazio: 5, traffico: 0, support: 'basic', ssh_access: false, backup: true, descrizione: 'Per un sito vetrina.' },
     }),
     product('HOSMN', 'Hosting Linux Mini', 'hosting', 'Mensile', 590),
     product('HOSERT', 'Hosting Linux Expert', 'hosting', 'Annuale', 34900),
@@ -158,6 +158,7 @@ describe('catalog page (spec 2 "Catalog / price list")', () => {
     expect(features.textContent).toContain('Traffico: Illimitato');
     expect(features.textContent).toContain('Supporto: Base');
     expect(features.textContent).toContain('Accesso SSH: No');
+    expect(features.textContent).toContain('Backup: Sì (rotazione: 3 giornalieri, 2 settimanali, 4 mensili)');
   });
 
   it("says 'Codice prodotto {0} non trovato' for a code the price list does not have, and finds one it has", async () => {

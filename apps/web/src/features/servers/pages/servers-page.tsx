@@ -1,7 +1,7 @@
 import { Accordion, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconTerminal2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { consolePopupFeatures, type CloudServer } from '@sportello/domain';
+import { BACKUP_ROTATION, consolePopupFeatures, type CloudServer } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useServers } from '../api/servers-api.ts';
@@ -37,6 +37,9 @@ function ServerDetails({ server }: { server: CloudServer }) {
               {t('services:servers.backupActive')}
             </Badge>
           </Group>
+          <Text size="xs" c="dimmed" data-testid="backup-rotation">
+            {t('services:servers.backupRotation', BACKUP_ROTATION)}
+          </Text>
         </Stack>
       </SimpleGrid>
       {tools ? (
