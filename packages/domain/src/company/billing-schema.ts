@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES } from '../constants.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import {
   BILLING_LIMITS,
+  ITALY,
   billingFieldVisibility,
   filled,
   missingTaxFields,
@@ -11,6 +12,8 @@ import {
   type TaxRequirement,
 } from './billing-rules.ts';
 import { isCountryCode } from './countries.ts';
+import { capMatchesProvince, isItalianCap, isItalianProvince } from './italian-postal.ts';
+import { isPlausiblePhone } from './phone.ts';
 import { CODICE_FISCALE_MESSAGE, compactVatNumber, isCodiceFiscale, vatNumberIssue } from './tax-numbers.ts';
 
 const TAX_MESSAGES: Record<TaxRequirement, MessageKey> = {
@@ -21,6 +24,10 @@ const COUNTRY_MESSAGE: MessageKey = 'company.validation.country';
 const SDI_MESSAGE: MessageKey = 'company.validation.sdi';
 const EMAIL_MESSAGE: MessageKey = 'validation.email';
 const LANGUAGE_MESSAGE: MessageKey = 'validation.language';
+const CAP_MESSAGE: MessageKey = 'company.validation.cap_it';
+const PROVINCE_MESSAGE: MessageKey = 'company.validation.province_it';
+const CAP_PROVINCE_MESSAGE: MessageKey = 'company.validation.cap_province';
+const PHONE_MESSAGE: MessageKey = 'company.validation.phone';
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 /** Optional text: empty and missing both become null. */
@@ -129,6 +136,27 @@ function checkBillingRules(c: BillingFieldsOutput, ctx: z.RefinementCtx<BillingF
   }
   if (visible.sdi && filled(c.sdi) && !SDI_FORMAT.test(c.sdi ?? '')) {
     ctx.addIssue({ code: 'custom', path: ['sdi'], message: SDI_MESSAGE });
+  }
+  checkAddress(c, ctx);
+}
+
+/** In Italy a five-digit CAP, a real province and the two agreeing; everywhere a phone number of plausible length. */
+function checkAddress(c: BillingFieldsOutput, ctx: z.RefinementCtx<BillingFieldsOutput>): void {
+  // These fields may still be missing here (the rules run whatever the other fields say): checked when given.
+  const given = (value: unknown): value is string => typeof value === 'string' && value !== '';
+  if (c.stato === ITALY) {
+    const capOk = given(c.cap) && isItalianCap(c.cap);
+    const provinceOk = given(c.provincia) && isItalianProvince(c.provincia);
+    if (given(c.cap) && !capOk) ctx.addIssue({ code: 'custom', path: ['cap'], message: CAP_MESSAGE });
+    if (given(c.provincia) && !provinceOk) {
+      ctx.addIssue({ code: 'custom', path: ['provincia'], message: PROVINCE_MESSAGE });
+    }
+    if (capOk && provinceOk && !capMatchesProvince(c.cap, c.provincia)) {
+      ctx.addIssue({ code: 'custom', path: ['cap'], message: CAP_PROVINCE_MESSAGE });
+    }
+  }
+  if (given(c.telefono) && !isPlausiblePhone(c.telefono, c.stato)) {
+    ctx.addIssue({ code: 'custom', path: ['telefono'], message: PHONE_MESSAGE });
   }
 }
 

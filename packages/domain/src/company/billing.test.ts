@@ -107,6 +107,28 @@ describe('CompanyBillingSchema (spec 1 §5, spec 2 §5)', () => {
     ['a currency other than EUR or CHF', { ...IT_COMPANY, currency: 'USD' }, { currency: 'validation.invalid' }],
     ['a language other than it, en, de, fr', { ...IT_COMPANY, lingua: 'es' }, { lingua: 'validation.language' }],
     ['no language (the saved one stays)', { ...IT_COMPANY, lingua: undefined }, {}],
+    ['an Italian CAP of letters', { ...IT_COMPANY, cap: 'ABC' }, { cap: 'company.validation.cap_it' }],
+    ['an Italian CAP of four digits', { ...IT_COMPANY, cap: '2012' }, { cap: 'company.validation.cap_it' }],
+    [
+      'a province that is no Italian sigla',
+      { ...IT_COMPANY, provincia: 'ZZ' },
+      { provincia: 'company.validation.province_it' },
+    ],
+    ['a province in lower case', { ...IT_COMPANY, provincia: 'mi' }, {}],
+    [
+      'a CAP of another province (Rome with MI)',
+      { ...IT_COMPANY, cap: '00184' },
+      { cap: 'company.validation.cap_province' },
+    ],
+    ['a CAP of its province (Rome with RM)', { ...IT_COMPANY, cap: '00184', provincia: 'RM' }, {}],
+    ['a CAP shared by two provinces, with either', { ...IT_COMPANY, cap: '12071', provincia: 'SV' }, {}],
+    ['a Swiss postcode and canton are not Italian ones', CH_COMPANY, {}],
+    ['a phone of letters', { ...IT_COMPANY, telefono: 'abc' }, { telefono: 'company.validation.phone' }],
+    ['a phone too short', { ...IT_COMPANY, telefono: '12' }, { telefono: 'company.validation.phone' }],
+    ['an Italian phone in national form', { ...IT_COMPANY, telefono: '02 2941 7730' }, {}],
+    ['an Italian mobile', { ...IT_COMPANY, telefono: '347 123 4567' }, {}],
+    ['a Swiss phone in national form for a Swiss company', { ...CH_COMPANY, telefono: '091 123 45 67' }, {}],
+    ['a phone in international form of another country', { ...CH_COMPANY, telefono: '+39 02 2941 7730' }, {}],
   ])('%s', (_, input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
   });

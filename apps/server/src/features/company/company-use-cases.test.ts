@@ -23,14 +23,16 @@ const row = (id: number) => t.db.selectFrom('aziende').selectAll().where('id', '
 describe('company use cases: one audit row each, with the actor, the company and what changed', () => {
   it('changes the billing data (company.billing_changed), naming only the fields that changed', async () => {
     const f = await companyFixture(t.app, t.db, READY);
-    expect((await put(f, { ...COMPLETE_IT_BILLING, citta: 'Brescia', provincia: 'BS' })).statusCode).toBe(200);
+    expect((await put(f, { ...COMPLETE_IT_BILLING, cap: '25121', citta: 'Brescia', provincia: 'BS' })).statusCode).toBe(
+      200,
+    );
     const [audit, ...more] = await auditOf(f.id, 'company.billing_changed');
     expect(more).toHaveLength(0);
     expect(audit).toMatchObject({
       actor_user_id: f.userId,
       staff_role: null,
-      before: { citta: 'Bergamo', provincia: 'BG' },
-      after: { citta: 'Brescia', provincia: 'BS' },
+      before: { cap: '24121', citta: 'Bergamo', provincia: 'BG' },
+      after: { cap: '25121', citta: 'Brescia', provincia: 'BS' },
     });
   });
 

@@ -57,7 +57,7 @@ describe('VIES lookup of a new VAT number (issue 14 item 1, VIES_URL set)', () =
     const f = await companyFixture(t.app, t.db, READY);
     const before = asked.length;
     const same = await f.browser.call('PUT', `/rest/company/${f.id}`, {
-      body: { ...COMPLETE_IT_BILLING, citta: 'Brescia', provincia: 'BS' },
+      body: { ...COMPLETE_IT_BILLING, cap: '25121', citta: 'Brescia', provincia: 'BS' },
     });
     expect(same.statusCode).toBe(200);
     expect(asked).toHaveLength(before);

@@ -180,6 +180,20 @@ describe('PUT /rest/company/{id}: billing data', () => {
         partita_iva: 'Partita IVA non valida per il paese indicato',
       },
     ],
+    [
+      'CAP "ABC", province "ZZ" and phone "abc" in Italy',
+      { cap: 'ABC', provincia: 'ZZ', telefono: 'abc' },
+      {
+        cap: 'Il CAP italiano è formato da 5 cifre',
+        provincia: 'Indica la sigla di una provincia italiana (per esempio MI)',
+        telefono: 'Indica un numero di telefono valido (per esempio +39 02 1234567)',
+      },
+    ],
+    [
+      'a CAP of Rome with the province of Bergamo',
+      { cap: '00184' },
+      { cap: 'Il CAP non appartiene a questa provincia' },
+    ],
     ['a language outside it, en, de, fr', { lingua: 'es' }, { lingua: 'Lingua non valida' }],
     ['a currency outside EUR, CHF', { currency: 'USD' }, { currency: 'Valore non valido' }],
     ['a type outside Private, Company', { tipologia: 'Ente' }, { tipologia: 'Valore non valido' }],

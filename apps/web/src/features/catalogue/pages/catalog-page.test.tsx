@@ -42,7 +42,14 @@ const CUSTOMER_LIST: PriceList = {
   ],
   items: [
     product('HOSMN', 'Hosting Linux Mini', 'hosting', 'Annuale', 5900, {
-      features: { spazio: 5, traffico: 0, support: 'basic', ssh_access: false, backup: true, descrizione: 'Per un sito vetrina.' },
+      features: {
+        spazio: 5,
+        traffico: 0,
+        support: 'basic',
+        ssh_access: false,
+        backup: true,
+        descrizione: 'Per un sito vetrina.',
+      },
     }),
     product('HOSMN', 'Hosting Linux Mini', 'hosting', 'Mensile', 590),
     product('HOSERT', 'Hosting Linux Expert', 'hosting', 'Annuale', 34900),

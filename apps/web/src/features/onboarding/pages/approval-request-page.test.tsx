@@ -148,7 +148,7 @@ describe('approval request (spec 1 §2.4, §5)', () => {
         citta: 'Milano',
         provincia: 'MI',
         indirizzo: 'Via Roma 1',
-        telefono: '02 1',
+        telefono: '02 2941 7730',
         partita_iva: '04512870967',
       },
       {

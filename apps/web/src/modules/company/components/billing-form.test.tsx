@@ -230,3 +230,33 @@ describe('billing form: length limits are told, never cut (issue 14)', () => {
     expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
   });
 });
+
+describe('billing form: Italian address and phone (issue 36)', () => {
+  it('refuses CAP "ABC", province "ZZ" and phone "abc" with their messages, sending nothing; a CAP of another province too', async () => {
+    const api = server({ ...MILANO, telefono: '+39 02 2941 7730' });
+    const app = renderApp('/company');
+    await screen.findByTestId('billing-form');
+
+    await app.user.clear(field(/^CAP/));
+    await app.user.type(field(/^CAP/), 'ABC');
+    await app.user.clear(field(/^Provincia/));
+    await app.user.type(field(/^Provincia/), 'ZZ');
+    await app.user.clear(field(/^Telefono/));
+    await app.user.type(field(/^Telefono/), 'abc');
+    await app.user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il CAP italiano è formato da 5 cifre')).toBeTruthy();
+    expect(screen.getByText('Indica la sigla di una provincia italiana (per esempio MI)')).toBeTruthy();
+    expect(screen.getByText('Indica un numero di telefono valido (per esempio +39 02 1234567)')).toBeTruthy();
+    expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
+
+    await app.user.clear(field(/^CAP/));
+    await app.user.type(field(/^CAP/), '00184');
+    await app.user.clear(field(/^Provincia/));
+    await app.user.type(field(/^Provincia/), 'MI');
+    await app.user.clear(field(/^Telefono/));
+    await app.user.type(field(/^Telefono/), '02 2941 7730');
+    await app.user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il CAP non appartiene a questa provincia')).toBeTruthy();
+    expect(api.callsTo('PUT', '/rest/company/10')).toHaveLength(0);
+  });
+});
