@@ -207,3 +207,16 @@ describe('answers written into the page (issue 13)', () => {
     expect(block((await browser.get('/invoices?id_cliente=12')).body, 'sportello-user')).toBeUndefined();
   });
 });
+
+describe('site icon', () => {
+  it("draws the brand's initial on its primary colour, escaped, and leads /favicon.ico to it", async () => {
+    const brand = (await get('/app-config.json')).json() as { brand: { primary_color: string } };
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toContain(`fill="${brand.brand.primary_color}"`);
+    expect(icon.body).toMatch(/>A<\/text>/);
+    const ico = await get('/favicon.ico');
+    expect([ico.statusCode, ico.headers.location]).toEqual([302, '/favicon.svg']);
+  });
+});

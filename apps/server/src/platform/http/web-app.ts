@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { isApiPath } from './api-path.ts';
+import { registerFavicon } from './favicon.ts';
 import { notFound } from './http-error.ts';
 import { requestLanguage } from './request-language.ts';
 
@@ -54,6 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   const page = built ? pageWithPreloads(webDist) : null;
+  registerFavicon(app);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || !isPageRequest(request)) throw notFound();
