@@ -43,6 +43,12 @@ describe('formatting module (issue 14 item 4: European formats)', () => {
     expect(norm(formatMoney(1234567, 'EUR', 'de'))).toBe('12.345,67 €');
     expect(norm(formatMoney(1234567, 'EUR', 'fr'))).toBe('12 345,67 €');
     expect(formatMoney(5, 'CHF', 'de-CH')).toMatch(new RegExp(`CHF${nbsp.source}0\\.05`));
+    // Francs the Swiss way in every language (issue 36): a point before the Rappen.
+    expect(norm(formatMoney(6195, 'CHF', 'it'))).toBe('CHF 61.95');
+    // The thousands sign is the apostrophe of the ICU version at hand (CLDR has changed it).
+    expect(norm(formatMoney(106195, 'CHF', 'de'))).toMatch(/^CHF 1['’]061\.95$/);
+    expect(norm(formatMoney(106195, 'CHF', 'en'))).toMatch(/^CHF 1['’]061\.95$/);
+    expect(norm(formatMoney(6195, 'CHF', 'fr'))).toBe('61.95 CHF');
     expect(() => formatMoney(1.5, 'EUR', 'it')).toThrow();
   });
 

@@ -80,7 +80,16 @@ export function decimalAmount(cents: number): string {
 
 export function formatMoney(cents: number, currency: Currency, language: string): string {
   if (!Number.isInteger(cents)) throw new Error('formatMoney: cents must be an integer');
-  return numberFormat(formatLocale(language), { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(moneyLocale(language, currency), { style: 'currency', currency }).format(cents / 100);
+}
+
+/**
+ * Francs are written the Swiss way (CHF 61.95, CHF 1'061.95 in German) in every language: the
+ * companies billed in CHF are Swiss, and read their amounts as their bank and the QR-bill write them.
+ */
+function moneyLocale(language: string, currency: Currency): string {
+  if (currency !== 'CHF' || language.includes('-')) return formatLocale(language);
+  return `${language}-CH`;
 }
 
 /** A percentage given in percent points (15 → 15 %, 12.5 → 12,5 % in Italian). */

@@ -291,7 +291,11 @@ describe('POST /api/pay_invoice through the sandbox provider', () => {
     const big = (await ordinary(owner))[0]!;
     await t.db.updateTable('installments').set({ amount: 1_000_001 }).where('id', '=', big.id).execute();
     const refused = await payInvoice(owner, { payment_id: big.id, method: 'sandbox', enable_recurring_payments: '1' });
-    expect([refused.statusCode, refused.json().reason]).toEqual([422, 'recurring_above_limit']);
+    expect([refused.statusCode, refused.json().reason, refused.json().message]).toEqual([
+      422,
+      'recurring_above_limit',
+      'I pagamenti automatici sono autorizzati fino a 10.000 EUR per pagamento',
+    ]);
     await t.db.updateTable('installments').set({ amount: big.amount }).where('id', '=', big.id).execute();
   });
 });

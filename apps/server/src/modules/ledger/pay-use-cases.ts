@@ -83,8 +83,12 @@ export async function planPayment(
   const allowed = providers.methodsFor(tx.actor.company.metodi_pagamento ?? []);
   if (!provider || !allowed.includes(request.method))
     throw refuse('conflict', 'payments.method_unavailable', 'method_unavailable');
-  if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS)
-    throw refuse('unprocessable', 'payments.recurring_above_limit', 'recurring_above_limit');
+  if (request.enableRecurring && installment.amount > RECURRING_AUTHORISATION_MAX_CENTS) {
+    throw new DomainError('unprocessable', 'payments.recurring_above_limit', {
+      reason: 'recurring_above_limit',
+      params: { currency: installment.currency },
+    });
+  }
 
   const pending = await tx.db
     .selectFrom('payment_transactions')

@@ -48,6 +48,10 @@ describe('payment page (spec 2 "Payment page")', () => {
     expect(await screen.findByText('Insoluto - possibile sospensione servizi')).toBeTruthy();
     const sandbox = (await screen.findByLabelText('Pagamento di prova (sandbox)')) as HTMLInputElement;
     expect(sandbox.checked).toBe(true);
+    // The authorisation limit with its currency (spec 2 §9: up to 10,000 EUR/CHF).
+    expect(
+      screen.getByLabelText(/^Attiva i pagamenti automatici per le prossime scadenze \(fino a 10\.000,00\s€\)$/),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Procedi al pagamento' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/abcdefghijklmnopqrstuvwx'));
     expect(server.callsTo('POST', '/api/pay_invoice')[0]!.body).toMatchObject({

@@ -112,7 +112,7 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
         )}
         {canAuthorise && (
           <Checkbox
-            label={t('invoices:pay.recurring')}
+            label={t('invoices:pay.recurring', { limit: money(RECURRING_AUTHORISATION_MAX_CENTS) })}
             checked={recurring}
             onChange={(event) => setRecurring(event.currentTarget.checked)}
             data-testid="recurring"
