@@ -84,7 +84,7 @@ test("an operator on a customer's /{id}/ pages sees the customer's name, and is 
   await page.goto(`/${info.id_azienda}/products`);
   await expect(page.getByTestId('topbar-company')).toHaveText('Verdi Consulenze');
   await expect(page).toHaveURL(new RegExp(`/${info.id_azienda}/products$`));
-  await expect(page.getByTestId('nav-group-company')).toHaveText(`Azienda #${info.id_azienda}`);
+  await expect(page.getByTestId('nav-group-company')).toHaveText(`Verdi Consulenze · cod. ${info.id_azienda}`);
   await page.goto('/profile');
   await expect(page.getByTestId('topbar-company')).toHaveText('Nuvolaria S.r.l. (demo)');
 });

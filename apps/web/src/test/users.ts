@@ -4,6 +4,7 @@ import type { UserInfo } from '@sportello/domain';
 export const owner: UserInfo = {
   id: 1,
   username: 'owner',
+  full_name: 'Mario Rossi',
   email: 'owner@example.test',
   lingua: 'it',
   verificato: true,

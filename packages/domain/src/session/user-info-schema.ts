@@ -24,6 +24,8 @@ export type BillingEntity = z.infer<typeof BillingEntitySchema>;
 export const UserInfoSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The user's first and last name from the profile, '' when the profile has none: greetings use it before the username. */
+  full_name: z.string(),
   email: z.string(),
   lingua: z.string(),
   verificato: z.boolean(),

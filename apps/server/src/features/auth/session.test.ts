@@ -26,6 +26,7 @@ async function userInfo(b: TestBrowser, query = ''): Promise<UserInfo> {
 const USER_INFO_FIELDS: (keyof UserInfo)[] = [
   'id',
   'username',
+  'full_name',
   'email',
   'lingua',
   'verificato',
@@ -72,6 +73,7 @@ describe('GET /api/dashboard/userinfo', () => {
     expect(Object.keys(info).sort()).toEqual([...USER_INFO_FIELDS].sort());
     expect(info).toMatchObject({
       username: 'owner',
+      full_name: 'Mario Rossi',
       email: 'mario.rossi@rossiarredamenti.example',
       lingua: 'it',
       verificato: true,

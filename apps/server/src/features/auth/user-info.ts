@@ -45,6 +45,7 @@ export function buildUserInfo(
   return {
     id: user.id,
     username: user.username,
+    full_name: `${user.firstname} ${user.lastname}`.trim(),
     email: user.email,
     lingua: user.lingua || DEFAULT_LANGUAGE,
     verificato: user.email_verified,

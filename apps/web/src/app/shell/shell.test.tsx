@@ -24,7 +24,7 @@ describe('top bar (spec 1 §2.3)', () => {
     });
     const app = renderApp('/77/catalog');
     await waitFor(() => expect(screen.getByTestId('topbar-company').textContent).toBe('Cliente Uno S.r.l.'));
-    expect(screen.getByTestId('nav-group-company').textContent).toBe('Azienda #77');
+    expect(screen.getByTestId('nav-group-company').textContent).toBe('Cliente Uno S.r.l. · cod. 77');
     const asked = server.callsTo('GET', '/api/dashboard/userinfo');
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((call) => call.query.get('id_cliente') === '77')).toBe(true);
@@ -81,7 +81,7 @@ describe('sidebar (spec 1 §2.3, §6)', () => {
     expect(screen.queryByTestId('nav-my_customers')).toBeNull();
     expect(screen.queryByTestId('nav-account_movements')).toBeNull();
     expect(screen.getByTestId('nav-become_partner')).toBeTruthy();
-    expect(screen.getByTestId('nav-group-company').textContent).toBe('Azienda #10');
+    expect(screen.getByTestId('nav-group-company').textContent).toBe('Rossi Web S.r.l. · cod. 10');
   });
 
   it('shows the partner area to a reseller, without "become partner"', async () => {

@@ -59,7 +59,7 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
           const headingId = `nav-group-${group.key}`;
           const heading =
             group.key === 'company'
-              ? t('shell:nav.companyCode', { id: user.id_azienda ?? '–' })
+              ? t('shell:nav.companyCode', { name: user.azienda ?? '', id: user.id_azienda ?? '–' })
               : t(`shell:nav.groups.${group.key}`);
           return (
             <Box key={group.key} component="section" aria-labelledby={headingId}>

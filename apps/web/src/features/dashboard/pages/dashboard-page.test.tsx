@@ -22,6 +22,16 @@ describe('dashboard shortcut cards (spec 2 "Dashboard")', () => {
     expect(screen.queryByTestId('shortcut-skills')).toBeNull();
   });
 
+  it('greets the user by the name of the profile, and by the username when the profile has none', async () => {
+    portalServer(owner);
+    const first = renderApp('/');
+    expect(await screen.findByText('Bentornato, Mario Rossi.')).toBeTruthy();
+    first.unmount();
+    portalServer({ ...owner, full_name: '' });
+    renderApp('/');
+    expect(await screen.findByText('Bentornato, owner.')).toBeTruthy();
+  });
+
   it('follows the conditions per user', () => {
     const url = 'https://book.test';
     expect(keys(owner, url)).toEqual(['wizard', 'ticket', 'appointment', 'partner']);

@@ -23,7 +23,7 @@ export function DashboardPage() {
       width="wide"
       testId="dashboard-page"
       title={t('routes:dashboard')}
-      description={t('dashboard:welcome', { name: user.username })}
+      description={t('dashboard:welcome', { name: user.full_name || user.username })}
       withBreadcrumbs={false}
     >
       {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
