@@ -1,4 +1,4 @@
-import type { RouteName } from '@sportello/domain';
+import { ROUTES, type RouteName } from '@sportello/domain';
 
 export interface NavGroup {
   /** Key under shell:nav.groups; the first group's heading is the company code instead. */
@@ -25,10 +25,20 @@ export const NAV_PARENT: Partial<Record<RouteName, RouteName>> = {
   staff_ticket: 'staff_tickets',
   service_detail: 'services',
   confirm_offer: 'offers',
-  order_result: 'offers',
+  order_result: 'invoices',
   product_renew: 'products',
   product_upgrade: 'products',
   payment: 'invoices',
   reset_password: 'profile',
   'product-testing': 'diy-offer',
 };
+
+/**
+ * The link a page keeps active: its parent's; the payment result, the page the payment started
+ * from (its `ref`: invoices, products, catalog, dashboard), invoices without one.
+ */
+export function activeNavName(current: RouteName, search: URLSearchParams): RouteName {
+  const ref = search.get('ref');
+  if (current === 'order_result' && ref && ref in ROUTES) return ref as RouteName;
+  return NAV_PARENT[current] ?? current;
+}

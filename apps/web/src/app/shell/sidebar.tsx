@@ -1,11 +1,12 @@
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { routeAccess, routeHref, ROUTES, type RouteDef, type RouteName, type UserInfo } from '@sportello/domain';
 import { useRouteName } from '../../shared/routing/route-handle.ts';
 import { useIdCliente } from '../../shared/routing/use-route-params.ts';
 import { afterNextPaint } from '../../shared/schedule/after-paint.ts';
-import { NAV_GROUPS, NAV_PARENT } from './nav-groups.ts';
+import { activeNavName, NAV_GROUPS } from './nav-groups.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { NavItem } from './nav-item.tsx';
 import { accessContextOf } from '@sportello/domain';
@@ -21,7 +22,8 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
   const current = useRouteName();
   const idCliente = useIdCliente();
   const access = accessContextOf(user);
-  const activeName = current ? (NAV_PARENT[current] ?? current) : null;
+  const [search] = useSearchParams();
+  const activeName = current ? activeNavName(current, search) : null;
   const viewport = useRef<HTMLDivElement>(null);
 
   // The active link is brought into view on every navigation: at 1366×900 a reseller's last groups

@@ -178,6 +178,14 @@ describe('order result (spec 2 "order_result", §8)', () => {
     expect(screen.getByRole('link', { name: 'Torna alla dashboard' }).getAttribute('href')).toBe('/');
   });
 
+  it("is titled 'Esito del pagamento' and keeps the link of the page the payment started from active", async () => {
+    portalServer(contabile, { 'GET /rest/transactions/11': tx('paid') });
+    renderApp('/order-result/11?res=0&ref=invoices');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esito del pagamento' })).toBeTruthy();
+    expect((await screen.findByTestId('nav-invoices')).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('nav-offers').getAttribute('aria-current')).toBeNull();
+  });
+
   it.each([
     ['1', 'cancelled', 'Transazione annullata.'],
     ['2', 'refused', 'Transazione rifiutata.'],
