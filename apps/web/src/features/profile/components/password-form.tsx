@@ -59,9 +59,10 @@ export function PasswordForm({
       reset(EMPTY);
       notify({ level: 'success', message });
     } catch (error) {
-      const onFields = applyServerErrors(error, setError);
-      // A spent budget of attempts says when to try again: its words, not the general failure.
-      const locked = !onFields && isApiError(error) && error.status === 429;
+      // A refusal on a field (a wrong current password) is said at that field; sending the user to
+      // support for it would mislead. A spent budget of attempts says when to try again.
+      if (applyServerErrors(error, setError)) return;
+      const locked = isApiError(error) && error.status === 429;
       notify({
         level: 'danger',
         message: locked ? error.message : (translateFieldMessage('account.password_failed') ?? ''),
