@@ -165,7 +165,7 @@ describe('profile page (spec 2 Profile, §5, §8)', () => {
     await app.user.click(within(form).getByTestId('password-submit'));
     expect(await within(form).findByText('Password attuale non corretta')).toBeTruthy();
     // Said at the field: no toast sending the user to support for a mistyped password.
-    expect(toasts().some((text) => text.includes('Contatta il nostro supporto'))).toBe(false);
+    expect(toasts().some((text) => String(text).includes('Contatta il nostro supporto'))).toBe(false);
     // Two-factor is off: no code is asked.
     expect(within(form).queryByLabelText(/^Codice di autenticazione/)).toBeNull();
     await app.user.clear(within(form).getByLabelText(/^Password attuale/));
