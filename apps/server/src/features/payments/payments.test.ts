@@ -1,4 +1,11 @@
-import { isoDateIn, nextPeriodEnd, type Payment, type Product, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import {
+  formatDate,
+  isoDateIn,
+  nextPeriodEnd,
+  type Payment,
+  type Product,
+  PROVIDER_TIME_ZONE,
+} from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerOf, issueInvoice, paymentProviders } from '../../modules/ledger/index.ts';

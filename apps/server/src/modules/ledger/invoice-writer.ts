@@ -1,7 +1,15 @@
-import { invoiceTotals, rowAmounts, type Currency, type InvoicePurpose, type InvoiceType } from '@sportello/domain';
+import {
+  invoiceTotals,
+  rowAmounts,
+  type Currency,
+  type InvoicePurpose,
+  type InvoiceType,
+  type Language,
+} from '@sportello/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { InvoiceCustomer } from '../../platform/db/schema.ts';
+import { paymentModeName } from '../company/index.ts';
 
 export interface NewInvoiceRow {
   description: string;
@@ -130,7 +138,10 @@ async function nextInvoiceNumber(db: Db, fatturanteId: number | null, data: stri
   return `${strid}-${data.slice(0, 4)}-${n.padStart(5, '0')}`;
 }
 
-/** The company's billing data as printed on an invoice issued today. */
+/**
+ * The company's billing data as printed on an invoice issued today, in the company's language: the
+ * invoice is its document, whoever of its users (or of the provider's staff) asked for it.
+ */
 export async function customerOf(
   db: Db,
   companyId: number,
@@ -140,8 +151,10 @@ export async function customerOf(
   paymethod: string;
   iva: number;
   currency: Currency;
+  language: Language;
 }> {
   const c = await db.selectFrom('aziende').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
+  const terms = await paymentModeName(db, c.cod_pagamento, c.lingua);
   return {
     customer: {
       ragione_sociale: c.ragione_sociale ?? '',
@@ -154,8 +167,9 @@ export async function customerOf(
       codice_fiscale: c.codice_fiscale ?? '',
     },
     fatturanteId: c.fatturante_id,
-    paymethod: c.pagamento ?? '',
+    paymethod: terms ?? c.pagamento ?? '',
     iva: Number(c.iva),
     currency: c.currency as Currency,
+    language: c.lingua,
   };
 }

@@ -1,8 +1,10 @@
 import {
+  formatDate,
   isoDateIn,
   nextPeriodEnd,
   PROVIDER_TIME_ZONE,
   renewalRefusal,
+  translate,
   type Currency,
   type PayAnswer,
   type PaymentMethod,
@@ -49,13 +51,14 @@ export async function renewProducts(
     const currencies = new Set(products.map((p) => p.currency));
     if (currencies.size > 1)
       throw new DomainError('conflict', 'payments.mixed_currencies', { reason: 'mixed_currencies' });
-    const { customer, fatturanteId, paymethod, iva } = await customerOf(tx.db, companyId);
+    const { customer, fatturanteId, paymethod, iva, language } = await customerOf(tx.db, companyId);
     const currency = products[0]!.currency as Currency;
     const rows = products.map((p) => {
       const until = nextPeriodEnd(p.data_fine, p.durata as 'Annuale' | 'Mensile');
       const note = p.note_cliente ? ` - ${p.note_cliente}` : '';
+      const product = `${p.nome[language]} (${p.codice})${p.dominio ? ` ${p.dominio}` : ''}`;
       return {
-        description: `Rinnovo ${p.nome.it} (${p.codice})${p.dominio ? ` ${p.dominio}` : ''} fino al ${until}${note}`,
+        description: `${translate(language, 'invoices.row.renewal', { product, until: formatDate(until, language) })}${note}`,
         qt: 1,
         price: p.importo,
         vat: iva,

@@ -1,7 +1,9 @@
 import {
+  formatDate,
   isoDateIn,
   nextPeriodEnd,
   PROVIDER_TIME_ZONE,
+  translate,
   upgradeQuote,
   upgradeRefusal,
   type Currency,
@@ -108,11 +110,18 @@ export async function upgradeProduct(
     const target = (await candidates(tx.db, product, today, 'it')).find((c) => c.option.id === request.to);
     if (!target || !target.option.possible) throw impossible();
 
-    const { customer, fatturanteId, paymethod, iva } = await customerOf(tx.db, companyId);
+    const { customer, fatturanteId, paymethod, iva, language } = await customerOf(tx.db, companyId);
     const until = nextPeriodEnd(today, product.durata as 'Annuale' | 'Mensile');
+    const day = (date: string) => formatDate(date, language);
     const rows = [
       {
-        description: `Upgrade ${product.codice} → ${target.row.codice}: ${target.row.nome.it}${product.dominio ? ` ${product.dominio}` : ''} dal ${today} al ${until}`,
+        description: translate(language, 'invoices.row.upgrade', {
+          from: product.codice,
+          to: target.row.codice,
+          product: `${target.row.nome[language]}${product.dominio ? ` ${product.dominio}` : ''}`,
+          start: day(today),
+          until: day(until),
+        }),
         qt: 1,
         price: target.option.prezzo,
         vat: iva,
@@ -121,7 +130,10 @@ export async function upgradeProduct(
         upgrade_to: target.row.id,
       },
       {
-        description: `Storno periodo residuo ${product.codice} fino al ${product.data_fine}`,
+        description: translate(language, 'invoices.row.refund', {
+          code: product.codice,
+          until: day(product.data_fine),
+        }),
         qt: 1,
         price: -target.option.refund,
         vat: iva,

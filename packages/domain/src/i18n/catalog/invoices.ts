@@ -3,6 +3,9 @@ import { defineCatalog } from './define-catalog.ts';
 /** Invoices and payments (spec 2 §2, §5, §8; spec 3 payment error page): messages of the server and both sides. */
 export const invoicesMessages = defineCatalog({
   it: {
+    'invoices.row.renewal': 'Rinnovo {{product}} fino al {{until}}',
+    'invoices.row.upgrade': 'Upgrade {{from}} → {{to}}: {{product}} dal {{start}} al {{until}}',
+    'invoices.row.refund': 'Storno periodo residuo {{code}} fino al {{until}}',
     'payments.upgrade_impossible':
       "Attenzione: non è possibile effettuare l'upgrade automatico con relativo storno per questo prodotto.",
     'payments.target_required': 'Scegli il prodotto di destinazione',
@@ -26,6 +29,9 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Errore inatteso.',
   },
   en: {
+    'invoices.row.renewal': 'Renewal of {{product}} until {{until}}',
+    'invoices.row.upgrade': 'Upgrade {{from}} → {{to}}: {{product}} from {{start}} to {{until}}',
+    'invoices.row.refund': 'Refund of the remaining period of {{code}} until {{until}}',
     'payments.upgrade_impossible': 'Warning: an automatic upgrade with a refund is not possible for this product.',
     'payments.target_required': 'Choose the target product',
     'invoices.not_found': 'Error: Invoice not found',
@@ -47,6 +53,9 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unexpected error.',
   },
   de: {
+    'invoices.row.renewal': 'Verlängerung {{product}} bis {{until}}',
+    'invoices.row.upgrade': 'Upgrade {{from}} → {{to}}: {{product}} vom {{start}} bis {{until}}',
+    'invoices.row.refund': 'Rückvergütung der Restlaufzeit {{code}} bis {{until}}',
     'payments.upgrade_impossible':
       'Achtung: Ein automatisches Upgrade mit Rückvergütung ist für dieses Produkt nicht möglich.',
     'payments.target_required': 'Wählen Sie das Zielprodukt',
@@ -69,6 +78,9 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unerwarteter Fehler.',
   },
   fr: {
+    'invoices.row.renewal': 'Renouvellement {{product}} jusqu’au {{until}}',
+    'invoices.row.upgrade': 'Mise à niveau {{from}} → {{to}} : {{product}} du {{start}} au {{until}}',
+    'invoices.row.refund': 'Remboursement de la période restante {{code}} jusqu’au {{until}}',
     'payments.upgrade_impossible':
       'Attention\u00A0: une mise à niveau automatique avec remboursement n’est pas possible pour ce produit.',
     'payments.target_required': 'Choisissez le produit cible',
