@@ -1,6 +1,6 @@
 import type { WizardStateInput } from '@sportello/domain';
 import { offerRow } from '../features/offers/offer-use-cases.ts';
-import { insertOffer } from '../features/offers/offers-store.ts';
+import { insertOffer } from '../modules/offers/index.ts';
 import { quoteForCompany } from '../features/offers/quote.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { Insertable } from 'kysely';

@@ -13,7 +13,7 @@ import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { type CompanyContext, inTransaction } from '../../platform/use-cases/use-case-context.ts';
 import type { CompanyQuote } from './quote.ts';
-import { type ConfirmAbility, findOffer, insertOffer, lockOffer, rejectOfferRow } from './offers-store.ts';
+import { type ConfirmAbility, findOffer, insertOffer, lockOffer, rejectOfferRow } from '../../modules/offers/index.ts';
 
 export const offerNotFound = () => new DomainError('not_found', 'offers.not_found', { reason: 'offer_not_found' });
 

@@ -7,7 +7,7 @@ import { resolveBrand } from '../../platform/settings/brand.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
 import { renderOfferPdf } from './offer-pdf.ts';
 import { confirmAbilityOf, offerNotFound, rejectOffer, saveOffer } from './offer-use-cases.ts';
-import { findOffer, listOffers } from './offers-store.ts';
+import { findOffer, listOffers } from '../../modules/offers/index.ts';
 import { quoteForCompany, type QuoteRequest } from './quote.ts';
 
 /** A name nobody owns (RFC 6762 reserves it for local use): the hostnames of a provider with no farm or support domain set. */
