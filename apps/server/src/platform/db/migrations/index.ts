@@ -26,6 +26,8 @@ import * as m0024 from './0024_offers.ts';
 import * as m0025 from './0025_totp_recovery_codes.ts';
 import * as m0026 from './0026_my_customers.ts';
 import * as m0027 from './0027_offer_orders.ts';
+import * as m0028 from './0028_outbox_attachments.ts';
+import * as m0029 from './0029_ticket_documents.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -60,4 +62,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_totp_recovery_codes': m0025,
   '0026_my_customers': m0026,
   '0027_offer_orders': m0027,
+  '0028_outbox_attachments': m0028,
+  '0029_ticket_documents': m0029,
 };
