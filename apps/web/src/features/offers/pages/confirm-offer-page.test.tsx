@@ -104,7 +104,7 @@ describe('confirm_offer page (spec 3 §2, §4, §5, §8)', () => {
     renderApp('/offers/41?res=0');
     const confirmed = await screen.findByTestId('offer-confirmed');
     expect(confirmed.textContent).toContain('Offerta confermata');
-    expect(within(confirmed).getByRole('link', { name: 'Torna alle offerte' }).getAttribute('href')).toBe('/offers');
+    expect(screen.getByRole('link', { name: 'Torna alle offerte' }).getAttribute('href')).toBe('/offers');
     const concluded = screen.getByRole('button', { name: 'Ordine già confermato' });
     expect((concluded as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByTestId('payment-form')).toBeNull();

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -236,8 +237,13 @@ export function ConfirmOfferPage() {
     return (
       <Stack gap="lg">
         {confirmed && (
-          <Alert color="green" title={t('orders:confirmed')} data-testid="offer-confirmed">
-            {backLink}
+          <Alert
+            color="green"
+            icon={<IconCircleCheck size={18} aria-hidden />}
+            role="status"
+            data-testid="offer-confirmed"
+          >
+            <Text fw={700}>{t('orders:confirmed')}</Text>
           </Alert>
         )}
         {res !== null && !concluded && <ResultAlert res={res} err={err} />}
@@ -256,7 +262,7 @@ export function ConfirmOfferPage() {
         )}
         <OfferSummary offer={o} />
         {action}
-        {!confirmed && <Group>{backLink}</Group>}
+        <Group>{backLink}</Group>
       </Stack>
     );
   };
