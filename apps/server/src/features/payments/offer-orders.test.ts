@@ -1,6 +1,7 @@
 import type { Invoice, OfferDetail, Product } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeDueInstallments, paymentProviders } from '../../modules/ledger/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -278,6 +279,66 @@ describe('POST /api/pay_offer', () => {
       .where('status', '=', 'paid')
       .execute();
     expect(paid).toHaveLength(1);
+  });
+
+  it("the recurring charges never pay an offer's invoice: confirming is the customer's to finish", async () => {
+    const owner = await signedIn('owner');
+    const id = await newOffer(owner, { path: 'mail', codiceProdottoMail: 'MLART20' });
+    // Confirmed, then the checkout cancelled: the invoice waits, with no checkout under way.
+    const { redirect } = (await payOffer(owner, { idOfferta: id, method: 'sandbox' })).json() as { redirect: string };
+    await checkout(owner, redirect, 'cancel');
+    const [invoice] = await invoicesOfOffer(id);
+    const installment = await t.db
+      .selectFrom('installments')
+      .selectAll()
+      .where('invoice_id', '=', invoice!.id)
+      .executeTakeFirstOrThrow();
+    // A company paying by mandate, with a mandate the sandbox can charge.
+    const paid = await t.db
+      .selectFrom('installments')
+      .select(['id', 'amount', 'currency'])
+      .where('company_id', '=', ids.rossi)
+      .where('paid_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('aziende').set({ has_recurring_payments: true }).where('id', '=', ids.rossi).execute();
+    await t.db
+      .insertInto('payment_transactions')
+      .values({
+        company_id: ids.rossi,
+        installment_id: paid.id,
+        provider: 'sandbox',
+        method: 'sandbox',
+        amount: paid.amount,
+        currency: paid.currency as 'EUR',
+        token: `mandate-${id}-abcdefghijklmnop`,
+        enable_recurring: true,
+        status: 'paid',
+        mandate_ref: 'sbx_mandate_test',
+      })
+      .execute();
+    try {
+      await chargeDueInstallments(t.db, paymentProviders(t.config.payments, t.app.digest), new Date());
+      expect(
+        (
+          await t.db
+            .selectFrom('installments')
+            .select('paid_at')
+            .where('id', '=', installment.id)
+            .executeTakeFirstOrThrow()
+        ).paid_at,
+      ).toBeNull();
+      expect(
+        await t.db
+          .selectFrom('payment_transactions')
+          .select('id')
+          .where('installment_id', '=', installment.id)
+          .where('recurring', '=', true)
+          .execute(),
+      ).toHaveLength(0);
+      expect((await offerRow(id)).stato_ordine).toBeNull();
+    } finally {
+      await t.db.updateTable('aziende').set({ has_recurring_payments: false }).where('id', '=', ids.rossi).execute();
+    }
   });
 
   it('staff prepare an offer as the customer (id_cliente) and it is billed to that customer', async () => {
