@@ -341,7 +341,7 @@ describe('POST /api/pay_offer', () => {
     }
   });
 
-  it('staff prepare an offer as the customer (id_cliente) and it is billed to that customer', async () => {
+  it('staff prepare an offer as the customer (id_cliente), billed to that customer, and may confirm it for them', async () => {
     const staff = await signedIn('staff', ids.provider);
     const id = await newOffer(staff, { path: 'mail', codiceProdottoMail: 'MLART20' }, `?id_cliente=${ids.rossi}`);
     expect(await offerRow(id)).toMatchObject({ company_id: ids.rossi, reseller_id: null, currency: 'EUR' });
@@ -349,5 +349,16 @@ describe('POST /api/pay_offer', () => {
     expect((await owner.get(`/rest/offers/${id}`)).statusCode).toBe(200);
     // Another customer's staff prefix does not see it.
     expect((await staff.get(`/rest/offers/${id}?id_cliente=${ids.alpi}`)).statusCode).toBe(404);
+    const other = await payOffer(staff, { idOfferta: id, method: 'sandbox' }, `?id_cliente=${ids.alpi}`);
+    expect([other.statusCode, other.json().reason]).toEqual([404, 'offer_not_found']);
+
+    // Confirmed and paid for the customer: back to the customer's confirm_offer, the order the customer's.
+    const started = await payOffer(staff, { idOfferta: id, method: 'sandbox' }, `?id_cliente=${ids.rossi}`);
+    expect(started.statusCode, started.body).toBe(200);
+    const { landing } = await checkout(staff, (started.json() as { redirect: string }).redirect, 'pay');
+    expect(landing).toBe(`/${ids.rossi}/offers/${id}?res=0`);
+    const order = await offerRow(id);
+    expect(order.stato_ordine).toBe('concluso');
+    expect((await ordersOf(id)).every((p) => p.company_id === ids.rossi)).toBe(true);
   });
 });
