@@ -1,6 +1,6 @@
 import type { WizardStateInput } from '@sportello/domain';
 import { offerRow } from '../features/offers/offer-use-cases.ts';
-import { insertOffer } from '../features/offers/offers-store.ts';
+import { insertOffer } from '../modules/offers/index.ts';
 import { quoteForCompany } from '../features/offers/quote.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { Insertable } from 'kysely';
@@ -42,6 +42,17 @@ const OWNER_OFFERS: DemoOffer[] = [
     daysAgo: 20,
   },
   { state: { path: 'mail', codiceProdottoMail: 'MLART20' }, outcome: OPEN('stand_by'), daysAgo: 35 },
+  // Ready to confirm and pay on confirm_offer (the orders journey pays it through the sandbox).
+  {
+    state: {
+      path: 'hosting',
+      nomeDominio: 'rossi-outlet.it',
+      domainAction: 'registrazione',
+      title: 'Negozio online outlet',
+    },
+    outcome: OPEN('inviata'),
+    daysAgo: 1,
+  },
   { state: { path: 'hosting', sceltaProdottoInfrastruttura: 'HOSERT' }, outcome: REJECTED('prezzo'), daysAgo: 60 },
   {
     state: { path: 'hosting', nomeDominio: 'rossiarredamenti.example', domainAction: 'dns', title: 'Sito aziendale' },

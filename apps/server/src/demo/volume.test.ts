@@ -1,5 +1,5 @@
 import { OfferDetailSchema } from '@sportello/domain';
-import { findOffer } from '../features/offers/offers-store.ts';
+import { findOffer } from '../modules/offers/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCompanyUsers } from '../modules/users/index.ts';
 import { TestBrowser } from '../test-support/browser.ts';

@@ -149,7 +149,7 @@ export function upgradeQuote(
 export const TRANSACTION_STATUSES = ['pending', 'paid', 'cancelled', 'refused', 'error'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type CreditKind = 'cashback' | 'credito';
-export type InvoicePurpose = 'standard' | 'renewal' | 'upgrade';
+export type InvoicePurpose = 'standard' | 'renewal' | 'upgrade' | 'offer';
 
 /** data_fine moved on by one billing period (Annuale: 12 months, Mensile: 1), the day clamped to the month's end. */
 export function nextPeriodEnd(dataFine: string, durata: 'Annuale' | 'Mensile'): string {

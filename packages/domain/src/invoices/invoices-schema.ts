@@ -108,6 +108,18 @@ export const PayAnswerSchema = z.object({
 });
 export type PayAnswer = z.infer<typeof PayAnswerSchema>;
 
+/** POST /api/pay_offer (spec 3 §7 'idOfferta plus payment fields'): the offer confirmed and paid. */
+export const PayOfferSchema = z.object({
+  idOfferta: idSchema,
+  method: z.enum(PAYMENT_METHODS, 'payments.method_required'),
+  cashback_amount: cents.default(0),
+});
+export type PayOfferInput = z.input<typeof PayOfferSchema>;
+
+/** pay_offer answers like the other pay calls; a trial offer, with nothing to pay, is an order at once (no transaction). */
+export const PayOfferAnswerSchema = PayAnswerSchema.extend({ transaction: z.number().int().nullable() });
+export type PayOfferAnswer = z.infer<typeof PayOfferAnswerSchema>;
+
 /** A payment transaction as order_result reads it (spec 2 §4: success only when result 0 and the state agrees). */
 export const TransactionSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,8 @@ import {
   CashbackBalanceSchema,
   PayAnswerSchema,
   PayInvoiceSchema,
+  PayOfferAnswerSchema,
+  PayOfferSchema,
   PaymentMethodsSchema,
   PayProductSchema,
   PayUpgradeSchema,
@@ -87,6 +89,21 @@ export const paymentsApi = {
     errors: {
       404: ['product_not_found'],
       409: ['upgrade_impossible', 'method_unavailable'],
+      422: ['cashback_above_balance', 'cashback_above_total'],
+    },
+  }),
+  payOffer: endpoint({
+    method: 'POST',
+    path: '/api/pay_offer',
+    access: { route: 'confirm_offer' },
+    summary:
+      "Confirm and pay an open offer billed to the company (spec 3 §2 confirm_offer, §4): issues the offer's invoice once (a second confirmation pays the same one) and pays it like pay_invoice; paid, the offer becomes an order 'concluso' with its products in the same transaction. A trial offer charges nothing and is an order at once ({ result: 0, transaction: null })",
+    body: PayOfferSchema,
+    response: PayOfferAnswerSchema,
+    errors: {
+      403: ['orders_not_enabled'],
+      404: ['offer_not_found'],
+      409: ['offer_closed', 'billed_to_customer', 'method_unavailable', 'already_paid'],
       422: ['cashback_above_balance', 'cashback_above_total'],
     },
   }),

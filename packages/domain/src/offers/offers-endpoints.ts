@@ -36,10 +36,14 @@ export const offersApi = {
     path: '/rest/offers',
     access: { route: 'diy-offer' },
     summary:
-      'Save a wizard offer: codes, quantities and prices recomputed from `state` with the engine and the price list (never taken from the body); a state the rules refuse is 422 with the field messages, a §7 payload key that differs from the engine’s 422 payload_mismatch; nothing saved then',
+      'Save a wizard offer: codes, quantities and prices recomputed from `state` with the engine and the price list (never taken from the body); a state the rules refuse is 422 with the field messages, a §7 payload key that differs from the engine’s 422 payload_mismatch; nothing saved then. Action mailcustomer / mailme also mails the offer with its PDF (outbox, mail budget: 429) to the billed customer’s billing subscribers (409 no_customer_address without any) or to the caller',
     body: SaveOfferSchema,
     response: z.object({ id_offerta: z.number().int() }),
-    errors: { 422: ['invalid_quote', 'not_your_customer', 'payload_mismatch'] },
+    errors: {
+      409: ['no_customer_address'],
+      422: ['invalid_quote', 'not_your_customer', 'payload_mismatch'],
+      429: ['mail_limit_user', 'mail_limit_company'],
+    },
   }),
   list: endpoint({
     method: 'GET',

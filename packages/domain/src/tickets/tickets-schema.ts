@@ -90,8 +90,13 @@ export function newTicketSchema(hasProducts: boolean) {
   });
 }
 
-/** A reply (customer or operator). */
-export const TicketReplySchema = z.strictObject({ messaggio, attachments });
+/** A reply (customer or operator), with the company's offer or invoice it names (spec 3 §3 ticket message). */
+export const TicketReplySchema = z.strictObject({
+  messaggio,
+  attachments,
+  id_offerta_allegata: idSchema.nullable().optional(),
+  id_fattura_allegata: idSchema.nullable().optional(),
+});
 export type TicketReply = z.infer<typeof TicketReplySchema>;
 export type TicketReplyInput = z.input<typeof TicketReplySchema>;
 

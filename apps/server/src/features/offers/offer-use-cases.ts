@@ -12,8 +12,9 @@ import { accessContextOf } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { type CompanyContext, inTransaction } from '../../platform/use-cases/use-case-context.ts';
+import { mailOffer } from './offer-mail.ts';
 import type { CompanyQuote } from './quote.ts';
-import { type ConfirmAbility, findOffer, insertOffer, lockOffer, rejectOfferRow } from './offers-store.ts';
+import { type ConfirmAbility, findOffer, insertOffer, lockOffer, rejectOfferRow } from '../../modules/offers/index.ts';
 
 export const offerNotFound = () => new DomainError('not_found', 'offers.not_found', { reason: 'offer_not_found' });
 
@@ -95,6 +96,8 @@ export async function saveOffer(
         prodotti: quote.lines.map((l) => ({ codice: l.codice, qt: l.qt, durata: l.durata, prezzo: l.prezzo })),
       },
     });
+    if (payload.action === 'mailcustomer' || payload.action === 'mailme')
+      await mailOffer(tx, confirmAbilityOf(tx), id, payload.action);
     return id;
   });
 }

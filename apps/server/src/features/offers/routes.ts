@@ -5,15 +5,13 @@ import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
-import { renderOfferPdf } from './offer-pdf.ts';
+import { offerPdf } from './offer-document.ts';
 import { confirmAbilityOf, offerNotFound, rejectOffer, saveOffer } from './offer-use-cases.ts';
-import { findOffer, listOffers } from './offers-store.ts';
+import { findOffer, listOffers } from '../../modules/offers/index.ts';
 import { quoteForCompany, type QuoteRequest } from './quote.ts';
 
 /** A name nobody owns (RFC 6762 reserves it for local use): the hostnames of a provider with no farm or support domain set. */
 const UNSET_FARM_DOMAIN = 'localdomain';
-
-const line = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
 
 /** Offers and the quote wizard's calls (spec 3 §2, §4, §5, §7; DESIGN §4), always for the company the session acts for. */
 export const offersRoutes: FastifyPluginAsync = async (app) => {
@@ -48,42 +46,7 @@ export const offersRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, offersApi.pdf, async (request, reply) => {
     const offer = await findOffer(app.db, confirmAbilityOf({ actor: companyActorOf(request) }), request.params.id);
     if (!offer) throw offerNotFound();
-    const customer = await app.db
-      .selectFrom('aziende')
-      .leftJoin('fatturanti', 'fatturanti.id', 'aziende.fatturante_id')
-      .select([
-        'aziende.ragione_sociale',
-        'aziende.indirizzo',
-        'aziende.cap',
-        'aziende.citta',
-        'aziende.provincia',
-        'aziende.stato',
-        'aziende.partita_iva',
-        'fatturanti.ragione_sociale as issuer_name',
-        'fatturanti.indirizzo as issuer_indirizzo',
-        'fatturanti.cap as issuer_cap',
-        'fatturanti.citta as issuer_citta',
-        'fatturanti.stato as issuer_stato',
-        'fatturanti.piva as issuer_piva',
-      ])
-      .where('aziende.id', '=', offer.id_azienda)
-      .executeTakeFirstOrThrow();
-    const brand = await resolveBrand(app.db, app.config.brand);
-    const pdf = await renderOfferPdf(
-      offer,
-      {
-        ragione_sociale: customer.issuer_name ?? brand.name,
-        address: line(customer.issuer_indirizzo, customer.issuer_cap, customer.issuer_citta, customer.issuer_stato),
-        piva: customer.issuer_piva ?? '',
-      },
-      {
-        ragione_sociale: customer.ragione_sociale,
-        address: line(customer.indirizzo, customer.cap, customer.citta, customer.provincia, customer.stato),
-        partita_iva: customer.partita_iva,
-      },
-      requestLanguage(request),
-      brand.name,
-    );
+    const pdf = await offerPdf(app.db, app.config.brand, offer, requestLanguage(request));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="offerta-${offer.id}.pdf"`)

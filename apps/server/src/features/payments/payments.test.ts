@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  isoDateIn,
-  nextPeriodEnd,
-  type Payment,
-  type Product,
-  PROVIDER_TIME_ZONE,
-} from '@sportello/domain';
+import { isoDateIn, nextPeriodEnd, type Payment, type Product, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import type { Page } from '@sportello/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerOf, issueInvoice, paymentProviders } from '../../modules/ledger/index.ts';

@@ -15,6 +15,7 @@ import {
   findTransaction,
   findTransactionByToken,
   payInstallment,
+  payOffer,
   paymentProviders,
   renewProducts,
   upgradeOptions,
@@ -86,6 +87,15 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
         cashback: request.body.cashback_amount,
         ref: request.body.ref,
       },
+      providers,
+      baseUrl(request),
+    ),
+  );
+
+  registerEndpoint(app, paymentsApi.payOffer, async (request) =>
+    payOffer(
+      companyContextOf(request),
+      { offerId: request.body.idOfferta, method: request.body.method, cashback: request.body.cashback_amount },
       providers,
       baseUrl(request),
     ),
@@ -189,6 +199,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     });
     // Staff paid for a customer: back to the customer's order_result, where id_cliente names the company.
     const prefix = settled.idCliente === null ? '' : `/${settled.idCliente}`;
+    // An offer's payment returns to its confirm_offer page, which reads res and err (spec 3 §2, §8).
+    if (settled.offerId !== null) return reply.redirect(`${prefix}/offers/${settled.offerId}?${query.toString()}`, 303);
     return reply.redirect(`${prefix}/order-result/${settled.transactionId}?${query.toString()}`, 303);
   });
 };

@@ -1,3 +1,4 @@
+import { attachDocuments, documentsOf } from './ticket-documents.ts';
 import { sql } from 'kysely';
 import {
   DEFAULT_URGENT_PRICE,
@@ -269,6 +270,8 @@ export async function openTicket(
       tx.config.avatarUrlTemplate,
     );
     const invoice = charge > 0 ? await invoiceUrgentSurcharge(tx.db, ticket, charge, tx.now) : null;
+    if (invoice)
+      await attachDocuments(tx.db, { id: message.id, company_id: ticket.company_id }, { invoice: invoice.id });
     const notified = await notifySupport(tx, ticket, true);
     await writeAudit(tx.db, tx.source, {
       action,
@@ -375,7 +378,11 @@ export async function readMessages(ctx: SessionContext, id: number): Promise<Tic
   const viewer = ticketViewer(ctx);
   const ticket = await findTicket(ctx.db, viewer.scope, id);
   if (!ticket) throw ticketNotFound();
-  return listMessages(ctx.db, id, { template: ctx.config.avatarUrlTemplate });
+  const [messages, documents] = await Promise.all([
+    listMessages(ctx.db, id, { template: ctx.config.avatarUrlTemplate }),
+    documentsOf(ctx.db, id),
+  ]);
+  return messages.map((m) => ({ ...m, ...documents.get(m.id) }));
 }
 
 /**
@@ -403,6 +410,11 @@ export async function replyToTicket(ctx: SessionContext, id: number, input: Tick
       files,
       tx.now,
       tx.config.avatarUrlTemplate,
+    );
+    const documents = await attachDocuments(
+      tx.db,
+      { id: message.id, company_id: ticket.company_id },
+      { offer: input.id_offerta_allegata, invoice: input.id_fattura_allegata },
     );
     let mailed = 0;
     if (operator) {
@@ -440,9 +452,11 @@ export async function replyToTicket(ctx: SessionContext, id: number, input: Tick
         message_id: message.id,
         attachments: message.allegati.length,
         ...(operator ? { mailed } : { notified }),
+        ...(documents.id_offerta_allegata ? { offer: documents.id_offerta_allegata } : {}),
+        ...(documents.id_fattura_allegata ? { invoice: documents.id_fattura_allegata } : {}),
       },
     });
-    return message;
+    return { ...message, ...documents };
   });
 }
 

@@ -21,6 +21,7 @@ export { paymentProviders, type PaymentProviders } from './providers/registry.ts
 export type { PaymentProvider, ProviderName, ProviderResult, CheckoutRequest } from './providers/provider.ts';
 export { renewProducts } from './renew-use-case.ts';
 export { upgradeOptions, upgradeProduct } from './upgrade-use-case.ts';
+export { payOffer } from './offer-payment-use-case.ts';
 export type { PayPalConfig } from './providers/paypal.ts';
 export type { AxerveConfig } from './providers/axerve.ts';
 export { chargeDueInstallments, RECURRING_CHARGES_JOB } from './recurring.ts';

@@ -199,7 +199,7 @@ export async function planPayment(
   });
   if (fromCredit) {
     // Checked above under the same locks: a refusal here is a broken invariant, and undoes the whole payment.
-    const settled = await settleTransaction(tx.db as Db, created.id, tx.now, null);
+    const settled = await settleTransaction(tx.db as Db, tx.source, created.id, tx.now, null);
     if (settled === 'already_paid') throw refuse('conflict', 'payments.already_paid', 'already_paid');
     if (settled === 'balance_short')
       throw refuse('unprocessable', 'payments.cashback_above_balance', 'cashback_above_balance');

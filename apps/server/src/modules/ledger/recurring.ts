@@ -46,6 +46,8 @@ export async function chargeDueInstallments(
     .where('installments.data', '<=', today)
     .where('installments.amount', '<=', RECURRING_AUTHORISATION_MAX_CENTS)
     .where('aziende.has_recurring_payments', '=', true)
+    // An offer's invoice is the customer's confirmation, paid only when they finish it (pay_offer).
+    .where('invoices.purpose', '<>', 'offer')
     .orderBy('installments.id')
     .execute();
   let charged = 0;

@@ -3,6 +3,7 @@ import { PAYMENT_RESULT } from '@sportello/domain';
 import { writeAudit, type AuditSource } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { enableRecurringPayments } from '../company/index.ts';
+import { concludePaidOffer, offerOfInvoice } from '../offers/index.ts';
 import { applyUpgrade, extendPaidRenewal } from '../products/index.ts';
 import { balanceOf, cashbackBalance } from './ledger-store.ts';
 import type { ProviderName, ProviderResult } from './providers/provider.ts';
@@ -16,8 +17,20 @@ export interface SettlementAnswer {
   ref: string | null;
   /** The customer a staff member paid for (`/{id_cliente}/order-result/…`); null for a customer's own payment. */
   idCliente: number | null;
+  /** The offer the payment confirms: the browser returns to its confirm_offer page rather than order_result. */
+  offerId: number | null;
   /** The reason of an unexpected result, for order_result's detail. */
   err?: string;
+}
+
+/** The offer whose invoice the installment belongs to, if any. */
+async function offerPaidBy(trx: Db, installmentId: number): Promise<number | null> {
+  const installment = await trx
+    .selectFrom('installments')
+    .select('invoice_id')
+    .where('id', '=', installmentId)
+    .executeTakeFirst();
+  return installment ? ((await offerOfInvoice(trx, installment.invoice_id)) ?? null) : null;
 }
 
 const RES_OF = {
@@ -111,6 +124,7 @@ async function applyResult(
         res,
         ref: tx?.ref ?? null,
         idCliente: tx?.for_customer ? tx.company_id : null,
+        offerId: tx ? await offerPaidBy(trx, tx.installment_id) : null,
         ...(err ? { err } : {}),
       },
       refundId,
@@ -141,6 +155,7 @@ async function applyResult(
         res: resOfStatus(tx.status),
         ref: tx.ref,
         idCliente: tx.for_customer ? tx.company_id : null,
+        offerId: await offerPaidBy(trx, tx.installment_id),
       },
       refundId: null,
     };
@@ -181,7 +196,7 @@ async function applyResult(
     return answer(result.outcome, RES_OF[result.outcome], result.detail);
   }
 
-  const settled = await settleTransaction(trx, tx.id, now, result.providerRef ?? null);
+  const settled = await settleTransaction(trx, source, tx.id, now, result.providerRef ?? null);
   if (settled !== 'settled') {
     return answer(
       `refund_${settled}`,
@@ -225,6 +240,7 @@ export type SettleOutcome = 'settled' | 'already_paid' | 'balance_short';
  */
 export async function settleTransaction(
   trx: Db,
+  source: AuditSource,
   transactionId: number,
   now: Date,
   providerRef: string | null,
@@ -287,12 +303,16 @@ export async function settleTransaction(
       .execute();
   }
   if (tx.enable_recurring) await enableRecurringPayments(trx, tx.company_id);
-  await applyPaidInvoice(trx, installment.invoice_id, now);
+  await applyPaidInvoice(trx, source, installment.invoice_id, now);
   return 'settled';
 }
 
-/** Once every installment of a renewal invoice is paid, its rows extend their products' data_fine (once: never backwards). */
-async function applyPaidInvoice(trx: Db, invoiceId: number, now: Date): Promise<void> {
+/**
+ * Once every installment of an invoice is paid: a renewal's rows extend their products' data_fine
+ * (once: never backwards), an upgrade's move their product, and an offer's invoice makes the offer's
+ * order (the offers module, once per offer).
+ */
+async function applyPaidInvoice(trx: Db, source: AuditSource, invoiceId: number, now: Date): Promise<void> {
   const open = await trx
     .selectFrom('installments')
     .select('id')
@@ -302,9 +322,13 @@ async function applyPaidInvoice(trx: Db, invoiceId: number, now: Date): Promise<
   if (open) return;
   const invoice = await trx
     .selectFrom('invoices')
-    .select(['nr', 'company_id'])
+    .select(['nr', 'company_id', 'purpose'])
     .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
+  if (invoice.purpose === 'offer') {
+    await concludePaidOffer(trx, source, invoiceId, now);
+    return;
+  }
   const rows = await trx
     .selectFrom('invoice_rows')
     .select(['product_id', 'renew_until', 'upgrade_to'])

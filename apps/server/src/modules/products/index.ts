@@ -11,3 +11,5 @@ export {
 export { changeProductOrder } from './renewal-use-cases.ts';
 // The writes other modules ask for: settlement of renewals and upgrades, transfer data received.
 export { applyUpgrade, clearMissingData, extendPaidRenewal, setPendingInvoice } from './product-changes.ts';
+// Orders: a confirmed offer's concluded order with its products (the offers module asks).
+export { createConcludedOrder, type NewOrderProduct } from './order-writer.ts';

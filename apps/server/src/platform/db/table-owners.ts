@@ -54,7 +54,7 @@ export const TABLE_OWNERS = {
   dns_zones: 'features/dns',
   dns_records: 'features/dns',
   cloud_servers: 'features/servers',
-  offers: 'features/offers',
+  offers: 'modules/offers',
   tickets: 'features/tickets',
   ticket_messages: 'features/tickets',
   ticket_attachments: 'features/tickets',

@@ -62,6 +62,13 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
     author: 'Mario <u>Rossi</u>',
     opened: true,
   },
+  offer: {
+    template: 'offer',
+    company: 'Rossi <b>Arredamenti</b>',
+    offerId: 41,
+    titolo: 'Sito <i>nuovo</i>',
+    sender: 'Alpi & Co',
+  },
 };
 
 describe('mail templates', () => {

@@ -2,6 +2,7 @@ import type { Language } from '@sportello/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/database.ts';
+import type { MailAttachment } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { resolveBrand } from '../settings/brand.ts';
 import { SEND_OUTBOX_JOB } from './outbox-job.ts';
@@ -46,11 +47,12 @@ export async function queueMail(
   language: Language,
   content: MailContent,
   db: Db | undefined = app.db,
+  attachments?: readonly MailAttachment[],
 ): Promise<QueuedMail> {
   if (!db) throw new Error('queueMail needs a database');
   const brand = await resolveBrand(db, app.config.brand);
   const rendered = renderMail(to, content, { brand, baseUrl: portalBaseUrl(app.config), language });
-  const id = await enqueueMail(db, { to, ...rendered, template: content.template, language });
+  const id = await enqueueMail(db, { to, ...rendered, template: content.template, language, attachments });
   if (app.config.smtpUrl) {
     await app.jobs?.enqueue(SEND_OUTBOX_JOB, {}, { trx: db });
     app.log.info({ outbox_id: id, template: content.template }, 'e-mail queued');

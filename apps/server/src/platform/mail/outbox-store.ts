@@ -1,7 +1,7 @@
 import type { Language } from '@sportello/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { OutboxTable } from '../db/schema.ts';
+import type { MailAttachment, OutboxTable } from '../db/schema.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -13,6 +13,8 @@ export interface OutgoingMail {
   /** Which template made it (for the mailbox and the log). */
   template: string;
   language: Language;
+  /** Files the mail leaves with (an offer's PDF). */
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()):
       html_body: mail.html,
       template: mail.template,
       language: mail.language,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       created_at: now,
       next_attempt_at: now,
     })

@@ -91,6 +91,15 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       html: row.html_body,
       ...(brand.support_email ? { replyTo: brand.support_email } : {}),
       headers: { 'Content-Language': row.language },
+      ...(row.attachments
+        ? {
+            attachments: row.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content, 'base64'),
+            })),
+          }
+        : {}),
       signal: AbortSignal.any([cut.signal, AbortSignal.timeout(sendLimitMs)]),
     });
     return typeof info.messageId === 'string' ? info.messageId : null;

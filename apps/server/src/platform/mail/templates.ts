@@ -45,7 +45,9 @@ export type MailContent =
       titolo: string;
       author: string;
       opened: boolean;
-    };
+    }
+  /** An offer with its PDF attached (spec 3 §5 mailcustomer, mailme): to the customer or to the user who saved it. */
+  | { template: 'offer'; company: string; offerId: number; titolo: string; sender: string };
 
 export type MailTemplate = MailContent['template'];
 export const MAIL_TEMPLATES = [
@@ -57,6 +59,7 @@ export const MAIL_TEMPLATES = [
   'email_change_notice',
   'ticket_reply',
   'ticket_customer_activity',
+  'offer',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderContext {
@@ -191,6 +194,16 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Messaggio per gli operatori: arriva a questo indirizzo per ogni nuovo ticket e ogni risposta di un cliente.',
         ],
       },
+      offer: {
+        subject: 'Offerta n. {{offer}} - {{titolo}}',
+        greeting: 'Ciao,',
+        lines: [
+          "{{sender}} ti invia l'offerta n. {{offer}} «{{titolo}}» per {{company}}: la trovi in allegato in PDF.",
+          "Apri il link per vederla nell'area riservata di {{brand}} e confermarla.",
+        ],
+        action: "Vedi l'offerta",
+        after: ['Se non ti aspettavi questa offerta, ignora il messaggio.'],
+      },
     },
     copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     footer: 'Messaggio inviato automaticamente da {{brand}}.',
@@ -292,6 +305,16 @@ const TEXTS: Record<Language, LanguageTexts> = {
         after: [
           'A message for operators: it comes to this address for every new ticket and every reply of a customer.',
         ],
+      },
+      offer: {
+        subject: 'Offer no. {{offer}} - {{titolo}}',
+        greeting: 'Hello,',
+        lines: [
+          '{{sender}} sends you offer no. {{offer}} “{{titolo}}” for {{company}}: the PDF is attached.',
+          'Open the link to see it in the {{brand}} customer area and confirm it.',
+        ],
+        action: 'See the offer',
+        after: ['If you did not expect this offer, ignore this message.'],
       },
     },
     copyHint: 'If the button does not work, copy this address into your browser:',
@@ -401,6 +424,16 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Eine Nachricht für Operatoren: Sie kommt an diese Adresse bei jedem neuen Ticket und jeder Antwort eines Kunden.',
         ],
       },
+      offer: {
+        subject: 'Angebot Nr. {{offer}} - {{titolo}}',
+        greeting: 'Hallo,',
+        lines: [
+          '{{sender}} sendet Ihnen das Angebot Nr. {{offer}} «{{titolo}}» für {{company}}: das PDF ist angehängt.',
+          'Öffnen Sie den Link, um es im Kundenbereich von {{brand}} zu sehen und zu bestätigen.',
+        ],
+        action: 'Angebot ansehen',
+        after: ['Wenn Sie dieses Angebot nicht erwartet haben, ignorieren Sie diese Nachricht.'],
+      },
     },
     copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     footer: 'Automatisch gesendete Nachricht von {{brand}}.',
@@ -507,6 +540,16 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Message pour les opérateurs\u00A0: il arrive à cette adresse pour chaque nouveau ticket et chaque réponse d’un client.',
         ],
       },
+      offer: {
+        subject: 'Offre n°\u00A0{{offer}} - {{titolo}}',
+        greeting: 'Bonjour,',
+        lines: [
+          "{{sender}} vous envoie l'offre n°\u00A0{{offer}} «\u00A0{{titolo}}\u00A0» pour {{company}}\u00A0: le PDF est en pièce jointe.",
+          "Ouvrez le lien pour la voir dans l'espace client de {{brand}} et la confirmer.",
+        ],
+        action: "Voir l'offre",
+        after: ["Si vous n'attendiez pas cette offre, ignorez ce message."],
+      },
     },
     copyHint: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
     footer: 'Message envoyé automatiquement par {{brand}}.',
@@ -568,6 +611,16 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
       return {
         link: absolute(routeHref('ticket', { id: content.ticketId })),
         params: { company: content.company, ticket: String(content.ticketId), titolo: content.titolo },
+      };
+    case 'offer':
+      return {
+        link: absolute(routeHref('confirm_offer', { id: content.offerId })),
+        params: {
+          company: content.company,
+          offer: String(content.offerId),
+          titolo: content.titolo,
+          sender: content.sender,
+        },
       };
     case 'ticket_customer_activity':
       return {

@@ -4,7 +4,7 @@ import { http } from '../../shared/http/http-client.ts';
 import { resetSessionForTests } from '../../shared/session/session.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { noCompany, nuovo, owner, staff, staffOnCustomer, tecnico } from '../../test/users.ts';
+import { noCompany, nuovo, owner, reseller, staff, staffOnCustomer, tecnico } from '../../test/users.ts';
 
 describe('navigation guards (spec 1 §2.2)', () => {
   it('sends a visitor to login, keeping the intended page as ref', async () => {
@@ -202,22 +202,22 @@ describe('route table (spec 1 §2.1)', () => {
   });
 
   it('shows the placeholder with title and breadcrumbs for areas still to come', async () => {
-    portalServer(owner);
-    renderApp('/offers/7');
+    portalServer(reseller);
+    renderApp('/introduction');
     const page = await screen.findByTestId('placeholder-page');
     expect(page.textContent).toContain('Sezione in preparazione');
     const crumbs = screen.getByRole('navigation', { name: 'Percorso' });
-    expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard', 'Offerte e ordini']);
-    await waitFor(() => expect(document.title).toContain('Conferma offerta'));
+    expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard']);
+    await waitFor(() => expect(document.title).toContain('La tua azienda'));
   });
 
   it('keeps the one <title> of index.html instead of adding a second (issue 14 item 6)', async () => {
     if (!document.head.querySelector('title'))
       document.head.append(Object.assign(document.createElement('title'), { text: 'Area riservata' }));
-    portalServer(owner);
-    renderApp('/offers/7');
+    portalServer(reseller);
+    renderApp('/introduction');
     await screen.findByTestId('placeholder-page');
-    await waitFor(() => expect(document.title).toContain('Conferma offerta'));
+    await waitFor(() => expect(document.title).toContain('La tua azienda'));
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 

@@ -70,6 +70,10 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/webmail/pages/webmail-page.tsx').then((m) => ({ Component: m.WebmailPage })),
     ['auth'],
   ),
+  confirm_offer: page(
+    () => import('../../features/offers/pages/confirm-offer-page.tsx').then((m) => ({ Component: m.ConfirmOfferPage })),
+    ['orders', 'invoices', 'company'],
+  ),
   my_skills: page(
     () => import('../../features/skills/pages/my-skills-page.tsx').then((m) => ({ Component: m.MySkillsPage })),
     ['company'],

@@ -3,6 +3,9 @@ import { defineCatalog } from './define-catalog.ts';
 /** Offers (spec 3 §2 offers, §4, §5, §8): the calls' refusals and the offer PDF's words. */
 export const offersMessages = defineCatalog({
   it: {
+    'offers.no_customer_address':
+      "Il cliente non ha un indirizzo a cui inviare l'offerta: nessun utente iscritto alle comunicazioni amministrative",
+    'offers.billed_to_customer': "L'offerta è intestata al tuo cliente: la conferma il cliente",
     // Spec 3 §8 'Offer load failure', word for word.
     'offers.not_found': 'Error loading offer',
     'offers.not_your_customer': 'Il cliente scelto non è fra i tuoi clienti',
@@ -30,6 +33,9 @@ export const offersMessages = defineCatalog({
     'offers.pdf.Una tantum': 'Una tantum',
   },
   en: {
+    'offers.no_customer_address':
+      'The customer has no address to send the offer to: no user subscribed to billing communications',
+    'offers.billed_to_customer': 'The offer is billed to your customer: the customer confirms it',
     'offers.not_found': 'Error loading offer',
     'offers.not_your_customer': 'The chosen customer is not one of your customers',
     'offers.invalid_quote': 'The quote is not valid: correct the choices shown',
@@ -55,6 +61,9 @@ export const offersMessages = defineCatalog({
     'offers.pdf.Una tantum': 'One-off',
   },
   de: {
+    'offers.no_customer_address':
+      'Der Kunde hat keine Adresse für das Angebot: kein Benutzer hat die administrativen Mitteilungen abonniert',
+    'offers.billed_to_customer': 'Das Angebot lautet auf Ihren Kunden: der Kunde bestätigt es',
     'offers.not_found': 'Fehler beim Laden des Angebots',
     'offers.not_your_customer': 'Der gewählte Kunde gehört nicht zu Ihren Kunden',
     'offers.invalid_quote': 'Das Angebot ist nicht gültig: korrigieren Sie die angezeigten Angaben',
@@ -81,6 +90,9 @@ export const offersMessages = defineCatalog({
     'offers.pdf.Una tantum': 'Einmalig',
   },
   fr: {
+    'offers.no_customer_address':
+      "Le client n'a aucune adresse à laquelle envoyer l'offre\u00A0: aucun utilisateur abonné aux communications administratives",
+    'offers.billed_to_customer': "L'offre est au nom de votre client\u00A0: c'est le client qui la confirme",
     'offers.not_found': "Erreur lors du chargement de l'offre",
     'offers.not_your_customer': 'Le client choisi ne fait pas partie de vos clients',
     'offers.invalid_quote': "Le devis n'est pas valide\u00A0: corrigez les choix indiqués",

@@ -3,6 +3,7 @@ import { defineCatalog } from './define-catalog.ts';
 /** Support tickets (spec 3 §5, §6, §8): messages of the server and the ticket schemas. */
 export const ticketsMessages = defineCatalog({
   it: {
+    'tickets.document_not_found': "L'offerta o la fattura indicata non è dell'azienda del ticket",
     'tickets.not_found': 'Ticket non trovato',
     'tickets.product_required': 'Seleziona il prodotto a cui si riferisce la richiesta',
     'tickets.product_not_found': 'Prodotto non trovato',
@@ -21,6 +22,7 @@ export const ticketsMessages = defineCatalog({
       'Lo spazio per gli allegati dei ticket della tua azienda (500 MB) è esaurito: invia il messaggio senza allegati',
   },
   en: {
+    'tickets.document_not_found': "The offer or invoice named is not the ticket company's",
     'tickets.not_found': 'Ticket not found',
     'tickets.product_required': 'Select the product the request is about',
     'tickets.product_not_found': 'Product not found',
@@ -38,6 +40,7 @@ export const ticketsMessages = defineCatalog({
       "Your company's space for ticket attachments (500 MB) is used up: send the message without attachments",
   },
   de: {
+    'tickets.document_not_found': 'Das angegebene Angebot oder die Rechnung gehört nicht zum Unternehmen des Tickets',
     'tickets.not_found': 'Ticket nicht gefunden',
     'tickets.product_required': 'Wählen Sie das Produkt, auf das sich die Anfrage bezieht',
     'tickets.product_not_found': 'Produkt nicht gefunden',
@@ -56,6 +59,7 @@ export const ticketsMessages = defineCatalog({
       'Der Speicher für Ticket-Anhänge Ihres Unternehmens (500 MB) ist aufgebraucht: Senden Sie die Nachricht ohne Anhänge',
   },
   fr: {
+    'tickets.document_not_found': "L'offre ou la facture indiquée n'appartient pas à l'entreprise du ticket",
     'tickets.not_found': 'Ticket introuvable',
     'tickets.product_required': 'Sélectionnez le produit concerné par la demande',
     'tickets.product_not_found': 'Produit introuvable',

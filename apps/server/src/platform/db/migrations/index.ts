@@ -25,6 +25,9 @@ import * as m0023 from './0023_payment_refunds.ts';
 import * as m0024 from './0024_offers.ts';
 import * as m0025 from './0025_totp_recovery_codes.ts';
 import * as m0026 from './0026_my_customers.ts';
+import * as m0027 from './0027_offer_orders.ts';
+import * as m0028 from './0028_outbox_attachments.ts';
+import * as m0029 from './0029_ticket_documents.ts';
 import * as m0043 from './0043_upgrade_targets.ts';
 
 /**
@@ -59,5 +62,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_offers': m0024,
   '0025_totp_recovery_codes': m0025,
   '0026_my_customers': m0026,
+  '0027_offer_orders': m0027,
+  '0028_outbox_attachments': m0028,
+  '0029_ticket_documents': m0029,
   '0043_upgrade_targets': m0043,
 };

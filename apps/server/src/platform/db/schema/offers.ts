@@ -41,6 +41,8 @@ export interface OffersTable {
   prodotti: JsonColumn<PricedLine[]>;
   totals: JsonColumn<QuoteTotals>;
   order_id: number | null;
+  /** The invoice confirming it issued (migration 0027): paid, it makes the order. */
+  invoice_id: number | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -24,6 +24,15 @@ export interface OutboxTable {
   attempts: Generated<number>;
   last_error: string | null;
   message_id: string | null;
+  /** The files it leaves with (migration 0028); null for a mail without. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+}
+
+/** A file a mail carries: its name, type and content in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** One row per state-changing use case: who (actor, or null for the system), on which company, what, before and after. */

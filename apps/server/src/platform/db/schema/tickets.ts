@@ -47,6 +47,10 @@ export interface TicketMessagesTable {
   operatore: boolean;
   messaggio: string;
   created_at: CreatedAt;
+  /** The offer the message carries (migration 0029). */
+  offer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The invoice the message carries: an urgent ticket's surcharge, or one its author names. */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A file attached to a ticket message; content type judged from the bytes. */

@@ -5,6 +5,7 @@ import { formatDateTime, type TicketMessage } from '@sportello/domain';
 import { ticketsApi } from '@sportello/domain/api';
 import { apiHref } from '../../../shared/http/api-client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { MessageDocuments } from './message-documents.tsx';
 import { MessageFrame } from './message-frame.tsx';
 
 /** DESIGN §5: the configured avatar service's picture, else the initials drawn here. */
@@ -68,6 +69,7 @@ export function Conversation({ messages }: { messages: readonly TicketMessage[] 
                   </Text>
                 )}
               </Paper>
+              <MessageDocuments message={message} />
               {message.allegati.length > 0 && (
                 <Group gap="sm" data-testid="message-attachments">
                   {message.allegati.map((file) => (

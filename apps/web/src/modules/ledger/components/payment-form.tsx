@@ -28,6 +28,10 @@ export interface PaymentFormProps {
   /** Paying an invoice: the recurring payments warning and authorisation apply (spec 2 §2, §9). */
   invoice?: boolean;
   submitting: boolean;
+  /** The submit button's words, when the page names what paying does ('Conferma offerta'). */
+  submitLabel?: string;
+  /** Submit blocked, for a reason the page shows (spec 3 §5 confirm offer: billing data incomplete, order concluded). */
+  blocked?: boolean;
   onSubmit: (choice: PaymentChoice) => void;
 }
 
@@ -37,7 +41,16 @@ export interface PaymentFormProps {
  * warning when recurring payments are active, and the authorisation of recurring payments up to
  * 10,000.
  */
-export function PaymentForm({ total, currency, methods, invoice = false, submitting, onSubmit }: PaymentFormProps) {
+export function PaymentForm({
+  total,
+  currency,
+  methods,
+  invoice = false,
+  submitting,
+  submitLabel,
+  blocked = false,
+  onSubmit,
+}: PaymentFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [method, setMethod] = useState<string | null>(initialPaymentMethod(methods.metodi_pagamento));
@@ -66,7 +79,7 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!method || cashbackError) return;
+        if (!method || cashbackError || blocked) return;
         onSubmit({
           method: method as PaymentMethod,
           cashback_amount: cashbackCents,
@@ -125,11 +138,11 @@ export function PaymentForm({ total, currency, methods, invoice = false, submitt
         <FormActions>
           <Button
             type="submit"
-            disabled={!method || cashbackError !== null}
+            disabled={!method || cashbackError !== null || blocked}
             loading={submitting}
             data-testid="payment-submit"
           >
-            {t('invoices:pay.submit')}
+            {submitLabel ?? t('invoices:pay.submit')}
           </Button>
         </FormActions>
       </Stack>
