@@ -8,6 +8,7 @@ import {
   PROVIDER_TIME_ZONE,
   routeAccess,
   TICKET_LIMITS,
+  translate,
   ticketProductRequired,
   urgentCharge,
   type AuthCodeRequest,
@@ -301,11 +302,10 @@ async function invoiceUrgentSurcharge(
   charge: number,
   now: Date,
 ) {
-  const { customer, fatturanteId, paymethod, iva, currency } = await customerOf(db, ticket.company_id);
+  const { customer, fatturanteId, paymethod, iva, currency, language } = await customerOf(db, ticket.company_id);
   const today = isoDateIn(now, PROVIDER_TIME_ZONE);
-  const rows = [
-    { description: `Supplemento ticket urgente #${ticket.id}: ${ticket.titolo}`, qt: 1, price: charge, vat: iva },
-  ];
+  const description = translate(language, 'invoices.row.urgent_ticket', { ticket: ticket.id, title: ticket.titolo });
+  const rows = [{ description, qt: 1, price: charge, vat: iva }];
   const amount = totalOfRows(rows);
   const invoice = await issueInvoice(db, {
     companyId: ticket.company_id,

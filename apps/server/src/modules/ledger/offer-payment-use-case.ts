@@ -3,6 +3,8 @@ import {
   OPEN_OFFER_STATES,
   PAYMENT_RESULT,
   PROVIDER_TIME_ZONE,
+  translate,
+  type Language,
   type PayOfferAnswer,
   type PaymentMethod,
 } from '@sportello/domain';
@@ -18,9 +20,14 @@ import type { PaymentProviders } from './providers/registry.ts';
 const offerNotFound = () => new DomainError('not_found', 'offers.not_found', { reason: 'offer_not_found' });
 
 /** The invoice rows of an offer: a row per line at its unit price and quantity. */
-function offerRows(offer: PayableOffer, iva: number): NewInvoiceRow[] {
+/** The offer's lines as invoice rows, in the company's language (docs/decisions.md "An invoice is written in the company's language"). */
+function offerRows(offer: PayableOffer, iva: number, language: Language): NewInvoiceRow[] {
   return offer.prodotti.map((line) => ({
-    description: `${line.codice}${line.dominio ? ` ${line.dominio}` : ''} (${line.durata}) - Offerta ${offer.id}`,
+    description: translate(language, 'invoices.row.offer', {
+      product: `${line.codice}${line.dominio ? ` ${line.dominio}` : ''}`,
+      duration: translate(language, `offers.pdf.${line.durata}`),
+      offer: offer.id,
+    }),
     qt: line.qt,
     price: line.prezzo,
     vat: iva,
@@ -70,8 +77,8 @@ export async function payOffer(
       installmentId = installment.id;
     } else {
       const today = isoDateIn(tx.now, PROVIDER_TIME_ZONE);
-      const { customer, fatturanteId, paymethod, iva } = await customerOf(tx.db, companyId);
-      const rows = offerRows(offer, iva);
+      const { customer, fatturanteId, paymethod, iva, language } = await customerOf(tx.db, companyId);
+      const rows = offerRows(offer, iva, language);
       const invoice = await issueInvoice(tx.db, {
         companyId,
         fatturanteId,

@@ -3,6 +3,8 @@ import { defineCatalog } from './define-catalog.ts';
 /** Invoices and payments (spec 2 §2, §5, §8; spec 3 payment error page): messages of the server and both sides. */
 export const invoicesMessages = defineCatalog({
   it: {
+    'invoices.row.offer': '{{product}} ({{duration}}) - Offerta {{offer}}',
+    'invoices.row.urgent_ticket': 'Supplemento ticket urgente #{{ticket}}: {{title}}',
     'invoices.row.renewal': 'Rinnovo {{product}} fino al {{until}}',
     'invoices.row.upgrade': 'Upgrade {{from}} → {{to}}: {{product}} dal {{start}} al {{until}}',
     'invoices.row.refund': 'Storno periodo residuo {{code}} fino al {{until}}',
@@ -29,6 +31,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Errore inatteso.',
   },
   en: {
+    'invoices.row.offer': '{{product}} ({{duration}}) - Offer {{offer}}',
+    'invoices.row.urgent_ticket': 'Urgent ticket surcharge #{{ticket}}: {{title}}',
     'invoices.row.renewal': 'Renewal of {{product}} until {{until}}',
     'invoices.row.upgrade': 'Upgrade {{from}} → {{to}}: {{product}} from {{start}} to {{until}}',
     'invoices.row.refund': 'Refund of the remaining period of {{code}} until {{until}}',
@@ -53,6 +57,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unexpected error.',
   },
   de: {
+    'invoices.row.offer': '{{product}} ({{duration}}) - Angebot {{offer}}',
+    'invoices.row.urgent_ticket': 'Zuschlag dringendes Ticket #{{ticket}}: {{title}}',
     'invoices.row.renewal': 'Verlängerung {{product}} bis {{until}}',
     'invoices.row.upgrade': 'Upgrade {{from}} → {{to}}: {{product}} vom {{start}} bis {{until}}',
     'invoices.row.refund': 'Rückvergütung der Restlaufzeit {{code}} bis {{until}}',
@@ -78,6 +84,8 @@ export const invoicesMessages = defineCatalog({
     'payments.unexpected': 'Unerwarteter Fehler.',
   },
   fr: {
+    'invoices.row.offer': '{{product}} ({{duration}}) - Offre {{offer}}',
+    'invoices.row.urgent_ticket': 'Supplément ticket urgent n° {{ticket}} : {{title}}',
     'invoices.row.renewal': 'Renouvellement {{product}} jusqu’au {{until}}',
     'invoices.row.upgrade': 'Mise à niveau {{from}} → {{to}} : {{product}} du {{start}} au {{until}}',
     'invoices.row.refund': 'Remboursement de la période restante {{code}} jusqu’au {{until}}',
