@@ -12,3 +12,5 @@ export {
 export { changeProductOrder } from './renewal-use-cases.ts';
 // The writes other modules ask for: settlement of renewals and upgrades, transfer data received.
 export { applyUpgrade, clearMissingData, extendPaidRenewal, setPendingInvoice } from './product-changes.ts';
+// The states the daily billing run moves products through.
+export { endTrial, suspendUnpaidProduct } from './billing-states.ts';
