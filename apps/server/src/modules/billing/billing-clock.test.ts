@@ -328,7 +328,13 @@ describe('a year and more of billing days', () => {
     expect(count('billing.trial_renewed')).toBe(1);
     expect(count('billing.trial_cancelled')).toBe(1);
     expect(count('billing.credit_expired')).toBe(2);
-    const runs = await db().selectFrom('billing_runs').select('id').where('as_of', '>=', START).execute();
+    const runs = await db()
+      .selectFrom('billing_runs')
+      .select(['id', 'failures', 'finished_at'])
+      .where('as_of', '>=', START)
+      .execute();
     expect(runs).toHaveLength(DAYS + 1 + DOUBLE_RUN_DAYS);
+    expect(runs.flatMap((r) => r.failures)).toEqual([]);
+    expect(runs.every((r) => r.finished_at !== null)).toBe(true);
   });
 });

@@ -46,6 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index installments_unpaid_data_idx`.execute(db);
+  await sql`drop index products_pending_invoice_idx`.execute(db);
+  await sql`drop index products_renewing_data_fine_idx`.execute(db);
   await db.schema.dropTable('billing_actions').execute();
   await db.schema.dropTable('billing_runs').execute();
 }
