@@ -9,6 +9,7 @@ import { resolveBrand } from '../../platform/settings/brand.ts';
 import { findInvoice, findInvoiceRow, findPayment, listInvoices, listPayments } from '../../modules/ledger/index.ts';
 import { fatturaPaFileName, renderFatturaPa } from './fattura-pa.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { swissQrBill } from './swiss-qr-bill.ts';
 
 const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
 const invoiceNotFound = () => new HttpError(404, 'invoices.not_found', { reason: 'invoice_not_found' });
@@ -38,6 +39,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         ? undefined
         : await app.db.selectFrom('fatturanti').selectAll().where('id', '=', row.fatturante_id).executeTakeFirst();
     const brand = await resolveBrand(app.db, app.config.brand);
+    const language = requestLanguage(request);
     const pdf = await renderInvoicePdf(
       invoice,
       {
@@ -53,8 +55,9 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         iban: (invoice.currency === 'EUR' ? issuer?.banca_eur : issuer?.banca_chf) ?? '',
       },
       row.customer,
-      requestLanguage(request),
+      language,
       brand.name,
+      swissQrBill(invoice, issuer, row.customer, language),
     );
     const filename = `${invoice.nr.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
     return reply
