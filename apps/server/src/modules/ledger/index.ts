@@ -26,7 +26,6 @@ export type { AxerveConfig } from './providers/axerve.ts';
 export {
   chargeDueInstallments,
   RECURRING_CHARGE_ATTEMPTS,
-  RECURRING_CHARGES_JOB,
   RECURRING_RETRY_DAYS,
 } from './recurring.ts';
 export { CREDIT_EXPIRY_MONTHS, expireOldCredit, type ExpiredCredit } from './credit-expiry.ts';

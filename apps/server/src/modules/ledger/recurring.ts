@@ -11,7 +11,6 @@ import type { Db } from '../../platform/db/database.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 import { settleProviderResult } from './settlement.ts';
 
-export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
 /** A refused recurring charge is tried again, up to this many charges of one installment in all… */
 export const RECURRING_CHARGE_ATTEMPTS = 3;
 /** …each at least this many days after the last refusal. */
