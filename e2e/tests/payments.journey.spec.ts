@@ -46,6 +46,10 @@ test('contabile cancels, then pays an overdue invoice through the sandbox checko
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Scarica il PDF della ${invoice.toLowerCase()}` }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // Beside it, the Italian e-invoice (FatturaPA XML) of the Italian billing entity.
+  const xml = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Scarica la fattura elettronica XML della ${invoice.toLowerCase()}` }).click();
+  expect((await xml).suggestedFilename()).toMatch(/^IT09876540213_[0-9A-Z]{5,}\.xml$/);
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('language-fr').click();

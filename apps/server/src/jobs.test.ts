@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppJobs } from './jobs.ts';
 import { HOUSEKEEPING_JOB } from './housekeeping.ts';
-import { RECURRING_CHARGES_JOB, REFUNDS_JOB } from './modules/ledger/index.ts';
+import { BILLING_DAY_JOB } from './modules/billing/index.ts';
+import { REFUNDS_JOB } from './modules/ledger/index.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logger.ts';
 import { queueMail } from './platform/mail/mailer.ts';
@@ -30,11 +31,11 @@ afterAll(async () => {
 });
 
 describe('the application’s jobs', () => {
-  it('declare their schedules: housekeeping every hour, recurring charges every morning, refunds every five minutes, the outbox every minute', async () => {
+  it('declare their schedules: housekeeping every hour, the billing run every morning, refunds every five minutes, the outbox every minute', async () => {
     const schedules = await jobs.schedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: BILLING_DAY_JOB, cron: '0 5 * * *' },
       { name: HOUSEKEEPING_JOB, cron: '0 * * * *' },
-      { name: RECURRING_CHARGES_JOB, cron: '0 6 * * *' },
       { name: REFUNDS_JOB, cron: '*/5 * * * *' },
       { name: SEND_OUTBOX_JOB, cron: '* * * * *' },
     ]);

@@ -4,13 +4,8 @@ import { housekeepingJob } from './housekeeping.ts';
 import type { Db } from './platform/db/database.ts';
 import { createJobQueue, type JobDefinition, type JobQueue, type JobQueueOptions } from './platform/jobs/job-queue.ts';
 import { sendOutboxJob } from './platform/mail/outbox-job.ts';
-import {
-  chargeDueInstallments,
-  issueDueRefunds,
-  paymentProviders,
-  RECURRING_CHARGES_JOB,
-  REFUNDS_JOB,
-} from './modules/ledger/index.ts';
+import { billingDayJob } from './modules/billing/index.ts';
+import { issueDueRefunds, paymentProviders, REFUNDS_JOB } from './modules/ledger/index.ts';
 import { createMailSender } from './platform/mail/sender.ts';
 
 export interface AppJobsOptions {
@@ -25,7 +20,7 @@ export interface AppJobsOptions {
 
 /**
  * Sportello's jobs on one queue: housekeeping always; sending the outbox with SMTP_URL (without
- * it mails stay in the outbox, as DEMO's mailbox shows them). Renewals and dunning join here.
+ * it mails stay in the outbox, as DEMO's mailbox shows them); the day's billing run every morning.
  */
 export function createAppJobs({ config, db, log, work, tuning }: AppJobsOptions): JobQueue {
   const sender = config.smtpUrl
@@ -37,7 +32,7 @@ export function createAppJobs({ config, db, log, work, tuning }: AppJobsOptions)
     work,
     definitions: [
       housekeepingJob(db),
-      recurringChargesJob(db, config),
+      billingDayJob(db, config, log),
       refundsJob(db, config),
       ...(sender ? [sendOutboxJob(sender)] : []),
     ],
@@ -50,25 +45,6 @@ export function createAppJobs({ config, db, log, work, tuning }: AppJobsOptions)
       sender?.stop();
       await queue.stop();
       sender?.close();
-    },
-  };
-}
-
-/**
- * Recurring payments (spec 2 §4, §9): every morning the payments due of companies with recurring
- * payments on are charged through their mandate's provider. Charging needs no signing key: the
- * sandbox's signature belongs to the browser's return, which a recurring charge never takes.
- */
-function recurringChargesJob(db: Db, config: Config): JobDefinition {
-  const noSigning = () => {
-    throw new Error('the recurring charges job signs nothing');
-  };
-  return {
-    name: RECURRING_CHARGES_JOB,
-    schedule: '0 6 * * *',
-    retry: { limit: 3, delaySeconds: 300, backoff: true },
-    handle: async () => {
-      await chargeDueInstallments(db, paymentProviders(config.payments, noSigning), new Date(), config.publicUrl ?? '');
     },
   };
 }

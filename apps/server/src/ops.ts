@@ -3,7 +3,9 @@ import { seedDemoIfEmpty } from './demo/seed.ts';
 import { generateVolume, VOLUME_MARKER, VolumeRefused } from './demo/volume.ts';
 import { findUserByUsername } from './features/auth/auth-store.ts';
 import { setAuthenticator } from './features/auth/authenticator.ts';
+import { BILLING_USAGE, billingCommand, BillingUsageError } from './modules/billing/index.ts';
 import { approveCompany, findCompaniesByIdOrName } from './modules/company/index.ts';
+import { paymentProviders } from './modules/ledger/index.ts';
 import { importCatalogue, readCatalogueFile, SHIPPED_CATALOGUE } from './modules/catalogue/index.ts';
 import { subscriberLinks } from './modules/newsletter/index.ts';
 import { opsContext } from './ops-context.ts';
@@ -39,6 +41,7 @@ const USAGE = `Sportello operations: npm run ops -w apps/server -- <command>
                                   the highest generated company
   newsletter links                every subscribed address and its unsubscribe link, tab-separated,
                                   for the tool that sends the newsletter (the links carry a token)
+${BILLING_USAGE}
 
 With the embedded database, stop the server first: only one process may open it.`;
 
@@ -128,6 +131,16 @@ COMMANDS.generate = async (db, args) => {
     return `Generated companies ${made.first}–${made.last} (${made.companies}), ${made.users} users, ${made.products} products and ${made.tickets} tickets in ${made.seconds.toFixed(1)} s; ${made.firstOwner} owns the first.`;
   } catch (error) {
     if (error instanceof VolumeRefused) throw new UsageError(error.message);
+    throw error;
+  }
+};
+
+COMMANDS.billing = async (db, args) => {
+  const ctx = opsContextOf(db);
+  try {
+    return await billingCommand(ctx, paymentProviders(ctx.config.payments, ctx.digest), args);
+  } catch (error) {
+    if (error instanceof BillingUsageError) throw new UsageError(error.message);
     throw error;
   }
 };

@@ -56,6 +56,7 @@ export * from './dns/dns-schema.ts';
 export * from './tickets/ticket-rules.ts';
 export * from './tickets/tickets-schema.ts';
 export * from './invoices/invoice-rules.ts';
+export * from './invoices/billing-rules.ts';
 export * from './invoices/invoices-schema.ts';
 export * from './wizard/wizard-constants.ts';
 export * from './wizard/wizard-state.ts';

@@ -52,6 +52,16 @@ export const invoicesApi = {
     response: { kind: 'file', contentType: 'application/pdf' },
     errors: { 404: ['invoice_not_found'] },
   }),
+  xml: endpoint({
+    method: 'GET',
+    path: '/rest/invoice-xml/:id',
+    access: { route: 'invoices' },
+    summary:
+      'The Italian e-invoice of an invoice of the Italian billing entity: FatturaPA XML, version FPR12 (TD01, credit notes TD04); 404 for another company’s invoice and for another billing entity’s',
+    params: IdParamsSchema,
+    response: { kind: 'file', contentType: 'application/xml' },
+    errors: { 404: ['invoice_not_found', 'no_einvoice'] },
+  }),
   payments: endpoint({
     method: 'GET',
     path: '/rest/payments',

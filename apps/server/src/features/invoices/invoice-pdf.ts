@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { SwissQRBill } from 'swissqrbill/pdf';
 import { formatDate, formatMoney, formatPercent, type Invoice, type Language } from '@sportello/domain';
 import type { InvoiceCustomer } from '../../platform/db/schema.ts';
 
@@ -144,7 +145,8 @@ const plain = (text: string) => text.replace(/[\u202F\u2009]/g, ' ');
  * An invoice as a PDF (spec 3 §7; issue 11): the issuing billing entity with its address, VAT
  * number and bank account in the invoice's currency, the customer's billing data as issued,
  * number, date, rows with VAT per row, totals, payment terms and due dates. pdfkit with the
- * built-in fonts, so its text is extractable (invoices.test.ts reads it back).
+ * built-in fonts, so its text is extractable (invoices.test.ts reads it back). A Swiss QR-bill, when
+ * given, follows as the payment part and receipt at the foot (on a page of its own if it does not fit).
  */
 export function renderInvoicePdf(
   invoice: Invoice,
@@ -152,6 +154,7 @@ export function renderInvoicePdf(
   customer: InvoiceCustomer,
   language: Language,
   brand: string,
+  qrBill: SwissQRBill | null = null,
 ): Promise<Buffer> {
   const l = LABELS[language];
   const money = (cents: number) => plain(formatMoney(cents, invoice.currency, language));
@@ -259,6 +262,7 @@ export function renderInvoicePdf(
     doc.text(`${l.bank} (${invoice.currency}): ${issuer.iban}`);
     doc.text(`${l.holder}: ${issuer.intestatario}`);
   }
+  qrBill?.attachTo(doc);
   doc.end();
   return done;
 }

@@ -7,7 +7,9 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { findInvoice, findInvoiceRow, findPayment, listInvoices, listPayments } from '../../modules/ledger/index.ts';
+import { fatturaPaFileName, renderFatturaPa } from './fattura-pa.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { swissQrBill } from './swiss-qr-bill.ts';
 
 const today = () => isoDateIn(new Date(), PROVIDER_TIME_ZONE);
 const invoiceNotFound = () => new HttpError(404, 'invoices.not_found', { reason: 'invoice_not_found' });
@@ -37,6 +39,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         ? undefined
         : await app.db.selectFrom('fatturanti').selectAll().where('id', '=', row.fatturante_id).executeTakeFirst();
     const brand = await resolveBrand(app.db, app.config.brand);
+    const language = requestLanguage(request);
     const pdf = await renderInvoicePdf(
       invoice,
       {
@@ -52,8 +55,9 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         iban: (invoice.currency === 'EUR' ? issuer?.banca_eur : issuer?.banca_chf) ?? '',
       },
       row.customer,
-      requestLanguage(request),
+      language,
       brand.name,
+      swissQrBill(invoice, issuer, row.customer, language),
     );
     const filename = `${invoice.nr.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
     return reply
@@ -61,6 +65,37 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  });
+
+  // GET /rest/invoice-xml/{id} (DESIGN §4): the FatturaPA of an invoice of the Italian billing entity.
+  registerEndpoint(app, invoicesApi.xml, async (request, reply) => {
+    const actor = companyActorOf(request);
+    const [invoice, row] = await Promise.all([
+      findInvoice(app.db, actor, request.params.id, today()),
+      findInvoiceRow(app.db, actor, request.params.id),
+    ]);
+    if (!invoice || !row) throw invoiceNotFound();
+    const issuer =
+      row.fatturante_id === null
+        ? undefined
+        : await app.db.selectFrom('fatturanti').selectAll().where('id', '=', row.fatturante_id).executeTakeFirst();
+    if (issuer?.stato !== 'IT') throw new HttpError(404, 'invoices.no_einvoice', { reason: 'no_einvoice' });
+    const delivery = await app.db
+      .selectFrom('aziende')
+      .select(['sdi', 'email_pec'])
+      .where('id', '=', row.company_id)
+      .executeTakeFirstOrThrow();
+    const xml = renderFatturaPa(
+      invoice,
+      { ...issuer, iban: invoice.currency === 'EUR' ? issuer.banca_eur : issuer.banca_chf },
+      row.customer,
+      delivery,
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fatturaPaFileName(issuer.piva, invoice.id)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(xml);
   });
 
   registerEndpoint(app, invoicesApi.payments, async (request) =>

@@ -24,5 +24,10 @@ export { upgradeOptions, upgradeProduct } from './upgrade-use-case.ts';
 export { payOffer } from './offer-payment-use-case.ts';
 export type { PayPalConfig } from './providers/paypal.ts';
 export type { AxerveConfig } from './providers/axerve.ts';
-export { chargeDueInstallments, RECURRING_CHARGES_JOB } from './recurring.ts';
+export {
+  chargeDueInstallments,
+  RECURRING_CHARGE_ATTEMPTS,
+  RECURRING_RETRY_DAYS,
+} from './recurring.ts';
+export { CREDIT_EXPIRY_MONTHS, expireOldCredit, type ExpiredCredit } from './credit-expiry.ts';
 export { issueDueRefunds, issueRefund, REFUNDS_JOB, type RefundDeps } from './refunds.ts';

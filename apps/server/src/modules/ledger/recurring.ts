@@ -11,7 +11,10 @@ import type { Db } from '../../platform/db/database.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 import { settleProviderResult } from './settlement.ts';
 
-export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
+/** A refused recurring charge is tried again, up to this many charges of one installment in all… */
+export const RECURRING_CHARGE_ATTEMPTS = 3;
+/** …each at least this many days after the last refusal. */
+export const RECURRING_RETRY_DAYS = 3;
 
 /**
  * Recurring payments (spec 2 §4, §9; docs/decisions.md): for every company with recurring
@@ -19,10 +22,11 @@ export const RECURRING_CHARGES_JOB = 'ledger.recurring-charges';
  * checkout under way and no recurring charge refused before, is charged through the provider of
  * the company's mandate (the last paid transaction that authorised recurring payments and left a
  * mandate: PayPal's vault id, Axerve's token, the sandbox's own) and settled like any provider
- * result — a transaction per charge, the event once. A refused charge, or one whose outcome is
- * unknown (the provider could not be asked, or its answer was lost), leaves the installment to the
- * customer: the job never charges it again, so a declined mandate is not tried every morning and a
- * charge the provider may have taken is never taken twice. Answers how many were charged.
+ * result — a transaction per charge, the event once. A refused charge is tried again, at most
+ * RECURRING_CHARGE_ATTEMPTS times in all and RECURRING_RETRY_DAYS apart (a card over its limit today
+ * may pass next week); one whose outcome is unknown (the provider could not be asked, or its answer
+ * was lost) leaves the installment to the customer, so a charge the provider may have taken is never
+ * taken twice. Answers how many were charged.
  */
 export async function chargeDueInstallments(
   db: Db,
@@ -75,7 +79,7 @@ export async function chargeDueInstallments(
           .where('paid_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
-        if (!open || (await unchargeable(trx, installment.id))) return undefined;
+        if (!open || (await unchargeable(trx, installment.id, now))) return undefined;
         return trx
           .insertInto('payment_transactions')
           .values({
@@ -88,6 +92,7 @@ export async function chargeDueInstallments(
             currency: installment.currency,
             token,
             recurring: true,
+            created_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -142,11 +147,14 @@ export async function chargeDueInstallments(
   return charged;
 }
 
-/** A checkout is under way, or a recurring charge of it was refused or its outcome is unknown: the job leaves it alone. */
-async function unchargeable(db: Db, installmentId: number): Promise<boolean> {
-  const found = await db
+/**
+ * A checkout is under way, a recurring charge's outcome is unknown, or its refusals used up the
+ * attempts or the last one is too recent: the job leaves it alone.
+ */
+async function unchargeable(db: Db, installmentId: number, now: Date): Promise<boolean> {
+  const tries = await db
     .selectFrom('payment_transactions')
-    .select('id')
+    .select(['status', 'recurring', 'created_at'])
     .where('installment_id', '=', installmentId)
     .where((eb) =>
       eb.or([
@@ -154,6 +162,10 @@ async function unchargeable(db: Db, installmentId: number): Promise<boolean> {
         eb.and([eb('recurring', '=', true), eb('status', 'in', ['refused', 'error'])]),
       ]),
     )
-    .executeTakeFirst();
-  return found !== undefined;
+    .orderBy('created_at', 'desc')
+    .execute();
+  if (tries.some((t) => t.status === 'pending' || t.status === 'error')) return true;
+  if (tries.length >= RECURRING_CHARGE_ATTEMPTS) return true;
+  const last = tries[0];
+  return last !== undefined && now.getTime() - last.created_at.getTime() < RECURRING_RETRY_DAYS * 86_400_000;
 }

@@ -13,3 +13,5 @@ export { changeProductOrder } from './renewal-use-cases.ts';
 export { applyUpgrade, clearMissingData, extendPaidRenewal, setPendingInvoice } from './product-changes.ts';
 // Orders: a confirmed offer's concluded order with its products (the offers module asks).
 export { createConcludedOrder, type NewOrderProduct } from './order-writer.ts';
+// The states the daily billing run moves products through.
+export { endTrial, suspendUnpaidProduct } from './billing-states.ts';

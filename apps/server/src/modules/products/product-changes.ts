@@ -1,3 +1,4 @@
+import type { TechnicalState } from '@sportello/domain';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
@@ -24,7 +25,7 @@ export async function setPendingInvoice(
     .execute();
 }
 
-/** A paid renewal: the product runs to `renewUntil` (never backwards) and is active again. */
+/** A paid renewal: the product runs to `renewUntil` (never backwards) and is active again, a suspended service resumed. */
 export async function extendPaidRenewal(
   db: Db,
   renewal: { companyId: number; productId: number; renewUntil: string; invoiceNr: string },
@@ -35,6 +36,7 @@ export async function extendPaidRenewal(
     .set({
       data_fine: sql<string>`greatest(data_fine, ${renewal.renewUntil}::date)`,
       stato_amministrativo: 'attivo',
+      stato_tecnico: sql<TechnicalState>`case when stato_tecnico = 'sospeso' then 'attivo' else stato_tecnico end`,
       pending_invoice_number: clearPendingInvoice(renewal.invoiceNr),
       updated_at: now,
     })

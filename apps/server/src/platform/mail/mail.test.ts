@@ -69,6 +69,20 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
     titolo: 'Sito <i>nuovo</i>',
     sender: 'Alpi & Co',
   },
+  payment_reminder_before: {
+    template: 'payment_reminder_before',
+    company: 'Rossi <b>Arredamenti</b>',
+    invoiceNr: 'BBW-2026-00042',
+    amount: '122,00 €',
+    dueDate: '31/12/2026',
+  },
+  payment_reminder_after: {
+    template: 'payment_reminder_after',
+    company: 'Rossi <b>Arredamenti</b>',
+    invoiceNr: 'BBW-2026-00042',
+    amount: '122,00 €',
+    dueDate: '31/12/2026',
+  },
 };
 
 describe('mail templates', () => {

@@ -47,7 +47,16 @@ export type MailContent =
       opened: boolean;
     }
   /** An offer with its PDF attached (spec 3 §5 mailcustomer, mailme): to the customer or to the user who saved it. */
-  | { template: 'offer'; company: string; offerId: number; titolo: string; sender: string };
+  | { template: 'offer'; company: string; offerId: number; titolo: string; sender: string }
+  /** To a company's billing subscribers: an installment falls due soon, or is past due (the daily billing run). */
+  | {
+      template: 'payment_reminder_before' | 'payment_reminder_after';
+      company: string;
+      invoiceNr: string;
+      /** Formatted in the mail's language. */
+      amount: string;
+      dueDate: string;
+    };
 
 export type MailTemplate = MailContent['template'];
 export const MAIL_TEMPLATES = [
@@ -60,6 +69,8 @@ export const MAIL_TEMPLATES = [
   'ticket_reply',
   'ticket_customer_activity',
   'offer',
+  'payment_reminder_before',
+  'payment_reminder_after',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderContext {
@@ -204,6 +215,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: "Vedi l'offerta",
         after: ['Se non ti aspettavi questa offerta, ignora il messaggio.'],
       },
+      payment_reminder_before: {
+        subject: 'Pagamento in scadenza: fattura {{invoice}}',
+        greeting: 'Gentile cliente,',
+        lines: [
+          'ti ricordiamo che il {{due}} scade il pagamento di {{amount}} della fattura {{invoice}} di {{company}}.',
+          'Puoi pagarla dalla pagina delle fatture; se hai già pagato, ignora questo messaggio.',
+        ],
+        action: 'Vai alle fatture',
+        after: [
+          'Ricevi questo messaggio perché sei iscritto alle comunicazioni amministrative di {{company}}; puoi cambiarlo dal tuo profilo.',
+        ],
+      },
+      payment_reminder_after: {
+        subject: 'Pagamento scaduto: fattura {{invoice}}',
+        greeting: 'Gentile cliente,',
+        lines: [
+          'il pagamento di {{amount}} della fattura {{invoice}} di {{company}} era in scadenza il {{due}} e non risulta ancora ricevuto.',
+          'Ti chiediamo di provvedere al più presto dalla pagina delle fatture: senza pagamento i servizi collegati possono essere sospesi.',
+        ],
+        action: 'Paga la fattura',
+        after: [
+          'Se hai già pagato, ignora questo messaggio.',
+          'Ricevi questo messaggio perché sei iscritto alle comunicazioni amministrative di {{company}}; puoi cambiarlo dal tuo profilo.',
+        ],
+      },
     },
     copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     footer: 'Messaggio inviato automaticamente da {{brand}}.',
@@ -315,6 +351,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         ],
         action: 'See the offer',
         after: ['If you did not expect this offer, ignore this message.'],
+      },
+      payment_reminder_before: {
+        subject: 'Payment due soon: invoice {{invoice}}',
+        greeting: 'Dear customer,',
+        lines: [
+          'this is a reminder that the payment of {{amount}} for invoice {{invoice}} of {{company}} is due on {{due}}.',
+          'You can pay it from the invoices page; if you have already paid, please ignore this message.',
+        ],
+        action: 'Go to invoices',
+        after: [
+          'You receive this message because you are subscribed to the billing communications of {{company}}; you can change this in your profile.',
+        ],
+      },
+      payment_reminder_after: {
+        subject: 'Payment overdue: invoice {{invoice}}',
+        greeting: 'Dear customer,',
+        lines: [
+          'the payment of {{amount}} for invoice {{invoice}} of {{company}} was due on {{due}} and has not been received yet.',
+          'Please pay it as soon as possible from the invoices page: without payment the related services may be suspended.',
+        ],
+        action: 'Pay the invoice',
+        after: [
+          'If you have already paid, please ignore this message.',
+          'You receive this message because you are subscribed to the billing communications of {{company}}; you can change this in your profile.',
+        ],
       },
     },
     copyHint: 'If the button does not work, copy this address into your browser:',
@@ -434,6 +495,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Angebot ansehen',
         after: ['Wenn Sie dieses Angebot nicht erwartet haben, ignorieren Sie diese Nachricht.'],
       },
+      payment_reminder_before: {
+        subject: 'Zahlung bald fällig: Rechnung {{invoice}}',
+        greeting: 'Sehr geehrte Kundin, sehr geehrter Kunde,',
+        lines: [
+          'wir erinnern Sie daran, dass die Zahlung von {{amount}} für die Rechnung {{invoice}} von {{company}} am {{due}} fällig ist.',
+          'Sie können sie auf der Rechnungsseite bezahlen; falls Sie bereits bezahlt haben, ignorieren Sie diese Nachricht.',
+        ],
+        action: 'Zu den Rechnungen',
+        after: [
+          'Sie erhalten diese Nachricht, weil Sie die Verwaltungsmitteilungen von {{company}} abonniert haben; Sie können das in Ihrem Profil ändern.',
+        ],
+      },
+      payment_reminder_after: {
+        subject: 'Zahlung überfällig: Rechnung {{invoice}}',
+        greeting: 'Sehr geehrte Kundin, sehr geehrter Kunde,',
+        lines: [
+          'die Zahlung von {{amount}} für die Rechnung {{invoice}} von {{company}} war am {{due}} fällig und ist noch nicht eingegangen.',
+          'Bitte bezahlen Sie sie so bald wie möglich auf der Rechnungsseite: ohne Zahlung können die zugehörigen Dienste gesperrt werden.',
+        ],
+        action: 'Rechnung bezahlen',
+        after: [
+          'Falls Sie bereits bezahlt haben, ignorieren Sie diese Nachricht.',
+          'Sie erhalten diese Nachricht, weil Sie die Verwaltungsmitteilungen von {{company}} abonniert haben; Sie können das in Ihrem Profil ändern.',
+        ],
+      },
     },
     copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     footer: 'Automatisch gesendete Nachricht von {{brand}}.',
@@ -550,6 +636,31 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: "Voir l'offre",
         after: ["Si vous n'attendiez pas cette offre, ignorez ce message."],
       },
+      payment_reminder_before: {
+        subject: 'Paiement bientôt dû : facture {{invoice}}',
+        greeting: 'Chère cliente, cher client,',
+        lines: [
+          'nous vous rappelons que le paiement de {{amount}} de la facture {{invoice}} de {{company}} est dû le {{due}}.',
+          'Vous pouvez la payer depuis la page des factures ; si vous avez déjà payé, ignorez ce message.',
+        ],
+        action: 'Voir les factures',
+        after: [
+          'Vous recevez ce message car vous êtes abonné aux communications administratives de {{company}} ; vous pouvez le modifier dans votre profil.',
+        ],
+      },
+      payment_reminder_after: {
+        subject: 'Paiement en retard : facture {{invoice}}',
+        greeting: 'Chère cliente, cher client,',
+        lines: [
+          "le paiement de {{amount}} de la facture {{invoice}} de {{company}} était dû le {{due}} et n'a pas encore été reçu.",
+          'Merci de la payer au plus vite depuis la page des factures : sans paiement, les services liés peuvent être suspendus.',
+        ],
+        action: 'Payer la facture',
+        after: [
+          'Si vous avez déjà payé, ignorez ce message.',
+          'Vous recevez ce message car vous êtes abonné aux communications administratives de {{company}} ; vous pouvez le modifier dans votre profil.',
+        ],
+      },
     },
     copyHint: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
     footer: 'Message envoyé automatiquement par {{brand}}.',
@@ -621,6 +732,12 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
           titolo: content.titolo,
           sender: content.sender,
         },
+      };
+    case 'payment_reminder_before':
+    case 'payment_reminder_after':
+      return {
+        link: absolute(routeHref('invoices')),
+        params: { company: content.company, invoice: content.invoiceNr, amount: content.amount, due: content.dueDate },
       };
     case 'ticket_customer_activity':
       return {

@@ -28,6 +28,7 @@ import * as m0026 from './0026_my_customers.ts';
 import * as m0027 from './0027_offer_orders.ts';
 import * as m0028 from './0028_outbox_attachments.ts';
 import * as m0029 from './0029_ticket_documents.ts';
+import * as m0033 from './0033_billing_runs.ts';
 import * as m0043 from './0043_upgrade_targets.ts';
 
 /**
@@ -65,5 +66,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_offer_orders': m0027,
   '0028_outbox_attachments': m0028,
   '0029_ticket_documents': m0029,
+  '0033_billing_runs': m0033,
   '0043_upgrade_targets': m0043,
 };

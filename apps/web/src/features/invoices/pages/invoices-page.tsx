@@ -32,6 +32,7 @@ import { stackedLists } from '../../../shared/list-page/stacked-lists.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useInvoices, usePendingPayments } from '../api/invoices-api.ts';
+import { EInvoiceLink } from '../components/e-invoice-link.tsx';
 import { OverdueBadge, PaymentLine } from '../../../modules/ledger/index.ts';
 
 const isStatus = (value: string | null): value is InvoiceStatus =>
@@ -233,6 +234,7 @@ function InvoiceLines({
               PDF
             </Group>
           </Anchor>
+          <EInvoiceLink invoice={invoice} />
         </Table.Td>
       </Table.Tr>
       <Table.Tr style={{ display: open ? undefined : 'none' }}>
