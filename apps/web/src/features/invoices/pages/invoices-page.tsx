@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasGrant } from '@sportello/domain';
+import { hasGrant, INVOICE_STATUSES } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
+import { useChoiceFilter } from '../../../shared/list-page/use-choice-filter.ts';
 import { stackedLists } from '../../../shared/list-page/stacked-lists.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -9,7 +10,6 @@ import { useInvoices, usePendingPayments } from '../api/invoices-api.ts';
 import { InvoiceStatusSelect } from '../components/invoice-status-select.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { PendingPaymentsSection } from '../components/pending-payments-section.tsx';
-import { useStatusFilter } from '../components/use-status-filter.ts';
 
 /**
  * /invoices (spec 2 §2): the payments still due (Pay for the billing grant) and the company's
@@ -20,7 +20,7 @@ export function InvoicesPage() {
   const { t } = useTranslation();
   const me = useUserInfo();
   const canPay = hasGrant(me?.grants ?? [], 'billing');
-  const { status, setStatus } = useStatusFilter();
+  const [status, setStatus] = useChoiceFilter('status', INVOICE_STATUSES, 'inv_page');
   const invoices = useInvoices(status);
   const pending = usePendingPayments();
   // Which invoices are open outlives the table, so an empty filter closes none of them.
