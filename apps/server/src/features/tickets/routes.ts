@@ -8,19 +8,13 @@ import { requestLanguage } from '../../platform/http/request-language.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
 import { companyContextOf, sessionContextOf } from '../../platform/use-cases/use-case-context.ts';
 import { inOfficeHours } from '@sportello/domain';
-import {
-  auditAttachmentRead,
-  closeTicket,
-  listCompanyTickets,
-  openTicket,
-  readMessages,
-  readTicket,
-  replyToTicket,
-  requestAuthCode,
-  requireOperator,
-  ticketSettings,
-  ticketViewer,
-} from './ticket-use-cases.ts';
+import { closeTicket } from './close-ticket.ts';
+import { openTicket } from './open-ticket.ts';
+import { auditAttachmentRead, listCompanyTickets, readMessages, readTicket } from './read-tickets.ts';
+import { replyToTicket } from './reply-to-ticket.ts';
+import { requestAuthCode } from './request-auth-code.ts';
+import { requireOperator, ticketViewer } from './ticket-viewer.ts';
+import { ticketSettings } from './urgent-surcharge.ts';
 import { findAttachment, listOpenTickets, ticketProducts } from './tickets-store.ts';
 
 /** Calls that carry files: the attachments in base64, with room for the text. */

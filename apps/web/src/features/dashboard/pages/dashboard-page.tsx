@@ -4,7 +4,10 @@ import { hasGrant } from '@sportello/domain';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
-import { ExpiringProducts, NewActivations, OpenTickets, PaymentsDue } from '../components/dashboard-sections.tsx';
+import { ExpiringProducts } from '../components/expiring-products-section.tsx';
+import { NewActivations } from '../components/new-activations-section.tsx';
+import { OpenTickets } from '../components/open-tickets-section.tsx';
+import { PaymentsDue } from '../components/payments-due-section.tsx';
 import { ShortcutCards } from '../components/shortcut-cards.tsx';
 import { dashboardShortcuts } from '../components/shortcuts.ts';
 

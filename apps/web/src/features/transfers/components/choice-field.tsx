@@ -9,6 +9,12 @@ export interface ChoiceOption<V> {
   description?: string;
 }
 
+/** A yes-or-no question's two answers, in the question's own words. */
+export const yesNo = (yes: string, no: string): ChoiceOption<boolean>[] => [
+  { value: true, label: yes },
+  { value: false, label: no },
+];
+
 /**
  * A required choice as radios (spec 2 §7: new or transfer, timing, maintenance, access type,
  * private or company): nothing is chosen until the user picks, so the schema can say 'required'.

@@ -11,7 +11,8 @@ import { useLogout } from '../../../shared/session/logout.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useCompanyUsers, usePendingInvites } from '../api/users-api.ts';
 import type { EditedAccess } from '../components/access-editor.tsx';
-import { InviteRow, UserRow } from '../components/member-rows.tsx';
+import { InviteRow } from '../components/invite-row.tsx';
+import { UserRow } from '../components/user-row.tsx';
 import { usePolicyActor } from '../../../shared/session/policy-actor.ts';
 
 // The dialogs load apart from the lists: they bring the form library and the schemas with them.
