@@ -10,6 +10,7 @@ import type {
   TicketsTables,
   LedgerTables,
   OffersTables,
+  PartnerProfileTables,
 } from './schema/index.ts';
 
 export type * from './schema/index.ts';
@@ -36,4 +37,5 @@ export interface Database
     HostingTables,
     TicketsTables,
     LedgerTables,
-    OffersTables {}
+    OffersTables,
+    PartnerProfileTables {}

@@ -10,3 +10,4 @@ export type * from './hosting.ts';
 export type * from './tickets.ts';
 export type * from './ledger.ts';
 export type * from './offers.ts';
+export type * from './partner-profile.ts';
