@@ -10,7 +10,7 @@ import { lazyPart } from '../../../shared/schedule/lazy-part.ts';
 // The survey's form, its schemas and texts load when the dialog opens, not with the shell.
 const SurveyForm = lazyPart(async () => {
   const [module] = await Promise.all([
-    import('../../../features/introduction/components/survey-panel.tsx'),
+    import('../../../features/introduction/components/introduction-panel.tsx'),
     loadNamespaces(currentLanguage(), ['introduction']),
   ]);
   return module.IntroductionPanel;

@@ -6,7 +6,7 @@ import { formatDate, isSurveyCompleted } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
-import { IntroductionPanel } from '../components/survey-panel.tsx';
+import { IntroductionPanel } from '../components/introduction-panel.tsx';
 
 /** The survey tab is linkable: `/introduction?tab=survey`. */
 export const SURVEY_TAB = 'survey';
