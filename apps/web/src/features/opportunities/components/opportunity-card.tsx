@@ -11,11 +11,12 @@ import {
 } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
+// Light badges that keep AA text contrast in both schemes (no green or orange: docs/decisions.md).
 const STATE_COLOR: Record<OpportunityState, string> = {
   attesa: 'blue',
-  accettata: 'green',
+  accettata: 'indigo',
   rifiutata: 'gray',
-  scaduta: 'orange',
+  scaduta: 'grape',
 };
 
 export interface OpportunityCardProps {
