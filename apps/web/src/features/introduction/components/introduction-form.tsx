@@ -295,6 +295,7 @@ function FileField({ kind, introduction, file, error, onPick }: FileFieldProps) 
         value={file}
         onChange={(picked) => onPick(kind, picked)}
         clearable
+        clearButtonProps={{ 'aria-label': t('introduction:clearFile') }}
         leftSection={<IconUpload size={16} aria-hidden />}
         error={error}
         data-testid={`introduction-${kind}`}
