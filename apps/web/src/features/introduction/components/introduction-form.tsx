@@ -276,7 +276,7 @@ function FileField({ kind, introduction, file, error, onPick }: FileFieldProps) 
             </Anchor>
           )}
           <Button
-            variant="subtle"
+            variant="outline"
             color="red"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden />}
