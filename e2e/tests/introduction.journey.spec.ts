@@ -27,7 +27,7 @@ test('the reseller accepts a lead, then completes the yearly survey with a logo'
   await lead.getByRole('button', { name: 'Accetta' }).click();
   const dialog = page.getByRole('dialog', { name: "Accettare l'opportunità?" });
   await expect(dialog).toBeVisible();
-  await keepScreenshot(page, 'opportunities-confirm-light');
+  await keepScreenshot(page, 'opportunities-confirm-light', { fullPage: false });
   await dialog.getByRole('button', { name: 'Accetta' }).click();
   await expect(page.getByText('Opportunità accettata: trovi qui i dati del cliente.')).toBeVisible();
   await expect(lead.getByTestId('opportunity-state')).toHaveText('Accettata');
