@@ -20,6 +20,8 @@ import { ticketsRoutes } from './features/tickets/routes.ts';
 import { invoicesRoutes } from './features/invoices/routes.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
 import { offersRoutes } from './features/offers/routes.ts';
+import { opportunitiesRoutes } from './features/opportunities/routes.ts';
+import { introductionRoutes } from './features/introduction/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/oidc-routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp({
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
   await app.register(offersRoutes);
+  await app.register(opportunitiesRoutes);
+  await app.register(introductionRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

@@ -139,6 +139,18 @@ export const SCENARIOS: Scenario[] = [
     needsVolume: true,
   },
   {
+    name: 'opportunities',
+    label: "GET /rest/opportunities page 1 (the demo reseller's leads; one per generated company with --volume)",
+    as: 'reseller',
+    path: () => '/rest/opportunities?page=1',
+  },
+  {
+    name: 'opportunities-waiting',
+    label: "GET /rest/opportunities page 1 of the reseller's waiting leads, searched",
+    as: 'reseller',
+    path: () => '/rest/opportunities?page=1&stato=attesa&q=progetto',
+  },
+  {
     name: 'staff-tickets',
     label: "GET /rest/staff/tickets page 1 (operators' queue, every company)",
     as: 'staff',

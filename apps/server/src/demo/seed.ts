@@ -19,6 +19,7 @@ import { seedProducts } from './products-seed.ts';
 import { seedServices } from './services-seed.ts';
 import { seedTickets } from './tickets-seed.ts';
 import { seedLedger } from './ledger-seed.ts';
+import { seedOpportunities } from './opportunities-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -370,6 +371,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedOnboarding(trx, { companyIds, supportEmail: DEMO_BRAND.support_email ?? '' });
     await seedIdentity(trx, { companyIds, passwordHash, digest });
     await seedPartnerProjects(trx, { companyIds, passwordHash });
+    await seedOpportunities(trx, { companyIds, bsw: idOf('BSW') ?? 0 });
     await seedUsers(trx, { passwordHash });
     await seedCustomers(trx, { companyIds, swiss: rows.bernasconi, passwordHash });
     await seedAccount(trx, { passwordHash });

@@ -62,6 +62,7 @@ describe('volume generator', () => {
       tickets: 50 * 2,
       invoices: 50 * 3,
       offers: 50 * 2,
+      opportunities: 50,
       firstOwner: 'vol000001.1',
     });
 

@@ -59,6 +59,8 @@ export interface VolumeResult {
   tickets: number;
   invoices: number;
   offers: number;
+  /** Leads offered to the demo reseller: one project of each generated company. */
+  opportunities: number;
   /** The owner of the run's first company (the large one, when asked). */
   firstOwner: string;
   seconds: number;
@@ -223,6 +225,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   let tickets = 0;
   let invoices = 0;
   let offers = 0;
+  let opportunities = 0;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(last, from + batch - 1);
     await db.transaction().execute(async (trx) => {
@@ -314,12 +317,27 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
           now() - ((c.g * 11 + k * 5) % 300) * interval '1 day'
         from volume_companies c cross join generate_series(1, 2) k`.execute(trx);
       offers += Number(quoted.numAffectedRows ?? 0);
+      // A project of each company, offered to the demo reseller in every state: its opportunities list at volume.
+      if (reseller) {
+        const offered = await sql`with p as (
+            insert into projects (company_id, nome, descrizione, currency, contatti, authorized_at, created_at)
+            select c.id, 'Progetto volume ' || lpad(c.g::text, 6, '0'), 'Sito e hosting del progetto', 'EUR', 'Contatto volume',
+              now() - ((c.g * 17) % 60) * interval '1 day', now() - ((c.g * 17) % 60) * interval '1 day'
+            from volume_companies c
+            returning id, created_at),
+          r as (insert into project_requirements (project_id, skill_id) select p.id, (select min(id) from skills) from p)
+          insert into opportunities (project_id, company_id, stato, matched_skills, created_at, expires_at)
+          select p.id, ${reseller.id}, (array['attesa', 'accettata', 'rifiutata', 'scaduta'])[1 + p.id % 4], 1, p.created_at,
+            p.created_at + interval '30 days'
+          from p`.execute(trx);
+        opportunities += Number(offered.numAffectedRows ?? 0);
+      }
     });
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await foldOpenTicketCounts(db);
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers`.execute(
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities`.execute(
     db,
   );
   return {
@@ -331,6 +349,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     tickets,
     invoices,
     offers,
+    opportunities,
     firstOwner: volumeUsername(first, 1),
     seconds: (Date.now() - started) / 1000,
   };

@@ -20,6 +20,8 @@ import { ticketsApi } from '../tickets/tickets-endpoints.ts';
 import { invoicesApi } from '../invoices/invoices-endpoints.ts';
 import { paymentProviderApi, paymentsApi } from '../invoices/payments-endpoints.ts';
 import { offersApi } from '../offers/offers-endpoints.ts';
+import { opportunitiesApi } from '../opportunities/opportunities-endpoints.ts';
+import { introductionApi } from '../introduction/introduction-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -33,6 +35,7 @@ export { servicesApi, serversApi, dnsApi };
 export { ticketsApi };
 export { invoicesApi, paymentsApi, paymentProviderApi };
 export { offersApi };
+export { opportunitiesApi, introductionApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -63,4 +66,6 @@ export const ENDPOINTS = {
   payments: paymentsApi,
   paymentProvider: paymentProviderApi,
   offers: offersApi,
+  opportunities: opportunitiesApi,
+  introduction: introductionApi,
 } as const;

@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency, type ProjectInputSchema } from '@sportello/domain';
 import type { z } from 'zod';
+import { offerProjectToPartners } from '../../modules/opportunities/index.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { invalidField } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
@@ -8,7 +9,10 @@ import { countKnownSkills, createProject } from './projects-store.ts';
 const currencyOf = (value: string): Currency =>
   (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : 'EUR';
 
-/** Spec 3 §5: a project submitted to the partner network, its budget in the company's currency. */
+/**
+ * Spec 3 §5: a project submitted to the partner network, its budget in the company's currency; in the
+ * same transaction it becomes a lead for the partners whose skills match (DESIGN §5).
+ */
 export async function submitProject(ctx: CompanyContext, form: z.output<typeof ProjectInputSchema>): Promise<number> {
   const { actor } = ctx;
   const skillIds = [...new Set(form.id_requirements)];
@@ -29,10 +33,15 @@ export async function submitProject(ctx: CompanyContext, form: z.output<typeof P
       skillIds,
       createdAt: ctx.now,
     });
+    const partners = await offerProjectToPartners(trx, {
+      id,
+      companyId: actor.company.id,
+      createdAt: ctx.now,
+    });
     await writeAudit(trx, ctx.source, {
       action: 'projects.submitted',
       subject: id,
-      after: { nome: form.nome, requirements: skillIds },
+      after: { nome: form.nome, requirements: skillIds, offered_to_partners: partners },
     });
     return id;
   });

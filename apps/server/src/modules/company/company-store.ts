@@ -61,6 +61,15 @@ export async function updateCompany(db: Db, scope: CompanyScope, fields: Updatea
   await db.updateTable('aziende').set(fields).where('id', '=', scope.company.id).execute();
 }
 
+/** Spec 1 §4: the yearly survey saved complete on `date` (YYYY-MM-DD); it counts for a year from then. */
+export async function recordSurveyCompletion(db: Db, companyId: number, date: string): Promise<void> {
+  await db
+    .updateTable('aziende')
+    .set({ survey_completion_date: date, compiled_survey: true })
+    .where('id', '=', companyId)
+    .execute();
+}
+
 /** The ids of a company's skills (`requirements`), in id order. */
 /** A payment made with recurring charges allowed: later installments may be charged to it. */
 export async function enableRecurringPayments(db: Db, companyId: number): Promise<void> {

@@ -11,6 +11,7 @@ import type {
   LedgerTables,
   OffersTables,
   BillingTables,
+  PartnerProfileTables,
 } from './schema/index.ts';
 
 export type * from './schema/index.ts';
@@ -38,4 +39,5 @@ export interface Database
     TicketsTables,
     LedgerTables,
     OffersTables,
-    BillingTables {}
+    BillingTables,
+    PartnerProfileTables {}

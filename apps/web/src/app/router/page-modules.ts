@@ -179,6 +179,20 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/projects/pages/projects-page.tsx').then((m) => ({ Component: m.ProjectsPage })),
     ['projects'],
   ),
+  opportunities: page(
+    () =>
+      import('../../features/opportunities/pages/opportunities-page.tsx').then((m) => ({
+        Component: m.OpportunitiesPage,
+      })),
+    ['opportunities'],
+  ),
+  introduction: page(
+    () =>
+      import('../../features/introduction/pages/introduction-page.tsx').then((m) => ({
+        Component: m.IntroductionPage,
+      })),
+    ['introduction'],
+  ),
 };
 
 export function pageModule(name: RouteName): PageModule {

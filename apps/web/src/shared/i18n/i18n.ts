@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'tickets',
   'invoices',
   'orders',
+  'opportunities',
+  'introduction',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render (the chrome and the error reporter); a page's own namespaces load with the page. */

@@ -11,3 +11,4 @@ export type * from './tickets.ts';
 export type * from './ledger.ts';
 export type * from './offers.ts';
 export type * from './billing.ts';
+export type * from './partner-profile.ts';

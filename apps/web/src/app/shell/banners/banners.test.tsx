@@ -15,13 +15,13 @@ describe('banners (spec 1 §2.3)', () => {
     expect(screen.queryByTestId('banner-survey')).toBeNull();
   });
 
-  it('invites a reseller to the annual survey, in a modal leading to the introduction page', async () => {
-    portalServer(reseller);
+  it('invites a reseller to the annual survey, in a modal with the survey form', async () => {
+    portalServer(reseller, { 'GET /rest/introduction/1': { status: 500, body: { message: 'x' } } });
     const app = renderApp('/');
     const banner = await screen.findByTestId('banner-survey');
     await app.user.click(screen.getByRole('button', { name: 'Scopri di più' }));
     expect(await screen.findByRole('dialog', { name: 'Questionario annuale partner' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Vai a La tua azienda' }).getAttribute('href')).toBe('/introduction');
+    expect(await screen.findByText('Non è stato possibile caricare i dati della tua azienda.')).toBeTruthy();
     expect(banner).toBeTruthy();
   });
 

@@ -1,11 +1,25 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconClipboardList } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { routeHref } from '@sportello/domain';
+import { currentLanguage } from '../../../shared/i18n/language.ts';
+import { loadNamespaces } from '../../../shared/i18n/load-language.ts';
+import { lazyPart } from '../../../shared/schedule/lazy-part.ts';
 
-/** The annual survey invitation; the survey form itself comes with the introduction area. */
+// The survey's form, its schemas and texts load when the dialog opens, not with the shell.
+const SurveyForm = lazyPart(async () => {
+  const [module] = await Promise.all([
+    import('../../../features/introduction/components/introduction-panel.tsx'),
+    loadNamespaces(currentLanguage(), ['introduction']),
+  ]);
+  return module.IntroductionPanel;
+});
+
+/**
+ * Spec 1 §2.3: the annual survey invitation; it opens the survey form in a dialog. Once saved the
+ * server sets the survey date, the session is read again and the banner goes away for a year.
+ */
 export function SurveyBanner() {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
@@ -20,7 +34,12 @@ export function SurveyBanner() {
       >
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('shell:banners.survey.text')}</Text>
-          <Button size="xs" onClick={open}>
+          <Button
+            size="xs"
+            onClick={open}
+            onMouseEnter={() => void SurveyForm.preload().catch(() => undefined)}
+            data-testid="open-survey"
+          >
             {t('shell:banners.survey.open')}
           </Button>
         </Group>
@@ -28,21 +47,16 @@ export function SurveyBanner() {
       <Modal
         opened={opened}
         onClose={close}
+        size={800}
         title={t('shell:banners.survey.modalTitle')}
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
-        <Stack>
-          <Text>{t('shell:banners.survey.modalText')}</Text>
-          <Text>{t('shell:banners.survey.modalWhere')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.close')}
-            </Button>
-            <Button component={Link} to={routeHref('introduction')} onClick={close}>
-              {t('shell:banners.survey.goToIntroduction')}
-            </Button>
-          </Group>
-        </Stack>
+        <Text size="sm" mb="md">
+          {t('shell:banners.survey.modalText')}
+        </Text>
+        <Suspense fallback={<Skeleton h={320} radius="md" />}>
+          <SurveyForm.Component variant="survey" onSaved={close} />
+        </Suspense>
       </Modal>
     </>
   );
