@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, TextInput } from '@mantine/core';
 import { isDomain, normalizeDomain, registrableExtension, routeHref, type DomainAction } from '@sportello/domain';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChoiceField, FlagField } from '../fields.tsx';
 import type { StepProps } from '../step-props.ts';
@@ -31,11 +31,10 @@ export function DominioStep({ wizard, questions, tlds }: StepProps & { tlds: rea
       />
       {unregistrable && state.path !== 'dominio' && (
         <Alert variant="light" color="blue" data-testid="domain-not-registrable">
-          <Trans
-            t={t}
-            i18nKey="wizard:dominio.notRegistrable"
-            components={{ tickets: <Anchor component={Link} to={routeHref('tickets')} inherit /> }}
-          />
+          {t('messages:wizard.extension_not_registrable')} {t('wizard:dominio.mayProceed')}{' '}
+          <Anchor component={Link} to={routeHref('tickets')} inherit>
+            {t('wizard:dominio.openTicket')}
+          </Anchor>
         </Alert>
       )}
       {questions.registration && (
