@@ -26,7 +26,7 @@ export function OfferList({ offers, onReject }: { offers: Offer[]; onReject: (of
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {offer.titolo_offerta}
                 </Text>
-                <Badge variant="light" color={open ? 'blue' : offer.stato_ordine ? 'teal' : 'gray'}>
+                <Badge variant="light" color={offer.stato_offerta === 'rifiutata' ? 'gray' : 'blue'}>
                   {offer.stato_ordine
                     ? t('offers:states.concluso')
                     : t(`offers:states.${offer.stato_offerta ?? 'inviata'}`)}

@@ -34,7 +34,7 @@ export function OffersPage() {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState<Offer | null>(null);
   return (
-    <PageLayout width="wide" title={t('routes:offers')} description={t('offers:intro')}>
+    <PageLayout width="wide" title={t('routes:offers')} description={t('offers:intro')} testId="offers-page">
       <Stack gap="xl">
         {OFFER_SECTIONS.map((section) => (
           <OfferSectionList key={section} section={section} onReject={setRejecting} />

@@ -22,15 +22,22 @@ export function CostSummary({ totals, updating }: { totals: QuoteTotals; updatin
       </Group>
     </Group>
   );
-  const { durations } = totals;
+  // Both recurrences of the same lines (spec 3 §2: annual and monthly recurring totals); products sold
+  // yearly only stay yearly when billed monthly.
+  const { durations, recurrences } = totals;
   return (
     <Paper withBorder p="md" component="section" aria-busy={updating} data-testid="cost-summary">
       <Stack gap="xs">
         <Title order={3} size="h5">
           {t('wizard:summary.costs')}
         </Title>
-        {row(t('wizard:summary.annual'), durations.Annuale, 'total-annual')}
-        {row(t('wizard:summary.monthly'), durations.Mensile, 'total-monthly')}
+        {row(t('wizard:summary.annual'), recurrences.annual.Annuale, 'total-annual')}
+        {row(t('wizard:summary.monthly'), recurrences.monthly.Mensile, 'total-monthly')}
+        {recurrences.monthly.Mensile.total > 0 && recurrences.monthly.Annuale.total > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('wizard:summary.yearlyOnly', { amount: money(recurrences.monthly.Annuale.total) })}
+          </Text>
+        )}
         {durations['Una tantum'].total > 0 && row(t('wizard:summary.oneOff'), durations['Una tantum'], 'total-one-off')}
         {totals.freePeriod > 0 && (
           <Text size="sm" c="teal.9" fw={600} data-testid="trial-free">
