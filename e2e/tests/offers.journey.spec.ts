@@ -27,6 +27,14 @@ test('a customer quotes hosting, mail and a domain, downloads the PDF, and rejec
   await page.keyboard.press('Enter');
   await expect(title).toHaveText('Prodotto');
   await expect(title).toBeFocused();
+  // Reset asks first; cancelled, nothing changes.
+  await page.getByTestId('reset').click();
+  await expect(
+    page.getByText('Sei sicuro di voler resettare tutte le tue scelte e tornare al primo step?'),
+  ).toBeVisible();
+  await expectAccessible(page, 'wizard reset dialog');
+  await page.getByTestId('reset-cancel').click();
+  await expect(title).toHaveText('Prodotto');
   await page.getByTestId('field-product-HOSBASW').check();
   await page.getByTestId('next').click();
   await expect(title).toHaveText('Posta elettronica');
@@ -98,6 +106,11 @@ test('a reseller quotes a cloud server with WHM and Imunify for a customer and s
   await customer.fill('Pasticceria');
   await page.getByRole('option', { name: 'Pasticceria Ticinese Sagl' }).click();
   await checkLightDarkPhone(page, 'wizard-clienti');
+  await page.getByRole('button', { name: "Crea un'azienda prospect" }).click();
+  await expect(page.getByTestId('prospect-form')).toBeVisible();
+  await expectAccessible(page, 'wizard prospect dialog');
+  await page.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(page.getByTestId('prospect-form')).toHaveCount(0);
   await page.getByTestId('next').click();
   await expect(title).toHaveText("Scopo dell'offerta");
   await page.getByTestId('field-path-cloud').check();

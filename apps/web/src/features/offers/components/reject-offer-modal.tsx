@@ -31,7 +31,13 @@ export function RejectOfferModal({ offer, onClose }: { offer: Offer | null; onCl
     }
   };
   return (
-    <Modal opened={offer !== null} onClose={close} title={t('offers:reject.title')} centered>
+    <Modal
+      opened={offer !== null}
+      onClose={close}
+      title={t('offers:reject.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="md" data-testid="reject-dialog">
         <Text>{t('offers:reject.question', { title: offer?.titolo_offerta ?? '' })}</Text>
         <Radio.Group

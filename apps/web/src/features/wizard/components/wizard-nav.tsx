@@ -47,7 +47,13 @@ export function WizardNav({ wizard, onMoved }: { wizard: Wizard; onMoved: () => 
           )}
         </Group>
       </Group>
-      <Modal opened={confirming} onClose={dialog.close} title={t('wizard:nav.reset')} centered>
+      <Modal
+        opened={confirming}
+        onClose={dialog.close}
+        title={t('wizard:nav.reset')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Stack gap="md">
           <Text>{t('wizard:reset.question')}</Text>
           <Group justify="flex-end">

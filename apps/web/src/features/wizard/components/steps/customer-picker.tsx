@@ -72,7 +72,13 @@ export function CustomerPicker({ wizard }: { wizard: Wizard }) {
           {t('customers:prospect.open')}
         </Button>
       </Group>
-      <Modal opened={creating} onClose={modal.close} title={t('customers:prospect.title')} size="xl">
+      <Modal
+        opened={creating}
+        onClose={modal.close}
+        title={t('customers:prospect.title')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Suspense fallback={<ListLoading rows={3} />}>
           {me && (
             <ProspectForm.Component
