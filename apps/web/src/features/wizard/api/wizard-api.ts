@@ -39,6 +39,9 @@ const quoteOptions = (request: QuoteRequest) => ({
 export const useQuote = (request: QuoteRequest) =>
   useQuery({ ...quoteOptions(request), placeholderData: keepPreviousData });
 
+/** The server's answer for exactly this state if it has one already (Avanti asked for it): never fetches. */
+export const useKnownQuote = (request: QuoteRequest) => useQuery({ ...quoteOptions(request), enabled: false });
+
 /** The server's answer for exactly this state, now (Avanti waits for it rather than for the debounce). */
 export function useFetchQuote() {
   const queryClient = useQueryClient();

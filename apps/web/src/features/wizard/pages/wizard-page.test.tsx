@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { owner, reseller } from '../../../test/users.ts';
+import { owner, reseller, tecnico } from '../../../test/users.ts';
 import { wizardServer } from '../test/wizard-server.ts';
 
 const stepIs = (text: string) =>
@@ -78,7 +78,6 @@ describe('quote wizard (spec 3 §2 diy-offer)', () => {
     // Billing self: no mail to a customer.
     expect(screen.queryByTestId('submit-mailcustomer')).toBeNull();
     // Keyboard only: the button takes the focus and Enter presses it.
-    await waitFor(() => expect(screen.getByTestId('cost-summary').getAttribute('aria-busy')).toBe('false'));
     screen.getByTestId('submit-pdf').focus();
     await user.keyboard('{Enter}');
     await stepIs('Wizard completato');
@@ -158,6 +157,32 @@ describe('quote wizard (spec 3 §2 diy-offer)', () => {
     await waitFor(() =>
       expect(server.callsTo('POST', '/rest/offers/quote').at(-1)?.body).toMatchObject({ domain: 'rossi-nuovo.ch' }),
     );
+  });
+});
+
+describe('quote wizard: confirm ability (spec 3 §4)', () => {
+  it('names the last move Concludi, and without enable_orders offers no confirm but the other actions', async () => {
+    wizardServer(tecnico);
+    const { user } = renderApp('/diy-offer/');
+    await stepIs("Scopo dell'offerta");
+    await user.click(screen.getByTestId('field-path-mail'));
+    await user.click(screen.getByTestId('next'));
+    await stepIs('Posta elettronica');
+    await user.click(screen.getByTestId('field-mail-MLART20'));
+    await user.click(screen.getByTestId('next'));
+    await stepIs('Location');
+    await user.click(screen.getByTestId('next'));
+    await stepIs('Servizi aggiuntivi');
+    await user.click(screen.getByTestId('next'));
+    await stepIs('Nome a dominio');
+    expect(screen.getByTestId('next').textContent).toBe('Concludi');
+    await user.click(screen.getByTestId('next'));
+    await stepIs('Riepilogo e preventivo');
+    expect((screen.getByTestId('submit-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('confirm-not-enabled').textContent).toBe(
+      "Conferma e rifiuto delle offerte non abilitati: chiedi ad un amministratore dell'azienda",
+    );
+    expect((screen.getByTestId('submit-mailme') as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

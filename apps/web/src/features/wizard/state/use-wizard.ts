@@ -9,7 +9,7 @@ import {
   type WizardPriceList,
 } from '@sportello/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { type QuoteRequest, useFetchQuote, useQuote } from '../api/wizard-api.ts';
+import { type QuoteRequest, useFetchQuote, useKnownQuote, useQuote } from '../api/wizard-api.ts';
 import { localQuote } from './local-engine.ts';
 import { errorsOfStep, stepOfField } from './step-fields.ts';
 import { loadState, saveState } from './wizard-storage.ts';
@@ -69,17 +69,20 @@ export function useWizard(setup: WizardSetup) {
   const request = useMemo(() => requestOf(input, setup.searchedDomain), [input, setup.searchedDomain]);
   const [debounced] = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
   const server = useQuote(debounced);
+  // Avanti has just asked for this very state: its answer is current, the debounced one is older.
+  const known = useKnownQuote(request);
   const fetchQuote = useFetchQuote();
   const local = useMemo(
     () => localQuote(request.state, setup.priceList, setup, setup.searchedDomain),
     [request, setup],
   );
-  const fresh = server.data !== undefined && !server.isPlaceholderData && debounced === request;
+  const latest = known.data ?? (debounced === request && !server.isPlaceholderData ? server.data : undefined);
+  const fresh = latest !== undefined;
   // The quote is asked without the step (it changes nothing of it): the step is the input's.
   const step: WizardStep = input.currentStep ?? firstStep(setup);
   const state: WizardState = { ...local.state, currentStep: step };
-  const steps = fresh && server.data ? server.data.steps : local.steps;
-  const errors = fresh && server.data ? server.data.errors : local.errors;
+  const steps = latest ? latest.steps : local.steps;
+  const errors = latest ? latest.errors : local.errors;
   const shown = Object.fromEntries(
     Object.entries(errors).filter(([field]) => touched.has(field) || attempted.has(stepOfField(field, state.path))),
   );
@@ -119,7 +122,7 @@ export function useWizard(setup: WizardSetup) {
     steps,
     errors: shown,
     allErrors: errors,
-    quote: server.data ?? null,
+    quote: latest ?? server.data ?? null,
     quoting: !fresh,
     request,
     change,
