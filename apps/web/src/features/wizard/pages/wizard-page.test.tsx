@@ -146,6 +146,26 @@ describe('quote wizard (spec 3 §2 diy-offer)', () => {
     expect((within(ram).getByRole('option', { name: '4 GB' }) as HTMLOptionElement).disabled).toBe(true);
   });
 
+  it('asks the server once the typing pauses, not at every key', async () => {
+    const server = wizardServer(owner);
+    const { user } = renderApp('/diy-offer/');
+    await stepIs("Scopo dell'offerta");
+    await user.click(screen.getByTestId('field-path-host'));
+    await user.click(screen.getByTestId('next'));
+    await stepIs('Prodotto');
+    await user.type(screen.getByTestId('field-server-name'), 'database01');
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/rest/offers/quote').at(-1)?.body).toMatchObject({
+        state: { nomeServer: 'database01' },
+      }),
+    );
+    const names = server
+      .callsTo('POST', '/rest/offers/quote')
+      .map((call) => (call.body as { state: { nomeServer?: string } }).state.nomeServer)
+      .filter((name) => name !== undefined);
+    expect(names).toEqual(['database01']);
+  });
+
   it('prefills the searched domain of the query (domainName, domainAvailable)', async () => {
     const server = wizardServer(owner);
     const { user } = renderApp('/diy-offer/?domainName=Rossi-Nuovo.ch&domainAvailable=1');
