@@ -18,10 +18,16 @@ export function ThankYouStep({ wizard }: { wizard: Wizard }) {
   const { offertaNr, action } = wizard.state;
   const offer = useSavedOffer(offertaNr);
   const pdf = useRef<HTMLAnchorElement>(null);
-  const clicked = useRef(false);
   useEffect(() => {
-    if (offertaNr === null || clicked.current) return;
-    clicked.current = true;
+    if (offertaNr === null) return;
+    // Once per offer: a reload of this page in the tab does not download it again.
+    const key = `sportello.wizard.pdf.${offertaNr}`;
+    try {
+      if (window.sessionStorage.getItem(key) !== null) return;
+      window.sessionStorage.setItem(key, '1');
+    } catch {
+      // Storage refused (private mode): the link still clicks itself, a reload clicks it again.
+    }
     pdf.current?.click();
   }, [offertaNr]);
   if (offertaNr === null) return null;
