@@ -47,6 +47,8 @@ const PAGES = [
   { name: 'services', path: '/services/', signedIn: true, target: 90 },
   { name: 'servers', path: '/servers', signedIn: true, target: 90 },
   { name: 'tickets', path: '/tickets', signedIn: true, target: 90 },
+  { name: 'offers', path: '/offers', signedIn: true, target: 90 },
+  { name: 'diy-offer', path: '/diy-offer/', signedIn: true, target: 90 },
 ];
 const TARGET = { lcp: 2500, tbt: 200, cls: 0.1 };
 

@@ -28,15 +28,15 @@ test('owner navigates in dark mode, which a reload keeps, and signs out', async 
   await setDark(page, true);
   await page.getByTestId('nav-offers').click();
   await expect(page).toHaveURL(/\/offers$/);
-  await expect(page.getByTestId('placeholder-page')).toBeVisible();
-  await expectAccessible(page, 'placeholder (dark)');
-  await keepScreenshot(page, 'placeholder-dark');
+  await expect(page.getByTestId('offers-page')).toBeVisible();
+  await expectAccessible(page, 'offers (dark)');
+  await keepScreenshot(page, 'offers-shell-dark');
 
   // The theme is remembered across reloads and sessions.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await setDark(page, false);
-  await expectAccessible(page, 'placeholder (light)', { coloursOnly: true });
+  await expectAccessible(page, 'offers (light)', { coloursOnly: true });
 
   await signOut(page);
   await expect(page).toHaveURL(/\/auth\/login\?res=%2Foffers/);
@@ -49,7 +49,7 @@ test('a visitor is sent to login and comes back to the page asked for', async ({
   await expect(page).toHaveURL(/\/auth\/login\?ref=%2Foffers/);
   await signInWithForm(page, 'owner', { from: page.url() });
   await expect(page).toHaveURL(/\/offers$/);
-  await expect(page.getByTestId('placeholder-page')).toBeVisible();
+  await expect(page.getByTestId('offers-page')).toBeVisible();
 });
 
 test('phone width: the navigation opens from the burger', async ({ page }) => {

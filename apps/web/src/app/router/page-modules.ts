@@ -193,6 +193,18 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
       })),
     ['introduction'],
   ),
+  'diy-offer': page(
+    () => import('../../features/wizard/pages/wizard-page.tsx').then((m) => ({ Component: m.WizardPage })),
+    ['wizard', 'customers', 'company'],
+  ),
+  'product-testing': page(
+    () => import('../../features/wizard/pages/wizard-page.tsx').then((m) => ({ Component: m.WizardPage })),
+    ['wizard', 'customers', 'company'],
+  ),
+  offers: page(
+    () => import('../../features/offers/pages/offers-page.tsx').then((m) => ({ Component: m.OffersPage })),
+    ['offers'],
+  ),
 };
 
 export function pageModule(name: RouteName): PageModule {

@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'orders',
   'opportunities',
   'introduction',
+  'wizard',
+  'offers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render (the chrome and the error reporter); a page's own namespaces load with the page. */

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProspectInput } from '@sportello/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { customersApi } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
@@ -7,8 +6,8 @@ import { scopedKey } from '../../../shared/query/query-keys.ts';
 
 const PAGE_SIZE = 20;
 
+// Under 'customers', the root a new prospect makes stale (modules/prospects).
 const customersKeys = {
-  all: () => scopedKey('customers'),
   list: ['customers', 'list'] as const,
   affiliation: () => scopedKey('customers', 'affiliation'),
 };
@@ -16,15 +15,6 @@ const customersKeys = {
 /** GET /rest/my_customers: a page of the reseller's customers by name; page, sort and filter in the URL. */
 export const useMyCustomers = () =>
   useListQuery(customersApi.list, { key: customersKeys.list, defaultSort: 'ragione_sociale', size: PAGE_SIZE });
-
-/** POST /rest/my_customers: a prospect; refusals go onto the form, the list is read again. */
-export function useCreateProspect() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (prospect: ProspectInput) => api(customersApi.createProspect, { body: prospect }, { notify: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKeys.all() }),
-  });
-}
 
 /** POST /rest/my_customers/requestaccess; the client toasts the answer's message or the refusal. */
 export const useRequestAccess = () =>

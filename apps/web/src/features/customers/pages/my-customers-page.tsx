@@ -15,7 +15,7 @@ import { AffiliationCard } from '../components/affiliation-card.tsx';
 import { CustomersTable } from '../components/customers-table.tsx';
 
 // The prospect form loads apart from the list: it brings the form library and the schemas with it.
-const ProspectForm = lazyPart(() => import('../components/prospect-form.tsx').then((m) => m.ProspectForm));
+const ProspectForm = lazyPart(() => import('../../../modules/prospects/index.ts').then((m) => m.ProspectForm));
 
 /** The anchor of the prospect form (spec 2 §2: #crea_prospect). */
 export const PROSPECT_ANCHOR = 'crea_prospect';

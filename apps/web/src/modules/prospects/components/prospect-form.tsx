@@ -12,7 +12,7 @@ import {
   VAT_NUMBER_TYPED_MAX,
   type ProspectInput,
 } from '@sportello/domain';
-import { useCountryOptions } from '../../../modules/company/index.ts';
+import { useCountryOptions } from '../../company/index.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { SelectField } from '../../../shared/form/select-field.tsx';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
@@ -21,7 +21,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
-import { useCreateProspect } from '../api/customers-api.ts';
+import { useCreateProspect } from '../api/prospects-api.ts';
 
 const EMPTY: ProspectInput = {
   firstname: '',
@@ -46,7 +46,14 @@ const EMPTY: ProspectInput = {
  * The prospect form (spec 2 §3, §5): the person to contact, then the company's billing data with
  * the billing form's rules, checked here with the schema the server checks with.
  */
-export function ProspectForm({ currency }: { currency: ProspectInput['currency'] }) {
+export function ProspectForm({
+  currency,
+  onCreated,
+}: {
+  currency: ProspectInput['currency'];
+  /** Told the new company's id once it is created (the wizard selects it). */
+  onCreated?: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const countries = useCountryOptions(language);
@@ -61,6 +68,7 @@ export function ProspectForm({ currency }: { currency: ProspectInput['currency']
       const answer = await create.mutateAsync(prospect);
       notify({ level: 'success', message: answer.message });
       reset({ ...EMPTY, currency });
+      onCreated?.(answer.id);
     } catch (error) {
       if (!applyServerErrors(error, setError) && isApiError(error)) notify({ level: 'danger', message: error.message });
     }
