@@ -16,6 +16,7 @@ import { servicesMessages } from './catalog/services.ts';
 import { ticketsMessages } from './catalog/tickets.ts';
 import { wizardMessages } from './catalog/wizard.ts';
 import { offersMessages } from './catalog/offers.ts';
+import { staffMessages } from './catalog/staff.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -41,6 +42,7 @@ const CATALOGS = [
   invoicesMessages,
   wizardMessages,
   offersMessages,
+  staffMessages,
 ] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;

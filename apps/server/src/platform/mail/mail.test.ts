@@ -62,6 +62,13 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
     author: 'Mario <u>Rossi</u>',
     opened: true,
   },
+  request_decided: {
+    template: 'request_decided',
+    company: 'Rossi <b>Arredamenti</b>',
+    request: 'approvals',
+    accepted: false,
+    reason: 'Partita <i>IVA</i> non valida',
+  },
 };
 
 describe('mail templates', () => {
