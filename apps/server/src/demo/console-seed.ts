@@ -2,7 +2,6 @@ import { setTotpSecret } from '../modules/users/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { Digest } from '../platform/security/sealed-box.ts';
 import { DEMO_ACCOUNT_COMPANIES } from './account-seed.ts';
-import { insertDemoMember } from './demo-rows.ts';
 
 /**
  * The operator console's demo (issue 33): the operators sign in with an authenticator code, always
@@ -16,7 +15,7 @@ export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const DEMO_SUPPORT = {
   username: 'supporto',
   email: 'supporto@nuvolaria.example',
-  firstname: 'Luca',
+  firstname: 'Sara',
   lastname: 'Supporto',
 } as const;
 
@@ -36,19 +35,19 @@ export const DEMO_CHANGE_REQUEST = {
 } as const;
 
 export interface ConsoleSeedContext {
-  companyIds: Record<'provider' | 'bianchi', number>;
+  companyIds: Record<'bianchi', number>;
   passwordHash: string;
   /** Seals the operators' authenticator secret; without it they cannot sign in (no second factor). */
   digest: Digest | undefined;
 }
 
 export async function seedConsole(db: Db, { companyIds, passwordHash, digest }: ConsoleSeedContext): Promise<void> {
-  const support = await insertDemoMember(db, companyIds.provider, passwordHash, {
-    ...DEMO_SUPPORT,
-    staff_role: 'support',
-    grants: ['developer'],
-    email_subscriptions: ['technical'],
-  });
+  // Support has no company of its own: it works the queues and acts on customers only.
+  const { id: support } = await db
+    .insertInto('users')
+    .values({ ...DEMO_SUPPORT, staff_role: 'support', password_hash: passwordHash, email_verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const staff = await db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
   if (digest) {
     for (const id of [staff.id, support]) await setTotpSecret(db, digest, id, DEMO_STAFF_TOTP_SECRET);

@@ -62,10 +62,13 @@ export const StaffQueueItemSchema = z.object({
 });
 export type StaffQueueItem = z.infer<typeof StaffQueueItemSchema>;
 
+/** A rejection's reason, mailed to the customer: the console's form and the decision share it. */
+export const StaffRejectionSchema = z.object({ reason: z.string().trim().min(1).max(QUEUE_REASON_MAX) });
+
 /** An operator's decision: accept (a partner request with the mode chosen) or reject with the reason mailed. */
 export const StaffQueueDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('accept'), modalita: z.enum(PARTNER_MODES).optional() }),
-  z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(QUEUE_REASON_MAX) }),
+  StaffRejectionSchema.extend({ decision: z.literal('reject') }),
 ]);
 export type StaffQueueDecisionInput = z.input<typeof StaffQueueDecisionSchema>;
 export type StaffQueueDecision = z.output<typeof StaffQueueDecisionSchema>;

@@ -507,7 +507,7 @@ const TEXTS: Record<Language, LanguageTexts> = {
         accepted_line: 'Les nouvelles données de facturation figurent déjà dans le profil de l’entreprise.',
       },
     },
-    decisions: { accepted: 'acceptée', rejected: 'refusée', reason_line: 'Motif : {{reason}}' },
+    decisions: { accepted: 'acceptée', rejected: 'refusée', reason_line: 'Motif : {{reason}}' },
     ticketEvents: {
       opened: { event: 'Nouveau ticket', event_line: 'a ouvert le ticket' },
       replied: { event: 'Nouvelle réponse au ticket', event_line: 'a répondu au ticket' },
@@ -608,7 +608,7 @@ const TEXTS: Record<Language, LanguageTexts> = {
         ],
       },
       request_decided: {
-        subject: 'Demande {{outcome}} : {{request}}',
+        subject: 'Demande {{outcome}} : {{request}}',
         greeting: 'Bonjour,',
         lines: ['la demande de {{company}} ({{request}}) a été {{outcome}}.', '{{detail_line}}'],
         action: 'Ouvrir l’espace réservé',

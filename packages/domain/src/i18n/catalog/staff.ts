@@ -27,6 +27,6 @@ export const staffMessages = defineCatalog({
     'staff.queue_item_not_found': 'Demande introuvable',
     'staff.already_decided': 'Cette demande a déjà été traitée',
     'auth.staff_totp_required':
-      'Les opérateurs se connectent avec le code d’une application d’authentification : demandez à un administrateur de la configurer',
+      'Les opérateurs se connectent avec le code d’une application d’authentification : demandez à un administrateur de la configurer',
   },
 });
