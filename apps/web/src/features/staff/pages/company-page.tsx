@@ -131,13 +131,13 @@ function AuditList({ id }: { id: number }) {
                 <Table.Td>
                   <Code>{entry.action}</Code>
                 </Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="xs" style={{ wordBreak: 'break-word' }}>
+                <Table.Td>
+                  <Text size="xs" style={{ wordBreak: 'break-word', maxWidth: 260 }}>
                     {entry.before ?? '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td maw={260}>
-                  <Text size="xs" style={{ wordBreak: 'break-word' }}>
+                <Table.Td>
+                  <Text size="xs" style={{ wordBreak: 'break-word', maxWidth: 260 }}>
                     {entry.after ?? '—'}
                   </Text>
                 </Table.Td>
