@@ -18,10 +18,10 @@ export function CompanyState({
   const approval = company.approval ? APPROVAL_KEYS[company.approval] : 'notRequested';
   return (
     <Group gap={4} wrap="wrap">
-      <Badge radius="sm" variant="light" color={approval === 'approved' ? 'green' : 'orange'}>
+      <Badge radius="sm" variant="light" color={approval === 'approved' ? 'gray' : 'indigo'}>
         {t(`state.${approval}`)}
       </Badge>
-      <Badge radius="sm" variant="light" color={company.contratto_cliente ? 'gray' : 'orange'}>
+      <Badge radius="sm" variant="light" color={company.contratto_cliente ? 'gray' : 'indigo'}>
         {t(company.contratto_cliente ? 'state.terms' : 'state.noTerms')}
       </Badge>
       {company.is_reseller && (

@@ -25,7 +25,7 @@ export function ConsoleNav({ current }: { current: 'search' | StaffQueueKind }) 
       aria-current={current === key ? 'page' : undefined}
       rightSection={
         count === undefined ? undefined : (
-          <Badge size="sm" circle={count < 10} color={count > 0 ? 'orange' : 'gray'} variant="filled">
+          <Badge size="sm" circle={count < 10} color={count > 0 ? 'grape' : 'gray'} variant="filled">
             {count}
           </Badge>
         )

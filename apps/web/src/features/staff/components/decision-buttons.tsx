@@ -99,7 +99,7 @@ export function DecisionButtons({ kind, item }: { kind: DecidedKind; item: Staff
           data-testid={`mode-${item.id}`}
         />
       )}
-      <Button size="xs" color="green" onClick={accept} loading={decide.isPending} data-testid={`accept-${item.id}`}>
+      <Button size="xs" onClick={accept} loading={decide.isPending} data-testid={`accept-${item.id}`}>
         {action}
       </Button>
       <Button
