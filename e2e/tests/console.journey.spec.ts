@@ -24,7 +24,7 @@ test('staff find a customer by VAT number, open its record and act in its area u
   await keepScreenshot(page, 'console-search-light');
 
   // Its record: state, users, the audit.
-  await row.getByRole('link', { name: 'Gialli Trasporti S.r.l.' }).click();
+  await row.getByRole('link', { name: 'Gialli Trasporti S.r.l.', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/companies\/\d+$/);
   await expect(page.getByTestId('staff-company')).toContainText('bloccato');
   await expect(page.getByTestId('staff-audit')).toBeVisible();

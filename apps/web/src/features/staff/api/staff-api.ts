@@ -3,11 +3,12 @@ import type { StaffQueueDecisionInput, StaffQueueKind } from '@sportello/domain'
 import { staffApi } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
+import { scopedKey } from '../../../shared/query/query-keys.ts';
 
 const STAFF_KEY = 'staff';
 const keys = {
-  queues: () => [STAFF_KEY, 'queues'] as const,
-  company: (id: number) => [STAFF_KEY, 'company', id] as const,
+  queues: () => scopedKey(STAFF_KEY, 'queues'),
+  company: (id: number) => scopedKey(STAFF_KEY, 'company', id),
 };
 
 /** The console's search: every company by name, filtered on the server by `q`. */
@@ -51,6 +52,6 @@ export function useDecide(kind: StaffQueueKind) {
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: StaffQueueDecisionInput }) =>
       api(staffApi.decide, { params: { kind, id }, body: decision }, { idCliente: null }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [STAFF_KEY] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scopedKey(STAFF_KEY) }),
   });
 }
