@@ -30,13 +30,13 @@ function CompanySearch() {
       emptyText={list.filter.text ? t('search.empty') : t('search.emptyAll')}
       data-testid="console-search"
     >
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={960}>
         <Table verticalSpacing="xs" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('columns.company')}</Table.Th>
               <Table.Th>{t('columns.vat')}</Table.Th>
-              <Table.Th>{t('columns.state')}</Table.Th>
+              <Table.Th miw={200}>{t('columns.state')}</Table.Th>
               <Table.Th>{t('columns.parent')}</Table.Th>
               <Table.Th>{t('columns.currency')}</Table.Th>
               <Table.Th>{t('columns.actions')}</Table.Th>
@@ -80,7 +80,7 @@ function CompanySearch() {
                       aria-label={t('actions.enter', { company: company.ragione_sociale })}
                       data-testid={`enter-${company.id}`}
                     >
-                      {t('actions.enter', { company: company.ragione_sociale })}
+                      {t('actions.enterShort')}
                     </Button>
                     <Button
                       component={Link}
@@ -90,7 +90,7 @@ function CompanySearch() {
                       leftSection={<IconId size={14} aria-hidden />}
                       aria-label={t('actions.detail', { company: company.ragione_sociale })}
                     >
-                      {t('actions.detail', { company: company.ragione_sociale })}
+                      {t('actions.detailShort')}
                     </Button>
                   </Group>
                 </Table.Td>
