@@ -13,22 +13,39 @@ type SortKey = ListSortKey<typeof staffApi.companies>;
  * part is an `ilike` a trigram index of migration 0030 serves — the expressions are the indexed
  * ones, as written there — and their union is the handful of companies the page sorts.
  */
-function searchHits(pattern: unknown, id: unknown, byId: boolean): RawBuilder<unknown> {
+function searchHits(pattern: unknown, id: unknown, shape: SearchShape): RawBuilder<unknown> {
+  // A username or an e-mail address has no space, a domain has a dot too: a phrase is looked for in
+  // the company only, a word without a dot in the companies and their users.
+  const accounts = shape.oneWord
+    ? sql`
+    union select ca.company_id from company_access ca join users u on u.id = ca.user_id
+      where (u.username || ' ' || u.email) ilike ${pattern}`
+    : sql``;
+  const domains = shape.domain
+    ? sql`
+    union select h.company_id from hosting_services h where h.dominio ilike ${pattern}
+    union select p.company_id from products p where p.dominio <> '' and p.dominio ilike ${pattern}`
+    : sql``;
   return sql`(
     select a.id from aziende a
       where (a.ragione_sociale || ' ' || coalesce(a.partita_iva, '') || ' ' || coalesce(a.codice_fiscale, '') || ' ' || coalesce(a.email_pec, '')) ilike ${pattern}
-    union select ca.company_id from company_access ca join users u on u.id = ca.user_id
-      where (u.username || ' ' || u.email) ilike ${pattern}
-    union select h.company_id from hosting_services h where h.dominio ilike ${pattern}
-    union select p.company_id from products p where p.dominio <> '' and p.dominio ilike ${pattern}
-    ${byId ? sql`union select ${id}::int` : sql``}
+    ${accounts}
+    ${domains}
+    ${shape.byId ? sql`union select ${id}::int` : sql``}
   )`;
+}
+
+interface SearchShape {
+  searched: boolean;
+  byId: boolean;
+  oneWord: boolean;
+  domain: boolean;
 }
 
 const PARENT_NAME = sql<string | null>`(select p.ragione_sociale from aziende p where p.id = aziende.parent_id)`;
 
 const companies = pagedList({
-  rows: (qb, shape: { searched: boolean; byId: boolean }, v: { pattern: string; id: number }) => {
+  rows: (qb, shape: SearchShape, v: { pattern: string; id: number }) => {
     const rows = qb
       .selectFrom('aziende')
       .select([
@@ -45,8 +62,11 @@ const companies = pagedList({
         'aziende.locked',
         'aziende.lingua',
       ]);
-    return shape.searched ? rows.where(sql<boolean>`aziende.id in ${searchHits(v.pattern, v.id, shape.byId)}`) : rows;
+    return shape.searched ? rows.where(sql<boolean>`aziende.id in ${searchHits(v.pattern, v.id, shape)}`) : rows;
   },
+  // The few companies a search finds are counted as they are read (no second search for the total);
+  // every company, from the primary key.
+  total: (_qb, shape) => (shape.searched ? sql`count(*) over ()` : sql`(select count(*) from aziende)`),
   columns: { ragione_sociale: 'aziende.ragione_sociale', id: 'aziende.id' },
   tieBreaker: 'aziende.id',
 });
@@ -58,10 +78,11 @@ const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function searchCompanies(db: Db, list: ListQuery<SortKey>): Promise<Page<StaffCompany>> {
   const q = list.q;
   const byId = q !== undefined && /^\d{1,9}$/.test(q);
+  const oneWord = q !== undefined && !/\s/.test(q);
   const page = await companies.page(
     db,
     { ...list, q: undefined },
-    { searched: q !== undefined, byId },
+    { searched: q !== undefined, byId, oneWord, domain: oneWord && q.includes('.') },
     { pattern: containing(q ?? ''), id: byId ? Number(q) : 0 },
   );
   return {
