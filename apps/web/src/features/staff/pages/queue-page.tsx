@@ -34,7 +34,9 @@ function Details({ item }: { item: StaffQueueItem }) {
           <Text span c="dimmed" size="sm">
             {t(`detail.${key}`)}:
           </Text>{' '}
-          {shown(key, value)}
+          <Text span size="sm" data-testid={`detail-${key}`}>
+            {shown(key, value)}
+          </Text>
         </Text>
       ))}
     </Stack>
