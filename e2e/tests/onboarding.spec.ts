@@ -90,6 +90,34 @@ test('nuovo accepts the terms, fills in the billing data and skills, and asks fo
   await expect(page.getByTestId('approval-thanks')).toBeVisible();
 });
 
+test('staff find nuovo by its VAT number and approve it, and nuovo then reaches the dashboard', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The VAT number nuovo gave above (Rossi Arredamenti's too: the search finds both).
+  await signIn(page, 'staff', { to: '/staff' });
+  await page.getByRole('searchbox', { name: 'Cerca azienda' }).fill('04512870967');
+  const row = page.getByRole('row', { name: /Nuova Impresa S\.r\.l\./ });
+  await expect(row).toContainText('In approvazione (cliente)');
+  await expect(page.getByRole('row', { name: /Rossi Arredamenti/ })).toBeVisible();
+  await keepScreenshot(page, 'console-search-vat-light');
+
+  await page.getByTestId('console-nav-approvals').click();
+  const item = page.getByRole('row', { name: /Nuova Impresa S\.r\.l\./ });
+  await item.getByRole('button', { name: 'Approva' }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByText('Decisione registrata: il cliente è stato avvisato per e-mail')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Nuova Impresa/ })).toHaveCount(0);
+
+  const customer = await browser.newPage();
+  await signIn(customer, 'nuovo');
+  await expect(customer).toHaveURL(/\/$/);
+  await expect(customer.getByTestId('banner-staff')).toHaveCount(0);
+  await expect(customer.getByTestId('nav-dashboard')).toBeVisible();
+  await customer.close();
+});
+
 test('owner authorises the reseller as administrator of Rossi Arredamenti', async ({ page, browser }) => {
   test.setTimeout(60_000);
   // The ids of the demo request: Rossi's (the owner's company) and the reseller's user id.

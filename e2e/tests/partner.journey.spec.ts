@@ -33,6 +33,24 @@ test('a customer without a parent asks to become a partner, then sees the reques
   await keepScreenshot(page, 'partner-pending-light');
 });
 
+test("an operator accepts candidato's request, and candidato sees the partner area", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'staff', { to: '/staff/queues/partner_requests' });
+  const item = page.getByRole('row', { name: /Officina Galli S\.r\.l\./ });
+  await expect(item).toContainText('White label e freelance');
+  await item.getByRole('combobox', { name: 'Modalità del partner' }).selectOption('whitelabel');
+  await item.getByRole('button', { name: 'Accetta' }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByText('Decisione registrata: il cliente è stato avvisato per e-mail')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Officina Galli/ })).toHaveCount(0);
+
+  const candidate = await browser.newPage();
+  await signIn(candidate, 'candidato');
+  await expect(candidate.getByTestId('nav-my_customers')).toBeVisible();
+  await expect(candidate.getByTestId('nav-become_partner')).toHaveCount(0);
+  await candidate.close();
+});
+
 test('a reseller does not see become partner and is sent away from it', async ({ page }) => {
   await signIn(page, 'reseller');
   await expect(page.getByTestId('nav-become_partner')).toHaveCount(0);

@@ -38,6 +38,8 @@ import { customersRoutes } from './features/customers/routes.ts';
 import { projectsRoutes } from './features/projects/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
+import { WorkQueues } from './platform/work-queues/work-queues.ts';
 import { registerAccessGuard } from './platform/access/access-guard.ts';
 import { registerActor } from './platform/access/actor.ts';
 import { registerAuditCheck, type AuditMiss } from './platform/audit/audit-check.ts';
@@ -114,6 +116,7 @@ export async function buildApp({
   app.decorate('digest', rememberingDigest(sessionSecret));
   const changes = await openChangeFeed(db);
   app.decorate('changes', changes.feed);
+  app.decorate('workQueues', new WorkQueues());
   app.addHook('onClose', changes.close);
   registerAfterResponse(app);
 
@@ -172,6 +175,7 @@ export async function buildApp({
   await app.register(offersRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(introductionRoutes);
+  await app.register(staffRoutes);
   registerDevMailbox(app);
 
   await registerWebApp(app, config.webDist);

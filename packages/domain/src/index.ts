@@ -38,6 +38,8 @@ export * from './account/company-requests.ts';
 export * from './security/ip-ban-schemas.ts';
 export * from './documents/documents-schema.ts';
 export * from './partner/partner-schema.ts';
+export * from './staff/staff-schema.ts';
+export * from './staff/staff-queues.ts';
 export * from './customers/customers-schema.ts';
 export * from './customers/customer-rules.ts';
 export * from './projects/project-schema.ts';

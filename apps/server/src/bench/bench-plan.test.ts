@@ -41,8 +41,9 @@ describe('bench options', () => {
       'users-deep',
       'products-large',
       'my-customers-large',
+      'staff-search',
     ]);
-    expect(without.run).toHaveLength(SCENARIOS.length - 4);
+    expect(without.run).toHaveLength(SCENARIOS.length - 5);
     const only = plannedScenarios(parseBenchArgs(['--only', 'users-deep,price-list', '--volume', '10']));
     expect(only.run.map((s) => s.name)).toEqual(['users-deep', 'price-list']);
     expect(only.skipped).toEqual([]);

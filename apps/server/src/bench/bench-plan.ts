@@ -151,6 +151,19 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/opportunities?page=1&stato=attesa&q=progetto',
   },
   {
+    name: 'staff-companies',
+    label: 'GET /rest/staff/companies page 1 (operator console, every company by name)',
+    as: 'staff',
+    path: () => '/rest/staff/companies?page=1',
+  },
+  {
+    name: 'staff-search',
+    label: 'GET /rest/staff/companies?q= (operator console search among every company)',
+    as: 'staff',
+    path: () => '/rest/staff/companies?page=1&q=Volume%20000042',
+    needsVolume: true,
+  },
+  {
     name: 'staff-tickets',
     label: "GET /rest/staff/tickets page 1 (operators' queue, every company)",
     as: 'staff',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.ts';
+import { DEMO_STAFF_TOTP_SECRET } from '../demo/console-seed.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../demo/seed.ts';
 import { generateVolume, VOLUME_PASSWORD } from '../demo/volume.ts';
 import { createDatabase, type DatabaseSource } from '../platform/db/database.ts';
@@ -289,7 +290,7 @@ async function main(options: BenchOptions): Promise<void> {
   const needs = new Set(run.map((s) => s.as));
   const cookies: Partial<Record<Scenario['as'], string>> = { nobody: '' };
   if (needs.has('owner')) cookies.owner = await signIn(base, 'owner', DEMO_PASSWORD);
-  if (needs.has('staff')) cookies.staff = await signIn(base, 'staff', DEMO_PASSWORD);
+  if (needs.has('staff')) cookies.staff = await signIn(base, 'staff', DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET);
   if (needs.has('reseller')) cookies.reseller = await signIn(base, 'reseller', DEMO_PASSWORD);
   if (needs.has('volume-owner') && volumeOwner)
     cookies['volume-owner'] = await signIn(base, volumeOwner, VOLUME_PASSWORD);

@@ -1,3 +1,6 @@
+import { Secret, TOTP } from 'otpauth';
+import { TOTP_PARAMS } from '../platform/security/totp.ts';
+
 /** What a browser sends with every call of the web app. */
 export const BROWSER_HEADERS = {
   'accept-encoding': 'gzip',
@@ -5,8 +8,11 @@ export const BROWSER_HEADERS = {
   'x-requested-with': 'XMLHttpRequest',
 };
 
-/** Signs in as a browser does (check token, then login) and answers the cookies to send. */
-export async function signIn(base: string, username: string, password: string): Promise<string> {
+/**
+ * Signs in as a browser does (check token, then login, then the authenticator code when the account
+ * asks for one: the demo operators) and answers the cookies to send.
+ */
+export async function signIn(base: string, username: string, password: string, totpSecret?: string): Promise<string> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const call = async (path: string, body?: unknown) => {
@@ -29,7 +35,12 @@ export async function signIn(base: string, username: string, password: string): 
     return json;
   };
   const { result: check } = await call('/api/auth/token');
-  const login = await call('/api/auth/login', { username, password, check });
+  let login = await call('/api/auth/login', { username, password, check });
+  if (login.result === 'totp' && totpSecret) {
+    const { result: again } = await call('/api/auth/token');
+    const totp = new TOTP({ secret: Secret.fromBase32(totpSecret), ...TOTP_PARAMS }).generate();
+    login = await call('/api/auth/login', { username, password, check: again, totp });
+  }
   if (login.result !== 'ok') throw new Error(`sign-in as ${username}: ${JSON.stringify(login)}`);
   return cookieHeader();
 }

@@ -14,6 +14,7 @@ import { seedPartnerProjects } from './partner-seed.ts';
 import { seedCustomers } from './customers-seed.ts';
 import { seedUsers } from './users-seed.ts';
 import { seedAccount } from './account-seed.ts';
+import { seedConsole } from './console-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { seedProducts } from './products-seed.ts';
 import { seedServices } from './services-seed.ts';
@@ -35,7 +36,7 @@ export const DEMO_ACCOUNTS = [
   { username: 'contabile', who: 'billing grant only, in the owner company' },
   { username: 'multi', who: 'access to two companies' },
   { username: 'nuovo', who: 'new company: terms not accepted, approval pending' },
-  { username: 'staff', who: 'operator (staff)' },
+  { username: 'staff', who: 'operator, console admin (TOTP secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)' },
   {
     username: 'sicuro',
     who: 'developer in Bianchi & Figli, authenticator code (TOTP secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)',
@@ -57,6 +58,7 @@ export const DEMO_SIGN_INS: readonly { username: string; who: string }[] = [
   { username: 'bloccato', who: 'owner of Gialli Trasporti S.r.l., a locked billing profile' },
   { username: 'candidato', who: 'owner of Officina Galli S.r.l., may ask to become a partner' },
   { username: 'bernasconi', who: "owner of Studio Bernasconi, a customer of reseller's that has not let it in" },
+  { username: 'supporto', who: 'operator, console support: tickets, customer data read-only (TOTP as staff)' },
 ];
 
 /** The demo reseller's affiliation token: /auth/signup?afid=<Alpi's id>&aftk=this makes the new company its customer. */
@@ -375,6 +377,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
     await seedUsers(trx, { passwordHash });
     await seedCustomers(trx, { companyIds, swiss: rows.bernasconi, passwordHash });
     await seedAccount(trx, { passwordHash });
+    await seedConsole(trx, { companyIds, passwordHash, digest });
     await seedCatalogue(trx, { resellerId: companyIds.alpi });
     await seedProducts(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
     await seedServices(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });

@@ -4,6 +4,7 @@ import type { Actor } from './access/actor.ts';
 import type { ChangeFeed } from './db/change-bus.ts';
 import type { Db } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { WorkQueues } from './work-queues/work-queues.ts';
 
 /** What buildApp decorates Fastify with, and what routes may declare in `config`. */
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** What answered calls still do (platform/http/after-response.ts). */
     pendingWork: Set<Promise<void>>;
+    /** The operators' queues, each registered by the feature that owns its requests. */
+    workQueues: WorkQueues;
   }
   interface FastifyRequest {
     /** Set for /api and /rest calls that carry a live session. */

@@ -156,6 +156,9 @@ describe('route rules of spec 1 §6 and spec 3 §6', () => {
       'service_detail',
       'services',
       'signup',
+      'staff_company',
+      'staff_console',
+      'staff_queue',
       'staff_ticket',
       'staff_tickets',
       'terms_and_conditions',
@@ -168,11 +171,14 @@ describe('route rules of spec 1 §6 and spec 3 §6', () => {
     ]);
   });
 
-  it.each(['staff_tickets', 'staff_ticket'] as const)('%s: operators only (DESIGN §5), any company', (name) => {
-    expect(ROUTES[name].guard).toBe('user');
-    expect(routeAccess(name, ctx({ grants: ['owner'] }))).toBe('hidden');
-    expect(routeAccess(name, ctx({ is_staff: true }))).toBe('allowed');
-  });
+  it.each(['staff_tickets', 'staff_ticket', 'staff_console', 'staff_company', 'staff_queue'] as const)(
+    '%s: operators only (DESIGN §5), any company',
+    (name) => {
+      expect(ROUTES[name].guard).toBe('user');
+      expect(routeAccess(name, ctx({ grants: ['owner'] }))).toBe('hidden');
+      expect(routeAccess(name, ctx({ is_staff: true }))).toBe('allowed');
+    },
+  );
 
   it.each(['tickets', 'ticket'] as const)(
     "%s: any role of the customer, or an operator of any staff role on the customer's prefix",

@@ -145,6 +145,10 @@ export const ROUTES = {
   transfers: { path: '/transfers', guard: 'app', granted: ANY_ROLE },
   // Not in the spec (DESIGN §5: operators answer and close tickets): the operators' ticket queue
   // and a ticket seen by an operator, whatever company it is of.
+  // The operator console (DESIGN §5, issue 33): find a customer, its detail and audit, the queues.
+  staff_console: { path: '/staff', guard: 'user', visible: flag('is_staff') },
+  staff_company: { path: '/staff/companies/{id}', guard: 'user', visible: flag('is_staff') },
+  staff_queue: { path: '/staff/queues/{kind}', guard: 'user', visible: flag('is_staff') },
   staff_tickets: { path: '/staff/tickets', guard: 'user', visible: flag('is_staff') },
   staff_ticket: { path: '/staff/tickets/{id}', guard: 'user', visible: flag('is_staff') },
 } as const satisfies Record<string, RouteDef>;

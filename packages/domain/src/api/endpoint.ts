@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteName } from '../access/routes.ts';
 import type { Rule } from '../access/rules.ts';
+import type { StaffRole } from '../access/grants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -10,9 +11,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - 'session': a signed-in user, company chosen or not;
  * - 'company': a signed-in user acting for a company;
  * - a Rule, or { route } to apply a route's visibility and grant rules from the route
- *   table: a company, and the rule must hold.
+ *   table: a company, and the rule must hold;
+ * - { staff }: the provider's operators with one of these roles, whatever company (the console);
+ *   anyone else is refused 'staff_only', another role 'not authorised'.
  */
-export type Access = 'public' | 'session' | 'company' | Rule | { route: RouteName };
+export type Access = 'public' | 'session' | 'company' | Rule | { route: RouteName } | { staff: readonly StaffRole[] };
 
 /**
  * A company-scoped call (any access but 'public' and 'session') is refused until the company

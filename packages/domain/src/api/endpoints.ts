@@ -22,6 +22,7 @@ import { paymentProviderApi, paymentsApi } from '../invoices/payments-endpoints.
 import { offersApi } from '../offers/offers-endpoints.ts';
 import { opportunitiesApi } from '../opportunities/opportunities-endpoints.ts';
 import { introductionApi } from '../introduction/introduction-endpoints.ts';
+import { staffApi } from '../staff/staff-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -35,7 +36,7 @@ export { servicesApi, serversApi, dnsApi };
 export { ticketsApi };
 export { invoicesApi, paymentsApi, paymentProviderApi };
 export { offersApi };
-export { opportunitiesApi, introductionApi };
+export { opportunitiesApi, introductionApi, staffApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -68,4 +69,5 @@ export const ENDPOINTS = {
   offers: offersApi,
   opportunities: opportunitiesApi,
   introduction: introductionApi,
+  staff: staffApi,
 } as const;

@@ -52,7 +52,12 @@ export const authApi = {
     summary: 'Sign in with a username and password, or a Google ID token; sets the sportello_sid session cookie',
     body: LoginRequestSchema,
     response: LoginResultSchema,
-    errors: { 400: ['invalid_check'], 401: SIGN_IN_REFUSALS, 429: ['ip_banned', 'account_locked', 'totp_locked'] },
+    errors: {
+      400: ['invalid_check'],
+      401: SIGN_IN_REFUSALS,
+      403: ['staff_totp_required'],
+      429: ['ip_banned', 'account_locked', 'totp_locked'],
+    },
   }),
   // POST only: a link or an image on another site cannot sign anyone out (docs/decisions.md).
   logout: endpoint({

@@ -17,6 +17,7 @@ import { ticketsMessages } from './catalog/tickets.ts';
 import { wizardMessages } from './catalog/wizard.ts';
 import { offersMessages } from './catalog/offers.ts';
 import { introductionMessages } from './catalog/introduction.ts';
+import { staffMessages } from './catalog/staff.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -43,6 +44,7 @@ const CATALOGS = [
   wizardMessages,
   offersMessages,
   introductionMessages,
+  staffMessages,
 ] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;

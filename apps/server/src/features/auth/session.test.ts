@@ -336,25 +336,20 @@ describe('id_cliente: staff acting on a customer', () => {
 
   it("describes the customer's company to a support member, with the grants that role gives there", async () => {
     const b = browser();
-    await b.loginTo('staff');
-    await t.db.updateTable('users').set({ staff_role: 'support' }).where('username', '=', 'staff').execute();
-    try {
-      const acting = await userInfo(b, `?id_cliente=${ids.rossi}`);
-      expect(acting).toMatchObject({
-        is_staff: true,
-        username: 'staff',
-        id_azienda: ids.rossi,
-        azienda: 'Rossi Arredamenti S.r.l.',
-        grants: [],
-        email_subscriptions: [],
-        enable_orders: false,
-      });
-      expect(acting.fatturante).not.toBeNull();
-      // Without id_cliente the session is the operator's own company.
-      expect(await userInfo(b)).toMatchObject({ id_azienda: ids.provider, is_staff: true });
-    } finally {
-      await t.db.updateTable('users').set({ staff_role: 'admin' }).where('username', '=', 'staff').execute();
-    }
+    await b.loginTo('supporto');
+    // Support reads what an owner reads (its writes are refused, but the tickets': access guard).
+    const acting = await userInfo(b, `?id_cliente=${ids.rossi}`);
+    expect(acting).toMatchObject({
+      is_staff: true,
+      username: 'supporto',
+      id_azienda: ids.rossi,
+      azienda: 'Rossi Arredamenti S.r.l.',
+      email_subscriptions: [],
+    });
+    expect(acting.grants).toContain('owner');
+    expect(acting.fatturante).not.toBeNull();
+    // Without id_cliente: no company, support has none of its own.
+    expect(await userInfo(b)).toMatchObject({ id_azienda: null, is_staff: true });
   });
 
   it('answers 404 for a company that does not exist and 400 for a malformed id', async () => {

@@ -33,6 +33,7 @@ export async function startUserSession(
   remember: boolean,
   passwordResetUntil?: Date,
 ): Promise<StartedSession> {
+  refuseStaffWithoutTotp(user);
   const companyId = await homeCompanyOf(trx, user.id);
   const opened = await openSession(
     trx,
@@ -43,6 +44,17 @@ export async function startUserSession(
   );
   await markLoggedIn(trx, user.id, ctx.now);
   return { opened, companyId };
+}
+
+/**
+ * DESIGN §5: operators sign in with a second factor, always. One without an authenticator opens
+ * no session, whatever proved the password, until an administrator sets one up
+ * (`npm run ops -- totp set`): every path to a session comes through here.
+ */
+function refuseStaffWithoutTotp(user: User): void {
+  if (user.staff_role !== null && user.totp_secret === null) {
+    throw new DomainError('forbidden', 'auth.staff_totp_required', { reason: 'staff_totp_required' });
+  }
 }
 
 /** Signs the user in (a proven identity): the session and its audit row, together. */

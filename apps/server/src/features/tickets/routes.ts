@@ -15,7 +15,7 @@ import { replyToTicket } from './reply-to-ticket.ts';
 import { requestAuthCode } from './request-auth-code.ts';
 import { requireOperator, ticketViewer } from './ticket-viewer.ts';
 import { ticketSettings } from './urgent-surcharge.ts';
-import { findAttachment, listOpenTickets, ticketProducts } from './tickets-store.ts';
+import { countAwaitingOperator, findAttachment, listOpenTickets, ticketProducts } from './tickets-store.ts';
 
 /** Calls that carry files: the attachments in base64, with room for the text. */
 const WITH_FILES = {
@@ -30,6 +30,9 @@ function attachmentDisposition(filename: string): string {
 
 /** Support tickets (spec 3 §2, §4–§8; spec 2 ticket widget and AuthCode request; DESIGN §4, §5). */
 export const ticketsRoutes: FastifyPluginAsync = async (app) => {
+  // The operators' queue has its own page: the console shows how many tickets await an answer.
+  app.workQueues.add({ kind: 'tickets', count: countAwaitingOperator });
+
   registerEndpoint(app, ticketsApi.list, async (request) =>
     listCompanyTickets(companyContextOf(request), request.query),
   );

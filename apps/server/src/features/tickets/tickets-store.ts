@@ -227,3 +227,13 @@ export async function technicalSubscribers(db: Db, companyId: number) {
     .orderBy('users.id')
     .execute();
 }
+
+/** Open tickets awaiting an operator (the customer wrote last): the console's count, from the kept counts. */
+export async function countAwaitingOperator(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('open_ticket_counts')
+    .select(sql<string>`coalesce(sum(n), 0)`.as('n'))
+    .where('awaiting_operator', '=', true)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

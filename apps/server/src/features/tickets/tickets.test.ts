@@ -2,6 +2,7 @@ import {
   DEFAULT_URGENT_PRICE,
   inOfficeHours,
   MAIL_LIMITS,
+  NOT_AUTHORIZED_CODE,
   type StaffTicket,
   type Ticket,
   type TicketMessage,
@@ -14,7 +15,6 @@ import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { mailsTo } from '../../test-support/mailbox.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { DEMO_BRAND } from '../../demo/seed.ts';
-import { quickDemoPasswordHash } from '../../test-support/quick-password-hash.ts';
 import { avatarOf } from './tickets-store.ts';
 import { sanitizeOperatorHtml } from './ticket-html.ts';
 
@@ -762,22 +762,8 @@ describe('GET /rest/staff/tickets (the operators’ queue)', () => {
   });
 });
 
+// The demo's support operator (demo/console-seed.ts): no company of its own.
 describe('the support role', () => {
-  beforeAll(async () => {
-    await t.db
-      .insertInto('users')
-      .values({
-        username: 'supporto',
-        email: 'supporto@nuvolaria.example',
-        password_hash: await quickDemoPasswordHash(),
-        firstname: 'Sara',
-        lastname: 'Supporto',
-        staff_role: 'support',
-        email_verified: true,
-      })
-      .execute();
-  });
-
   it('works the queue, answers and closes with no company and no customer grant, audited as support', async () => {
     const support = await signedIn('supporto');
     const ticket = await openOwnTicket(await signedIn('reseller'));
@@ -796,7 +782,7 @@ describe('the support role', () => {
     expect((await support.get('/rest/tickets')).statusCode).toBe(403);
   });
 
-  it("opens a customer's tickets through id_cliente, audited as support; no other customer page; another company's ticket 404", async () => {
+  it("opens a customer's tickets through id_cliente, audited as support; reads, never writes, other pages; another company's ticket 404", async () => {
     const support = await signedIn('supporto');
     const theirs = await openOwnTicket(await signedIn('reseller'), { titolo: 'Per il supporto' });
     const rossi = await openOwnTicket(await signedIn('owner'));
@@ -828,10 +814,17 @@ describe('the support role', () => {
     const reply = await support.post(`/rest/tickets/${theirs.id}/messages?${asAlpi}`, { messaggio: '<p>Eccoci</p>' });
     expect(reply.json()).toMatchObject({ operatore: 'Sara Supporto' });
 
-    // The support role has no customer grant: billing, services and users stay closed.
+    // The support role reads the customer's data (issue 33) and changes none of it but the tickets.
     for (const path of ['/rest/invoices', '/rest/services', '/rest/users']) {
-      expect((await support.get(`${path}?${asAlpi}`)).statusCode, path).toBe(403);
+      expect((await support.get(`${path}?${asAlpi}`)).statusCode, path).toBe(200);
     }
+    const invite = await support.post(`/rest/invites?${asAlpi}`, {
+      email: 'nessuno@alpidigital.example',
+      grants: ['developer'],
+      email_subscriptions: [],
+    });
+    expect(invite.statusCode).toBe(403);
+    expect(invite.json()).toMatchObject({ code: NOT_AUTHORIZED_CODE });
   });
 
   it('opens no urgent (charged) ticket for a customer: support has no billing; an admin operator may', async () => {

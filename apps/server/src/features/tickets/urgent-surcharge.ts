@@ -1,10 +1,4 @@
-import {
-  DEFAULT_URGENT_PRICE,
-  isoDateIn,
-  PROVIDER_TIME_ZONE,
-  translate,
-  type TicketSettings,
-} from '@sportello/domain';
+import { DEFAULT_URGENT_PRICE, isoDateIn, PROVIDER_TIME_ZONE, translate, type TicketSettings } from '@sportello/domain';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { customerOf, issueInvoice, totalOfRows } from '../../modules/ledger/index.ts';

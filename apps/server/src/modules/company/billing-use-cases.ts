@@ -17,6 +17,7 @@ import { chargeMail } from '../../platform/security/mail-budgets.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
 import { changeRequestMail } from './change-request-mail.ts';
+import { saveChangeRequest } from './billing-change-queue.ts';
 import { findCompany, updateCompany } from './company-store.ts';
 import { lockActorCompany } from './lock-company.ts';
 import { askVies, isViesCountry } from './vies.ts';
@@ -103,8 +104,8 @@ export async function changeCurrency(ctx: CompanyContext, currency: Currency): P
 
 /**
  * Spec 1 §5: a locked profile's type, name, country or VAT number change goes to the finance
- * team as an e-mail (from the user's and the company's mail budgets); nothing of the company
- * changes until they act.
+ * team as an e-mail (from the user's and the company's mail budgets) and waits in the operators'
+ * queue (billing-change-queue.ts); nothing of the company changes until an operator applies it.
  */
 export async function sendChangeRequest(ctx: CompanyContext, request: BillingChangeRequest): Promise<void> {
   await inTransaction(ctx, async (tx) => {
@@ -123,6 +124,8 @@ export async function sendChangeRequest(ctx: CompanyContext, request: BillingCha
       template: 'billing_change_request',
       language: DEFAULT_LANGUAGE,
     });
+    // Kept for the operators' queue too; a newer request replaces the one still pending.
+    await saveChangeRequest(tx.db, company.id, tx.actor.user.id, request);
     await writeAudit(tx.db, tx.source, { action: 'company.change_requested', companyId: company.id, after: request });
   });
 }

@@ -1,6 +1,10 @@
 // Company: the billing profile, skills, payment settings, terms and approval of a company, the
 // operations on them (use cases, each audited), and the contract texts of its billing entity.
 export { approveCompany } from './approval-use-cases.ts';
+export { approvalQueue } from './approval-queue.ts';
+export { billingChangeQueue } from './billing-change-queue.ts';
+export { mailDecision } from './decision-mail.ts';
+export { makeReseller } from './reseller.ts';
 export { changeCurrency, sendChangeRequest } from './billing-use-cases.ts';
 export {
   affiliationTokenOf,

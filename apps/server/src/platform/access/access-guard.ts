@@ -1,4 +1,12 @@
-import { evaluate, onboardingStop, ROUTES, type Rule, type RouteDef, type RouteName } from '@sportello/domain';
+import {
+  evaluate,
+  onboardingStop,
+  ROUTES,
+  type Rule,
+  type RouteDef,
+  type RouteName,
+  type StaffRole,
+} from '@sportello/domain';
 import type { Access } from '@sportello/domain/api';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isApiPath } from '../http/api-path.ts';
@@ -38,10 +46,12 @@ function enforce(
   const actor = request.actor;
   if (!actor) throw sessionExpired();
   if (access === 'session') return;
+  if (access !== 'company' && 'staff' in access) return refuseUnlessStaff(access.staff, actor);
+  refuseSupportWrites(access, request.method, actor);
   const companyActor = asCompanyActor(actor);
   if (onboarding !== 'allowed') refuseUntilOnboarded(companyActor);
   if (access === 'company') return;
-  if (!allows(access, actor)) throw notAuthorized();
+  if (!allows(access as Rule | { route: RouteName }, actor)) throw notAuthorized();
 }
 
 /**
@@ -54,6 +64,31 @@ export function refuseUntilOnboarded(actor: CompanyActor): void {
   const stop = onboardingStop(actor.company);
   if (stop) throw forbidden(stop.message, stop.reason);
 }
+
+/**
+ * The console's calls: an operator of one of the roles, whatever company they act for (none, their
+ * own or a customer's); a customer's user is refused as staff only, an operator of another role
+ * as not authorised.
+ */
+function refuseUnlessStaff(roles: readonly StaffRole[], actor: Actor): void {
+  const role = actor.user.staff_role;
+  if (role === null) throw forbidden('auth.staff_only', 'staff_only');
+  if (!roles.includes(role)) throw notAuthorized();
+}
+
+/**
+ * A support operator reads a customer's data and works its tickets (DESIGN §5): acting on a
+ * customer it writes only through the calls any operator may make (the ticket calls' rule), never
+ * through a call that needs a customer's grant or just a company.
+ */
+function refuseSupportWrites(access: Exclude<Access, 'public' | 'session'>, method: string, actor: Actor): void {
+  if (!actor.acting_as_customer || actor.staff_role !== 'support' || method === 'GET' || method === 'HEAD') return;
+  const ticketCall = access !== 'company' && 'route' in access && STAFF_OPEN_ROUTES.has(access.route);
+  if (!ticketCall) throw notAuthorized();
+}
+
+/** Routes every operator may use on a customer, support included: the tickets. */
+const STAFF_OPEN_ROUTES: ReadonlySet<RouteName> = new Set(['tickets', 'ticket']);
 
 function allows(access: Rule | { route: RouteName }, actor: Actor): boolean {
   const ctx = accessContextOf(actor);

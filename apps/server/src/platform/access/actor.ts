@@ -33,12 +33,15 @@ export interface CompanyActor extends Actor {
   company: Azienda;
 }
 
-/** What a staff role may do on a customer, in the customer's grants. */
-const STAFF_ROLE_GRANTS: Record<StaffRole, Grant[]> = {
-  admin: [...GRANTS],
-  // Support reads and answers tickets: the ticket calls let any operator in without customer grants.
-  support: [],
-};
+/**
+ * What a staff role may do on a customer, in the customer's grants: admin what an owner may;
+ * support reads what an owner reads and, writing, has no grant (the ticket calls let any operator
+ * in; the access guard refuses its other writes: refuseSupportWrites).
+ */
+function staffRoleGrants(role: StaffRole, method: string): Grant[] {
+  if (role === 'admin') return [...GRANTS];
+  return method === 'GET' || method === 'HEAD' ? [...GRANTS] : [];
+}
 
 /** How long a loaded actor is served from memory, unless a table it was read from changes first. */
 const ACTOR_TTL_MS = 5_000;
@@ -91,13 +94,18 @@ function resolveActor(
   const found = (loaded: LoadedActor | undefined): Actor | null | Promise<Actor> => {
     if (!loaded) return null;
     const touch = keepAlive(request, loaded.session, now);
-    return touch ? touch.then(() => actorOf(loaded, customerId)) : actorOf(loaded, customerId);
+    const method = request.method;
+    return touch ? touch.then(() => actorOf(loaded, customerId, method)) : actorOf(loaded, customerId, method);
   };
   const loaded = actors.read(key, () => loadActor(request.server.db, sessionId, now, customerId), fresh);
   return loaded instanceof Promise ? loaded.then(found) : found(loaded);
 }
 
-function actorOf({ session, user, company, access }: LoadedActor, customerId: number | undefined): Actor {
+function actorOf(
+  { session, user, company, access }: LoadedActor,
+  customerId: number | undefined,
+  method: string,
+): Actor {
   if (customerId !== undefined) {
     if (user.staff_role === null) throw forbidden('auth.staff_only', 'staff_only');
     if (!company) throw notFound();
@@ -105,7 +113,7 @@ function actorOf({ session, user, company, access }: LoadedActor, customerId: nu
       session,
       user,
       company,
-      grants: STAFF_ROLE_GRANTS[user.staff_role],
+      grants: staffRoleGrants(user.staff_role, method),
       email_subscriptions: [],
       is_staff: true,
       staff_role: user.staff_role,

@@ -132,10 +132,15 @@ const declared = new Map(
     .map((spec): [string, EndpointSpec] => [`${spec.method} ${spec.path.replace(/:(\w+)/g, '{$1}')}`, spec]),
 );
 
-/** Declared company-scoped endpoints, and every route whose access the declarations do not tell. */
+/**
+ * Declared company-scoped endpoints, and every route whose access the declarations do not tell; the
+ * console's calls are no company's (staff only, whatever company).
+ */
 function companyScoped(route: string): boolean {
   const spec = declared.get(route);
-  return spec === undefined || (spec.access !== 'public' && spec.access !== 'session');
+  if (spec === undefined) return true;
+  const access = spec.access;
+  return access !== 'public' && access !== 'session' && !(typeof access === 'object' && 'staff' in access);
 }
 
 /** Routes not yet registered from a declaration (partner) are none of onboarding's: they refuse. */

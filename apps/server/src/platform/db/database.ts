@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { announcingDialect } from './change-bus.ts';
@@ -100,12 +101,16 @@ function heedLostConnections(pool: pg.Pool, tell: (error: Error) => void): void 
   pool.on('error', () => {});
 }
 
+/** The extensions the migrations create, loaded into every PGlite (PostgreSQL has them in contrib). */
+const EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
-  if (dataDir === undefined) return new PGlite({ parsers: PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  if (dataDir === undefined)
+    return new PGlite({ parsers: PARSERS, extensions: EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   mkdirSync(dataDir, { recursive: true });
   // PGlite has no locking of its own: a second process on the same folder would corrupt it.
   const release = acquireDirectoryLock(dataDir);
-  const pglite = new PGlite(dataDir, { parsers: PARSERS });
+  const pglite = new PGlite(dataDir, { parsers: PARSERS, extensions: EXTENSIONS });
   const close = pglite.close.bind(pglite);
   pglite.close = async () => {
     await close();

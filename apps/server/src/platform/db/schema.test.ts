@@ -8,6 +8,7 @@ import { migrateToLatest } from './migrate.ts';
 import { readDeclaredSchema, type DeclaredColumn, type DeclaredSchema } from '../../test-support/declared-schema.ts';
 import { DEMO_USERS_MEMBERS } from '../../demo/users-seed.ts';
 import { DEMO_ACCOUNT_USERS } from '../../demo/account-seed.ts';
+import { DEMO_SUPPORT } from '../../demo/console-seed.ts';
 import { isCodiceFiscale, vatNumberIssue } from '@sportello/domain';
 
 /** The TypeScript type each PostgreSQL type reads as, with this project's parsers. */
@@ -94,6 +95,7 @@ describe('database schema', () => {
       ...DEMO_ACCOUNT_USERS,
       DEMO_CUSTOMERS.bernasconiOwner,
       ...DEMO_CUSTOMERS.presented,
+      DEMO_SUPPORT,
     ];
     expect(Number(users)).toBe(seeded.length);
     expect(await seedDemoIfEmpty(database.db)).toBe(false);

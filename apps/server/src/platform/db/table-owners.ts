@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   skills: 'modules/company',
   payment_modes: 'modules/company',
   company_skills: 'modules/company',
+  billing_change_requests: 'modules/company',
   users: 'modules/users',
   company_access: 'modules/users',
   invites: 'modules/users',

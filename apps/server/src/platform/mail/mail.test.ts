@@ -83,6 +83,13 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
     amount: '122,00 €',
     dueDate: '31/12/2026',
   },
+  request_decided: {
+    template: 'request_decided',
+    company: 'Rossi <b>Arredamenti</b>',
+    request: 'approvals',
+    accepted: false,
+    reason: 'Partita <i>IVA</i> non valida',
+  },
 };
 
 describe('mail templates', () => {

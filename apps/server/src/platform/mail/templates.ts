@@ -56,7 +56,21 @@ export type MailContent =
       /** Formatted in the mail's language. */
       amount: string;
       dueDate: string;
+    }
+  /** To a company's owners: an operator accepted or rejected one of its requests (the console's queues). */
+  | {
+      template: 'request_decided';
+      company: string;
+      request: DecidedRequest;
+      accepted: boolean;
+      /** A rejection's reason, in the operator's words. */
+      reason?: string | undefined;
+      /** An accepted partner request: the mode the company is a reseller with. */
+      mode?: string | undefined;
     };
+
+/** The requests an operator decides (the console's queues but the tickets). */
+export type DecidedRequest = 'approvals' | 'partner_requests' | 'billing_changes';
 
 export type MailTemplate = MailContent['template'];
 export const MAIL_TEMPLATES = [
@@ -71,6 +85,7 @@ export const MAIL_TEMPLATES = [
   'offer',
   'payment_reminder_before',
   'payment_reminder_after',
+  'request_decided',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderContext {
@@ -98,6 +113,10 @@ interface LanguageTexts {
   templates: Record<MailTemplate, TemplateTexts>;
   /** What a customer did, for ticket_customer_activity: the subject's words and the line's. */
   ticketEvents: Record<'opened' | 'replied', { event: string; event_line: string }>;
+  /** request_decided: the request's name, and the line saying what an acceptance changed. */
+  requests: Record<DecidedRequest, { request: string; accepted_line: string }>;
+  /** request_decided: the outcome's words, and the line with a rejection's reason. */
+  decisions: { accepted: string; rejected: string; reason_line: string };
   copyHint: string;
   footer: string;
   support: string;
@@ -108,6 +127,21 @@ interface LanguageTexts {
 /** Placeholders are {{name}}; values ending in _link are addresses, shown as links in the HTML part. */
 const TEXTS: Record<Language, LanguageTexts> = {
   it: {
+    requests: {
+      approvals: {
+        request: "approvazione dell'azienda",
+        accepted_line: "Da ora puoi usare tutte le funzioni dell'area riservata.",
+      },
+      partner_requests: {
+        request: 'diventare partner',
+        accepted_line: "L'azienda è ora un partner di {{brand}}, in modalità {{mode}}.",
+      },
+      billing_changes: {
+        request: 'modifica dei dati di fatturazione',
+        accepted_line: 'I nuovi dati di fatturazione sono già nel profilo aziendale.',
+      },
+    },
+    decisions: { accepted: 'accolta', rejected: 'non accolta', reason_line: 'Motivo: {{reason}}' },
     ticketEvents: {
       opened: { event: 'Nuovo ticket', event_line: 'ha aperto il ticket' },
       replied: { event: 'Nuova risposta al ticket', event_line: 'ha risposto al ticket' },
@@ -240,6 +274,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Ricevi questo messaggio perché sei iscritto alle comunicazioni amministrative di {{company}}; puoi cambiarlo dal tuo profilo.',
         ],
       },
+      request_decided: {
+        subject: 'Richiesta {{outcome}}: {{request}}',
+        greeting: 'Ciao,',
+        lines: ['la richiesta di {{company}} ({{request}}) è stata {{outcome}}.', '{{detail_line}}'],
+        action: "Apri l'area riservata",
+        after: ['Per qualsiasi domanda scrivi a {{support}}.'],
+      },
     },
     copyHint: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     footer: 'Messaggio inviato automaticamente da {{brand}}.',
@@ -247,6 +288,21 @@ const TEXTS: Record<Language, LanguageTexts> = {
     unsubscribe: 'Ricevi la newsletter di {{brand}}: per non riceverla più apri {{unsubscribe_link}}',
   },
   en: {
+    requests: {
+      approvals: {
+        request: 'approval of the company',
+        accepted_line: 'You can now use every function of the reserved area.',
+      },
+      partner_requests: {
+        request: 'becoming a partner',
+        accepted_line: 'The company is now a {{brand}} partner, in {{mode}} mode.',
+      },
+      billing_changes: {
+        request: 'change of billing data',
+        accepted_line: 'The new billing data are already in the company profile.',
+      },
+    },
+    decisions: { accepted: 'accepted', rejected: 'not accepted', reason_line: 'Reason: {{reason}}' },
     ticketEvents: {
       opened: { event: 'New ticket', event_line: 'opened ticket' },
       replied: { event: 'New reply to ticket', event_line: 'replied to ticket' },
@@ -377,6 +433,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'You receive this message because you are subscribed to the billing communications of {{company}}; you can change this in your profile.',
         ],
       },
+      request_decided: {
+        subject: 'Request {{outcome}}: {{request}}',
+        greeting: 'Hello,',
+        lines: ['the request of {{company}} ({{request}}) has been {{outcome}}.', '{{detail_line}}'],
+        action: 'Open the reserved area',
+        after: ['For any question write to {{support}}.'],
+      },
     },
     copyHint: 'If the button does not work, copy this address into your browser:',
     footer: 'Message sent automatically by {{brand}}.',
@@ -384,6 +447,21 @@ const TEXTS: Record<Language, LanguageTexts> = {
     unsubscribe: 'You receive the {{brand}} newsletter: to stop it, open {{unsubscribe_link}}',
   },
   de: {
+    requests: {
+      approvals: {
+        request: 'Freigabe des Unternehmens',
+        accepted_line: 'Sie können ab sofort alle Funktionen des Kundenbereichs nutzen.',
+      },
+      partner_requests: {
+        request: 'Partner werden',
+        accepted_line: 'Das Unternehmen ist jetzt Partner von {{brand}}, im Modus {{mode}}.',
+      },
+      billing_changes: {
+        request: 'Änderung der Rechnungsdaten',
+        accepted_line: 'Die neuen Rechnungsdaten stehen bereits im Unternehmensprofil.',
+      },
+    },
+    decisions: { accepted: 'angenommen', rejected: 'nicht angenommen', reason_line: 'Grund: {{reason}}' },
     ticketEvents: {
       opened: { event: 'Neues Ticket', event_line: 'hat das Ticket eröffnet' },
       replied: { event: 'Neue Antwort auf Ticket', event_line: 'hat auf das Ticket geantwortet' },
@@ -520,6 +598,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Sie erhalten diese Nachricht, weil Sie die Verwaltungsmitteilungen von {{company}} abonniert haben; Sie können das in Ihrem Profil ändern.',
         ],
       },
+      request_decided: {
+        subject: 'Anfrage {{outcome}}: {{request}}',
+        greeting: 'Hallo,',
+        lines: ['die Anfrage von {{company}} ({{request}}) wurde {{outcome}}.', '{{detail_line}}'],
+        action: 'Kundenbereich öffnen',
+        after: ['Bei Fragen schreiben Sie an {{support}}.'],
+      },
     },
     copyHint: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     footer: 'Automatisch gesendete Nachricht von {{brand}}.',
@@ -527,6 +612,21 @@ const TEXTS: Record<Language, LanguageTexts> = {
     unsubscribe: 'Sie erhalten den Newsletter von {{brand}}: um ihn abzubestellen, öffnen Sie {{unsubscribe_link}}',
   },
   fr: {
+    requests: {
+      approvals: {
+        request: 'approbation de l’entreprise',
+        accepted_line: 'Vous pouvez désormais utiliser toutes les fonctions de l’espace réservé.',
+      },
+      partner_requests: {
+        request: 'devenir partenaire',
+        accepted_line: 'L’entreprise est désormais partenaire de {{brand}}, en mode {{mode}}.',
+      },
+      billing_changes: {
+        request: 'modification des données de facturation',
+        accepted_line: 'Les nouvelles données de facturation figurent déjà dans le profil de l’entreprise.',
+      },
+    },
+    decisions: { accepted: 'acceptée', rejected: 'refusée', reason_line: 'Motif : {{reason}}' },
     ticketEvents: {
       opened: { event: 'Nouveau ticket', event_line: 'a ouvert le ticket' },
       replied: { event: 'Nouvelle réponse au ticket', event_line: 'a répondu au ticket' },
@@ -661,6 +761,13 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Vous recevez ce message car vous êtes abonné aux communications administratives de {{company}} ; vous pouvez le modifier dans votre profil.',
         ],
       },
+      request_decided: {
+        subject: 'Demande {{outcome}} : {{request}}',
+        greeting: 'Bonjour,',
+        lines: ['la demande de {{company}} ({{request}}) a été {{outcome}}.', '{{detail_line}}'],
+        action: 'Ouvrir l’espace réservé',
+        after: ['Pour toute question, écrivez à {{support}}.'],
+      },
     },
     copyHint: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
     footer: 'Message envoyé automatiquement par {{brand}}.',
@@ -739,6 +846,11 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
         link: absolute(routeHref('invoices')),
         params: { company: content.company, invoice: content.invoiceNr, amount: content.amount, due: content.dueDate },
       };
+    case 'request_decided':
+      return {
+        link: absolute(routeHref(content.accepted && content.request === 'billing_changes' ? 'company' : 'dashboard')),
+        params: { company: content.company },
+      };
     case 'ticket_customer_activity':
       return {
         link: absolute(routeHref('staff_ticket', { id: content.ticketId })),
@@ -750,6 +862,21 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
         },
       };
   }
+}
+
+/** request_decided's words: the request, the outcome, and what it changed or why it was refused. */
+function decisionParams(
+  texts: LanguageTexts,
+  content: Extract<MailContent, { template: 'request_decided' }>,
+  params: Params,
+): Params {
+  const { request, accepted_line } = texts.requests[content.request];
+  const detail = content.accepted ? accepted_line : texts.decisions.reason_line;
+  return {
+    request,
+    outcome: content.accepted ? texts.decisions.accepted : texts.decisions.rejected,
+    detail_line: fill(detail, { ...params, reason: content.reason ?? '', mode: content.mode ?? '' }),
+  };
 }
 
 const fill = (template: string, params: Params) =>
@@ -772,7 +899,9 @@ export function renderMail(
   const { link, params: own } = linkAndParams(to, content, baseUrl);
   const events =
     content.template === 'ticket_customer_activity' ? texts.ticketEvents[content.opened ? 'opened' : 'replied'] : {};
-  const params: Params = { brand: brand.name, support: brand.support_email ?? '', ...own, ...events };
+  const base: Params = { brand: brand.name, support: brand.support_email ?? '', ...own, ...events };
+  const params: Params =
+    content.template === 'request_decided' ? { ...base, ...decisionParams(texts, content, base) } : base;
 
   const footer = [
     texts.footer,

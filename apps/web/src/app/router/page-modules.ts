@@ -137,6 +137,18 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () => import('../../features/tickets/pages/ticket-page.tsx').then((m) => ({ Component: m.TicketPage })),
     ['tickets'],
   ),
+  staff_console: page(
+    () => import('../../features/staff/pages/console-page.tsx').then((m) => ({ Component: m.ConsolePage })),
+    ['staff'],
+  ),
+  staff_company: page(
+    () => import('../../features/staff/pages/company-page.tsx').then((m) => ({ Component: m.StaffCompanyPage })),
+    ['staff'],
+  ),
+  staff_queue: page(
+    () => import('../../features/staff/pages/queue-page.tsx').then((m) => ({ Component: m.QueuePage })),
+    ['staff', 'partner'],
+  ),
   staff_tickets: page(
     () =>
       import('../../features/tickets/pages/staff-tickets-page.tsx').then((m) => ({ Component: m.StaffTicketsPage })),

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'introduction',
   'wizard',
   'offers',
+  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render (the chrome and the error reporter); a page's own namespaces load with the page. */

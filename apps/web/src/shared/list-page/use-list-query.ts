@@ -32,6 +32,8 @@ export interface ListQueryOptions {
   prefix?: string;
   /** The endpoint's own typed filters. */
   extra?: Record<string, string | number | undefined>;
+  /** The path's parameters of a list under one thing (`/rest/staff/companies/:id/audit`). */
+  params?: Record<string, string | number>;
 }
 
 export interface ListQueryState<T> {
@@ -92,7 +94,10 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
     // Spec 1 §4: a 401, 403, 404 or 410 is a finished, empty list, not an error.
     queryFn: ({ signal }) =>
       tolerateStatuses(
-        () => api(spec, { query: listQuery } as EndpointInput<S>, { signal }) as Promise<Page<ItemOf<S>>>,
+        () =>
+          api(spec, { params: options.params, query: listQuery } as EndpointInput<S>, { signal }) as Promise<
+            Page<ItemOf<S>>
+          >,
         {
           items: [],
           page,
@@ -124,8 +129,9 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
       value: sort,
       onChange: (next) => update({ sort: next === options.defaultSort ? undefined : next, page: undefined }),
     },
-    csvHref: apiHref(spec, { query: { ...selection, format: 'csv', lang: currentLanguage() } } as Parameters<
-      typeof apiHref<S>
-    >[1]),
+    csvHref: apiHref(spec, {
+      params: options.params,
+      query: { ...selection, format: 'csv', lang: currentLanguage() },
+    } as Parameters<typeof apiHref<S>>[1]),
   };
 }

@@ -28,6 +28,7 @@ import * as m0026 from './0026_my_customers.ts';
 import * as m0027 from './0027_offer_orders.ts';
 import * as m0028 from './0028_outbox_attachments.ts';
 import * as m0029 from './0029_ticket_documents.ts';
+import * as m0030 from './0030_operator_console.ts';
 import * as m0033 from './0033_billing_runs.ts';
 import * as m0040 from './0040_introduction.ts';
 import * as m0041 from './0041_opportunities.ts';
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_offer_orders': m0027,
   '0028_outbox_attachments': m0028,
   '0029_ticket_documents': m0029,
+  '0030_operator_console': m0030,
   '0033_billing_runs': m0033,
   '0040_introduction': m0040,
   '0041_opportunities': m0041,

@@ -121,7 +121,25 @@ export type NewAzienda = Insertable<AziendeTable>;
 export type Fatturante = Selectable<FatturantiTable>;
 
 /** The tables of this area, by name. */
+/** A locked billing profile's change request (spec 1 §5), for the operators' queue; one pending per company. */
+export interface BillingChangeRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  tipologia: Tipologia;
+  ragione_sociale: string;
+  stato: string;
+  partita_iva: string;
+  note: Generated<string>;
+  /** 'pending', 'applied' or 'rejected'. */
+  esito: Generated<string>;
+  reason: string | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface CompanyTables {
+  billing_change_requests: BillingChangeRequestsTable;
   fatturanti: FatturantiTable;
   aziende: AziendeTable;
   terms: TermsTable;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { owner, reseller } from '../../../test/users.ts';
+import { owner, reseller, staff, staffOnCustomer } from '../../../test/users.ts';
 import { showBillingBanner, showSurveyBanner } from './banner-conditions.ts';
 
 describe('banners (spec 1 §2.3)', () => {
@@ -23,6 +23,26 @@ describe('banners (spec 1 §2.3)', () => {
     expect(await screen.findByRole('dialog', { name: 'Questionario annuale partner' })).toBeTruthy();
     expect(await screen.findByText('Non è stato possibile caricare i dati della tua azienda.')).toBeTruthy();
     expect(banner).toBeTruthy();
+  });
+
+  it('names the customer an operator acts on, with the way back to the console and to its record', async () => {
+    portalServer(staff, {
+      'GET /api/dashboard/userinfo': (call) => ({
+        body: call.query.get('id_cliente') === '77' ? staffOnCustomer : staff,
+      }),
+    });
+    renderApp('/77/products');
+    const banner = await screen.findByTestId('banner-staff');
+    expect(banner.textContent).toContain("Stai operando come operatore nell'area di Cliente Uno S.r.l. (#77).");
+    expect(screen.getByRole('link', { name: 'Torna alla console' }).getAttribute('href')).toBe('/staff');
+    expect(screen.getByRole('link', { name: 'Scheda azienda' }).getAttribute('href')).toBe('/staff/companies/77');
+  });
+
+  it('shows no operator banner on the operator’s own pages', async () => {
+    portalServer(staff);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByTestId('banner-staff')).toBeNull();
   });
 
   it('shows nothing without a customer contract, before approval, or in a frame', () => {
