@@ -40,6 +40,8 @@ export * from './documents/documents-schema.ts';
 export * from './partner/partner-schema.ts';
 export * from './customers/customers-schema.ts';
 export * from './customers/customer-rules.ts';
+export * from './movements/movement-rules.ts';
+export * from './movements/movements-schema.ts';
 export * from './projects/project-schema.ts';
 export * from './config/app-config-schema.ts';
 export * from './config/default-brand.ts';

@@ -20,6 +20,7 @@ import { ticketsApi } from '../tickets/tickets-endpoints.ts';
 import { invoicesApi } from '../invoices/invoices-endpoints.ts';
 import { paymentProviderApi, paymentsApi } from '../invoices/payments-endpoints.ts';
 import { offersApi } from '../offers/offers-endpoints.ts';
+import { movementsApi } from '../movements/movements-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -33,6 +34,7 @@ export { servicesApi, serversApi, dnsApi };
 export { ticketsApi };
 export { invoicesApi, paymentsApi, paymentProviderApi };
 export { offersApi };
+export { movementsApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -63,4 +65,5 @@ export const ENDPOINTS = {
   payments: paymentsApi,
   paymentProvider: paymentProviderApi,
   offers: offersApi,
+  movements: movementsApi,
 } as const;

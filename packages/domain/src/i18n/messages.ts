@@ -16,6 +16,8 @@ import { servicesMessages } from './catalog/services.ts';
 import { ticketsMessages } from './catalog/tickets.ts';
 import { wizardMessages } from './catalog/wizard.ts';
 import { offersMessages } from './catalog/offers.ts';
+import { movementsMessages } from './catalog/movements.ts';
+import { uploadsMessages } from './catalog/uploads.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -41,6 +43,8 @@ const CATALOGS = [
   invoicesMessages,
   wizardMessages,
   offersMessages,
+  movementsMessages,
+  uploadsMessages,
 ] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;

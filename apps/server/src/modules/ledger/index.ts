@@ -25,3 +25,20 @@ export type { PayPalConfig } from './providers/paypal.ts';
 export type { AxerveConfig } from './providers/axerve.ts';
 export { chargeDueInstallments, RECURRING_CHARGES_JOB } from './recurring.ts';
 export { issueDueRefunds, issueRefund, REFUNDS_JOB, type RefundDeps } from './refunds.ts';
+export {
+  creditPartnerEarnings,
+  expirePartnerCredit,
+  partnerBalances,
+  shareOf,
+} from './partner-earnings.ts';
+export {
+  commissionFileNames,
+  findCommissionFile,
+  findCommissionRequest,
+  markCommissionPaid,
+  rejectCommissionRequest,
+  requestCollection,
+  waitingCommissionRequests,
+  type DecisionContext,
+  type RequestFile,
+} from './commission-requests.ts';

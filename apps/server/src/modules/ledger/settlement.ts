@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { enableRecurringPayments } from '../company/index.ts';
 import { applyUpgrade, extendPaidRenewal } from '../products/index.ts';
 import { balanceOf, cashbackBalance } from './ledger-store.ts';
+import { creditPartnerEarnings } from './partner-earnings.ts';
 import type { ProviderName, ProviderResult } from './providers/provider.ts';
 import { issueRefund, recordRefund, type RefundDeps } from './refunds.ts';
 
@@ -291,7 +292,9 @@ export async function settleTransaction(
   return 'settled';
 }
 
-/** Once every installment of a renewal invoice is paid, its rows extend their products' data_fine (once: never backwards). */
+/**
+ * Once every installment of an invoice is paid, its resellers earn their credit, and a renewal
+ * invoice's rows extend their products' data_fine (once: never backwards). */
 async function applyPaidInvoice(trx: Db, invoiceId: number, now: Date): Promise<void> {
   const open = await trx
     .selectFrom('installments')
@@ -300,6 +303,7 @@ async function applyPaidInvoice(trx: Db, invoiceId: number, now: Date): Promise<
     .where('paid_at', 'is', null)
     .executeTakeFirst();
   if (open) return;
+  await creditPartnerEarnings(trx, invoiceId, now);
   const invoice = await trx
     .selectFrom('invoices')
     .select(['nr', 'company_id'])

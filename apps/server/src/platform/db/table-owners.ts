@@ -42,6 +42,8 @@ export const TABLE_OWNERS = {
   provider_events: 'modules/ledger',
   credit_movements: 'modules/ledger',
   payment_refunds: 'modules/ledger',
+  commission_requests: 'modules/ledger',
+  commission_request_files: 'modules/ledger',
   check_tokens: 'features/auth',
   auth_requests: 'modules/users',
   user_identities: 'features/auth',

@@ -95,6 +95,13 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
       import('../../features/partner/pages/become-partner-page.tsx').then((m) => ({ Component: m.BecomePartnerPage })),
     ['partner'],
   ),
+  account_movements: page(
+    () =>
+      import('../../features/movements/pages/account-movements-page.tsx').then((m) => ({
+        Component: m.AccountMovementsPage,
+      })),
+    ['movements'],
+  ),
   my_customers: page(
     () =>
       import('../../features/customers/pages/my-customers-page.tsx').then((m) => ({ Component: m.MyCustomersPage })),

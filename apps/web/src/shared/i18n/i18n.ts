@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'services',
   'tickets',
   'invoices',
+  'movements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render (the chrome and the error reporter); a page's own namespaces load with the page. */

@@ -25,6 +25,7 @@ import * as m0023 from './0023_payment_refunds.ts';
 import * as m0024 from './0024_offers.ts';
 import * as m0025 from './0025_totp_recovery_codes.ts';
 import * as m0026 from './0026_my_customers.ts';
+import * as m0036 from './0036_partner_credit.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -58,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_offers': m0024,
   '0025_totp_recovery_codes': m0025,
   '0026_my_customers': m0026,
+  '0036_partner_credit': m0036,
 };

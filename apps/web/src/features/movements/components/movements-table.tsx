@@ -1,0 +1,49 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, type Currency, type Movement } from '@sportello/domain';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import stacked from '../../../shared/ui/stacked-table.module.css';
+
+/** The statement's movements (spec 2 §3): credit in green, debits as they are; 'expiring on' once older than 12 months. */
+export function MovementsTable({ movements, currency }: { movements: readonly Movement[]; currency: Currency }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <div className={stacked.scroll}>
+      <Table verticalSpacing="sm" className={stacked.table} data-testid="movements-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('movements:columns.data')}</Table.Th>
+            <Table.Th>{t('movements:columns.tipo')}</Table.Th>
+            <Table.Th>{t('movements:columns.dettagli')}</Table.Th>
+            <Table.Th ta="right">{t('movements:columns.amount')}</Table.Th>
+            <Table.Th>{t('movements:columns.scadenza')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {movements.map((m) => (
+            <Table.Tr key={m.id} data-testid={`movement-${m.id}`}>
+              <Table.Td>{formatDate(m.data, language)}</Table.Td>
+              <Table.Td data-label={t('movements:columns.tipo')}>
+                <Badge variant="light" color={m.tipo === 'segnalazioni' ? 'blue' : 'gray'} radius="sm">
+                  {t(`movements:kinds.${m.tipo}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td data-label={t('movements:columns.dettagli')} data-wide>
+                {m.dettagli}
+              </Table.Td>
+              <Table.Td data-label={t('movements:columns.amount')} ta="right">
+                <Text size="sm" fw={600} c={m.amount > 0 ? 'green.8' : undefined} className="movement-amount">
+                  {formatMoney(m.amount, currency, language)}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={t('movements:columns.scadenza')}>
+                {m.scadenza ? t('movements:expiring', { date: formatDate(m.scadenza, language) }) : '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
