@@ -543,3 +543,21 @@ describe('cashback months: PUT /rest/company/{id}', () => {
     expect((await save(customer.browser, customer.id, [1, 2, 3])).statusCode).toBe(403);
   });
 });
+
+describe('the demo reseller', () => {
+  it('has a year and a half of movements of every kind, a collectable commission balance and months still to choose', async () => {
+    const b = new TestBrowser(t.app);
+    await b.loginTo('reseller');
+    const body = await statement(b, '?size=100');
+    const kinds = new Set(body.items.map((m) => m.tipo));
+    expect([...kinds].sort()).toEqual(['cashback', 'comarketing', 'provvigioni', 'segnalazioni']);
+    const oldest = body.items.map((m) => m.data).sort()[0]!;
+    expect(oldest <= plusMonths(today(), -17)).toBe(true);
+    expect(body.items.some((m) => m.scadenza !== null)).toBe(true);
+    expect(body.balances.provvigioni).toBeGreaterThanOrEqual(body.collect_from);
+    expect(body.balances.comarketing).toBeGreaterThan(0);
+    expect(body).toMatchObject({ cashback_status: 'choose', cashback_months: [] });
+    // Nothing of it is older than 15 months and still unspent.
+    expect(await expirePartnerCredit(t.db, new Date())).toBe(0);
+  });
+});
