@@ -75,23 +75,28 @@ export function RequestForm({ tipo, currency, balance, collectFrom, iban, onDone
     return undefined;
   };
 
-  const submit = handleSubmit(async () => {
-    const refusal = filesRefusal(files);
-    setFilesError(refusal);
-    if (refusal) return;
-    const body = new FormData();
-    // The values as typed: the server reads them with the same schema.
-    body.append('json', JSON.stringify(getValues()));
-    for (const file of files) body.append('allegati', file, file.name);
-    try {
-      const answer = await request.mutateAsync(body);
-      notify({ level: 'success', message: answer.message });
-      setReceipt(answer.id);
-    } catch (error) {
-      if (isApiError(error) && error.errors?.allegati) setFilesError(error.errors.allegati);
-      if (!applyServerErrors(error, setError) && isApiError(error)) notify({ level: 'danger', message: error.message });
-    }
-  });
+  // The files are told apart from the fields, both at once.
+  const submit = handleSubmit(
+    async () => {
+      const refusal = filesRefusal(files);
+      setFilesError(refusal);
+      if (refusal) return;
+      const body = new FormData();
+      // The values as typed: the server reads them with the same schema.
+      body.append('json', JSON.stringify(getValues()));
+      for (const file of files) body.append('allegati', file, file.name);
+      try {
+        const answer = await request.mutateAsync(body);
+        notify({ level: 'success', message: answer.message });
+        setReceipt(answer.id);
+      } catch (error) {
+        if (isApiError(error) && error.errors?.allegati) setFilesError(error.errors.allegati);
+        if (!applyServerErrors(error, setError) && isApiError(error))
+          notify({ level: 'danger', message: error.message });
+      }
+    },
+    () => setFilesError(filesRefusal(files)),
+  );
 
   if (receipt !== null)
     return (
@@ -140,8 +145,7 @@ export function RequestForm({ tipo, currency, balance, collectFrom, iban, onDone
           name="messaggio"
           label={t('movements:form.messaggio')}
           maxLength={MOVEMENT_LIMITS.message}
-          autosize
-          minRows={2}
+          rows={3}
           data-testid="request-messaggio"
         />
         <FileInput
