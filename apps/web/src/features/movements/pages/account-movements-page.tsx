@@ -1,6 +1,6 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,12 +15,16 @@ import {
 import type { EndpointOutput, movementsApi } from '@sportello/domain/api';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
+import { ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
+import { lazyPart, preloadWhenIdle } from '../../../shared/schedule/lazy-part.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useAccountMovements } from '../api/movements-api.ts';
 import { CashbackMonths } from '../components/cashback-months.tsx';
 import { MovementsTable } from '../components/movements-table.tsx';
-import { RequestForm } from '../components/request-form.tsx';
+
+// The request form loads apart from the statement: it brings the form library and the schemas with it.
+const RequestForm = lazyPart(() => import('../components/request-form.tsx').then((m) => m.RequestForm));
 
 type Statement = EndpointOutput<typeof movementsApi.list>;
 const isKind = (value: string | null): value is BalanceKind =>
@@ -48,6 +52,7 @@ function AccountMovements({ me }: { me: UserInfo }) {
   const movements = useAccountMovements(tab);
   const statement = movements.query.data as Partial<Statement> | undefined;
   const [asking, setAsking] = useState<RequestKind | null>(null);
+  useEffect(() => preloadWhenIdle(RequestForm), []);
 
   const setTab = (value: string | null) =>
     setParams(
@@ -96,14 +101,16 @@ function AccountMovements({ me }: { me: UserInfo }) {
         size="lg"
       >
         {asking && statement?.balances && (
-          <RequestForm
-            tipo={asking}
-            currency={statement.currency ?? me.currency}
-            balance={statement.balances[asking]}
-            collectFrom={statement.collect_from ?? 0}
-            iban={statement.iban ?? null}
-            onDone={() => setAsking(null)}
-          />
+          <Suspense fallback={<ListLoading rows={3} />}>
+            <RequestForm.Component
+              tipo={asking}
+              currency={statement.currency ?? me.currency}
+              balance={statement.balances[asking]}
+              collectFrom={statement.collect_from ?? 0}
+              iban={statement.iban ?? null}
+              onDone={() => setAsking(null)}
+            />
+          </Suspense>
         )}
       </Modal>
     </PageLayout>
