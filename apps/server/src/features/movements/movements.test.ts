@@ -291,6 +291,16 @@ describe('POST /rest/commissions', () => {
       tipo: 'provvigioni',
       company_id: reseller.id,
     });
+    const notice = await t.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('template', '=', 'commission_request')
+      .where('subject', 'like', `%n. ${answer.id}:%`)
+      .executeTakeFirstOrThrow();
+    expect(notice.text_body).toContain('120.50 CHF');
+    expect(notice).toMatchObject({ to_address: 'amministrazione@nuvolaria.example' });
+    expect(notice.text_body).toContain('CH9300762011623852957');
+
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')
