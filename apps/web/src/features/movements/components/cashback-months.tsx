@@ -69,7 +69,7 @@ export function CashbackMonths({ companyId, status, months, until }: CashbackMon
     <Stack gap="sm" data-testid="cashback-choice">
       <Text size="sm">{t('movements:cashback.choose')}</Text>
       <Checkbox.Group label={t('movements:cashback.months')} value={chosen.map(String)}>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs" mt="xs">
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="xs">
           {MONTHS.map((month) => (
             <Checkbox
               key={month}

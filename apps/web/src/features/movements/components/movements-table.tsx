@@ -33,7 +33,7 @@ export function MovementsTable({ movements, currency }: { movements: readonly Mo
                 {m.dettagli}
               </Table.Td>
               <Table.Td data-label={t('movements:columns.amount')} ta="right">
-                <Text size="sm" fw={600} c={m.amount > 0 ? 'green.8' : undefined} className="movement-amount">
+                <Text size="sm" fw={600} className="movement-amount">
                   {formatMoney(m.amount, currency, language)}
                 </Text>
               </Table.Td>
