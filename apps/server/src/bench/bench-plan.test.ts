@@ -40,9 +40,10 @@ describe('bench options', () => {
       'users-large',
       'users-deep',
       'products-large',
+      'account-movements-large',
       'my-customers-large',
     ]);
-    expect(without.run).toHaveLength(SCENARIOS.length - 4);
+    expect(without.run).toHaveLength(SCENARIOS.length - 5);
     const only = plannedScenarios(parseBenchArgs(['--only', 'users-deep,price-list', '--volume', '10']));
     expect(only.run.map((s) => s.name)).toEqual(['users-deep', 'price-list']);
     expect(only.skipped).toEqual([]);
