@@ -51,6 +51,7 @@ test('the reseller collects commissions with its invoice and chooses its cashbac
   await done.getByRole('button', { name: 'Chiudi' }).click();
   await expect.poll(async () => cents(await amount.innerText())).toBe(before - 15_050);
   await expect(table.getByText(/Richiesta provvigioni n\. \d+/).first()).toBeVisible();
+  await expect(table.getByRole('link', { name: /^Ricevuta della richiesta n\. \d+$/ }).first()).toBeVisible();
 
   // The cashback months: exactly three, confirmed, then shown as chosen.
   const choice = page.getByTestId('cashback-choice');

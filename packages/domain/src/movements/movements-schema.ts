@@ -20,6 +20,8 @@ export const MovementSchema = z.object({
   data: z.string(),
   dettagli: z.string(),
   scadenza: z.string().nullable(),
+  /** The commission or co-marketing request a debit (or its refund) belongs to: its receipt. */
+  richiesta: z.number().int().nullable(),
 });
 export type Movement = z.infer<typeof MovementSchema>;
 

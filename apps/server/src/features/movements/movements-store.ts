@@ -27,7 +27,7 @@ const movements = pagedList({
   rows: (qb, shape: { tipo: BalanceKind | null }, v: { company: number }) =>
     qb
       .selectFrom('credit_movements')
-      .select(['id', 'tipo', 'amount', 'data', 'descrizione'])
+      .select(['id', 'tipo', 'amount', 'data', 'descrizione', 'request_id'])
       .where('company_id', '=', v.company)
       .where('tipo', 'in', shape.tipo ? KINDS_OF_BALANCE[shape.tipo] : MOVEMENT_KINDS),
   search: ['credit_movements.descrizione'],
@@ -73,6 +73,7 @@ export async function accountMovements(
       data,
       dettagli: m.descrizione,
       scadenza: movementExpiry({ data, amount: m.amount }, today),
+      richiesta: m.request_id,
     };
   });
   const result: Page<Movement> = { ...page, items };

@@ -64,7 +64,15 @@ const statement = async (b: TestBrowser, query = '') => {
   const response = await b.get(`/rest/account_movements${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as {
-    items: { id: string; tipo: string; amount: number; data: string; dettagli: string; scadenza: string | null }[];
+    items: {
+      id: string;
+      tipo: string;
+      amount: number;
+      data: string;
+      dettagli: string;
+      scadenza: string | null;
+      richiesta: number | null;
+    }[];
     total: number;
     size: number;
     balances: { provvigioni: number; comarketing: number; cashback: number };
@@ -284,7 +292,11 @@ describe('POST /rest/commissions', () => {
     const body = await statement(reseller.browser);
     expect(body.balances.provvigioni).toBe(17_950);
     expect(body.iban).toBe('CH9300762011623852957');
-    expect(body.items[0]).toMatchObject({ amount: -12_050, dettagli: `Richiesta provvigioni n. ${answer.id}` });
+    expect(body.items[0]).toMatchObject({
+      amount: -12_050,
+      dettagli: `Richiesta provvigioni n. ${answer.id}`,
+      richiesta: answer.id,
+    });
     const queued = await waitingCommissionRequests(t.db);
     expect(queued.find((r) => r.id === answer.id)).toMatchObject({
       importo: 12_050,

@@ -1,6 +1,9 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, type Currency, type Movement } from '@sportello/domain';
+import { movementsApi } from '@sportello/domain/api';
+import { apiHref } from '../../../shared/http/api-client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import stacked from '../../../shared/ui/stacked-table.module.css';
 
@@ -30,7 +33,22 @@ export function MovementsTable({ movements, currency }: { movements: readonly Mo
                 </Badge>
               </Table.Td>
               <Table.Td data-label={t('movements:columns.dettagli')} data-wide>
-                {m.dettagli}
+                <Group gap="xs">
+                  <span>{m.dettagli}</span>
+                  {m.richiesta !== null && m.amount < 0 && (
+                    <Anchor
+                      size="sm"
+                      href={apiHref(movementsApi.receipt, { query: { id: m.richiesta } })}
+                      aria-label={t('movements:actions.receiptOf', { id: m.richiesta })}
+                      data-testid={`receipt-${m.richiesta}`}
+                    >
+                      <Group gap={4} component="span">
+                        <IconFileTypePdf size={14} aria-hidden />
+                        {t('movements:actions.receiptShort')}
+                      </Group>
+                    </Anchor>
+                  )}
+                </Group>
               </Table.Td>
               <Table.Td data-label={t('movements:columns.amount')} ta="right">
                 <Text size="sm" fw={600} className="movement-amount">

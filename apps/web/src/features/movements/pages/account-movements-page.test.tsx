@@ -19,9 +19,11 @@ const movement = (
   data,
   dettagli: `Fattura ${id}`,
   scadenza,
+  richiesta: null,
 });
 
 const MOVEMENTS = [
+  { ...movement(5, 'provvigioni', -30_000, '2026-11-20'), dettagli: 'Richiesta provvigioni n. 9', richiesta: 9 },
   movement(1, 'segnalazioni', 2_000, '2026-11-12'),
   movement(2, 'provvigioni', 4_500, '2026-10-05'),
   movement(3, 'provvigioni', 3_000, '2025-10-05', '2027-01-05'),
@@ -69,7 +71,10 @@ describe('Conto (spec 2 account movements)', () => {
     // Below collect_from: no commission request yet; co-marketing has credit.
     expect((screen.getByTestId('ask-provvigioni') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('ask-comarketing') as HTMLButtonElement).disabled).toBe(false);
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getByRole('link', { name: 'Ricevuta della richiesta n. 9' }).getAttribute('href')).toContain(
+      '/rest/commissions_receipt?id=9',
+    );
     expect(within(table).getByText('Segnalazione')).toBeDefined();
     expect(within(table).getByText(/In scadenza il/)).toBeDefined();
     const call = server.callsTo('GET', '/rest/account_movements')[0]!;
