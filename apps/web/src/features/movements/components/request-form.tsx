@@ -61,7 +61,7 @@ export function RequestForm({ tipo, currency, balance, collectFrom, iban, onDone
   const control = form.control as unknown as Control<CommissionRequestInput>;
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
-  const [receipt, setReceipt] = useState<number | null>(null);
+  const [receipt, setReceipt] = useState<{ id: number; message: string } | null>(null);
   const money = (cents: number) => formatMoney(cents, currency, language);
   const maxSize = formatBytes(MOVEMENT_LIMITS.fileBytes, 1024, language);
 
@@ -86,9 +86,9 @@ export function RequestForm({ tipo, currency, balance, collectFrom, iban, onDone
       body.append('json', JSON.stringify(getValues()));
       for (const file of files) body.append('allegati', file, file.name);
       try {
+        // The dialog says the server's words with the receipt beside them: no toast over it.
         const answer = await request.mutateAsync(body);
-        notify({ level: 'success', message: answer.message });
-        setReceipt(answer.id);
+        setReceipt({ id: answer.id, message: answer.message });
       } catch (error) {
         if (isApiError(error) && error.errors?.allegati) setFilesError(error.errors.allegati);
         if (!applyServerErrors(error, setError) && isApiError(error))
@@ -101,11 +101,9 @@ export function RequestForm({ tipo, currency, balance, collectFrom, iban, onDone
   if (receipt !== null)
     return (
       <Stack gap="md" data-testid="request-done">
-        <Text>
-          {t(tipo === 'provvigioni' ? 'messages:movements.commission_sent' : 'messages:movements.comarketing_sent')}
-        </Text>
+        <Text role="status">{receipt.message}</Text>
         <Group justify="space-between">
-          <Anchor href={apiHref(movementsApi.receipt, { query: { id: receipt } })} data-testid="request-receipt">
+          <Anchor href={apiHref(movementsApi.receipt, { query: { id: receipt.id } })} data-testid="request-receipt">
             {t('movements:actions.receipt')}
           </Anchor>
           <Button onClick={onDone}>{t('common:actions.close')}</Button>
