@@ -35,6 +35,7 @@ import { accountRoutes } from './features/profile/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { partnerRoutes } from './features/partner/routes.ts';
 import { customersRoutes } from './features/customers/routes.ts';
+import { movementsRoutes } from './features/movements/routes.ts';
 import { projectsRoutes } from './features/projects/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { usersRoutes } from './features/users/routes.ts';
@@ -52,6 +53,7 @@ import { answerError, registerErrorHandler } from './platform/http/error-handler
 import { registerHealthRoute } from './platform/http/health.ts';
 import { tooManyRequests } from './platform/http/http-error.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerMultipart } from './platform/http/multipart-body.ts';
 import { registerRequestHygiene } from './platform/http/request-hygiene.ts';
 import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id.ts';
 import { serializerCompiler } from './platform/http/serializer.ts';
@@ -130,6 +132,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 } });
   await app.register(cookie);
   await app.register(formbody);
+  await registerMultipart(app);
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
@@ -160,6 +163,7 @@ export async function buildApp({
   await app.register(documentsRoutes);
   await app.register(partnerRoutes);
   await app.register(customersRoutes);
+  await app.register(movementsRoutes);
   await app.register(projectsRoutes);
   await app.register(usersRoutes);
   await app.register(securityRoutes);

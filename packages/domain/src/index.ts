@@ -42,6 +42,8 @@ export * from './staff/staff-schema.ts';
 export * from './staff/staff-queues.ts';
 export * from './customers/customers-schema.ts';
 export * from './customers/customer-rules.ts';
+export * from './movements/movement-rules.ts';
+export * from './movements/movements-schema.ts';
 export * from './projects/project-schema.ts';
 export * from './opportunities/opportunity-schema.ts';
 export * from './introduction/introduction-options.ts';

@@ -40,6 +40,7 @@ describe('bench options', () => {
       'users-large',
       'users-deep',
       'products-large',
+      'account-movements-large',
       'my-customers-large',
       'staff-search',
     ]);

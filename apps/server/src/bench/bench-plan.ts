@@ -126,6 +126,19 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/tickets?page=1&onlyOpen=1',
   },
   {
+    name: 'account-movements',
+    label: "GET /rest/account_movements page 1 (the demo reseller's statement)",
+    as: 'reseller',
+    path: () => '/rest/account_movements?page=1&tipo=provvigioni',
+  },
+  {
+    name: 'account-movements-large',
+    label: `GET /rest/account_movements page 1, searched, with the commissions of ${RESELLER_CUSTOMERS.toLocaleString('en-US')} customers`,
+    as: 'reseller',
+    path: () => '/rest/account_movements?page=1&tipo=provvigioni&q=volume',
+    needsVolume: true,
+  },
+  {
     name: 'my-customers',
     label: "GET /rest/my_customers page 1 (the demo reseller's customers)",
     as: 'reseller',

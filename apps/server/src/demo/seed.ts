@@ -21,6 +21,7 @@ import { seedServices } from './services-seed.ts';
 import { seedTickets } from './tickets-seed.ts';
 import { seedLedger } from './ledger-seed.ts';
 import { seedOpportunities } from './opportunities-seed.ts';
+import { seedMovements } from './movements-seed.ts';
 
 /**
  * The demo provider of DESIGN §6, seeded into an empty database: a made-up
@@ -386,6 +387,7 @@ export async function seedDemoIfEmpty(db: Db, digest?: Digest): Promise<boolean>
       { companyId: companyIds.alpi, username: 'reseller' },
     ]);
     await seedLedger(trx, { owner: companyIds.rossi, reseller: companyIds.alpi });
+    await seedMovements(trx, { reseller: companyIds.alpi, userId: null });
     await seedOffers(trx, { owner: companyIds.rossi, reseller: companyIds.alpi, customer: companyIds.bernasconi });
     await saveBrand(trx, DEMO_BRAND);
     await writeSetting(trx, 'demo', true);

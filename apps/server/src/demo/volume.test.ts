@@ -61,6 +61,8 @@ describe('volume generator', () => {
       products: 49 * 2 + 30,
       tickets: 50 * 2,
       invoices: 50 * 3,
+      // The reseller's 30 customers' two settled invoices each.
+      movements: 30 * 2,
       offers: 50 * 2,
       opportunities: 50,
       firstOwner: 'vol000001.1',

@@ -58,6 +58,8 @@ export interface VolumeResult {
   products: number;
   tickets: number;
   invoices: number;
+  /** The demo reseller's commissions on its generated customers' settled invoices. */
+  movements: number;
   offers: number;
   /** Leads offered to the demo reseller: one project of each generated company. */
   opportunities: number;
@@ -224,6 +226,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   let products = 0;
   let tickets = 0;
   let invoices = 0;
+  let movements = 0;
   let offers = 0;
   let opportunities = 0;
   for (let from = first; from <= last; from += batch) {
@@ -307,6 +310,15 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
         trx,
       );
       invoices += Number(issued.numAffectedRows ?? 0);
+      // The demo reseller earned its commission on each settled invoice of its customers: its statement at volume.
+      if (reseller && resellerCustomers > 0) {
+        const earned =
+          await sql`insert into credit_movements (company_id, tipo, amount, currency, descrizione, invoice_id, data)
+          select ${reseller.id}, 'provvigioni', 1000, 'CHF', 'Fattura ' || i.nr || ' — Volume ' || lpad(c.g::text, 6, '0'), i.id, s.paid_at
+          from invoices i join installments s on s.invoice_id = i.id join volume_companies c on c.id = i.company_id
+          where s.paid_at is not null and c.g < ${first + resellerCustomers}`.execute(trx);
+        movements += Number(earned.numAffectedRows ?? 0);
+      }
       const quoted =
         await sql`insert into offers (company_id, titolo_offerta, stato_offerta, motivazione_rifiuto, currency,
           iva, gran_totale, gran_totale_ivato, state, prodotti, totals, created_at)
@@ -337,7 +349,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   }
   await foldOpenTicketCounts(db);
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities`.execute(
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements`.execute(
     db,
   );
   return {
@@ -348,6 +360,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     products,
     tickets,
     invoices,
+    movements,
     offers,
     opportunities,
     firstOwner: volumeUsername(first, 1),

@@ -13,6 +13,22 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** false: leave out X-Requested-With, as a cross-site form would. */
   xhr?: boolean;
+  /** A body sent as given (a multipart one, see multipartBody), instead of `body`. */
+  raw?: { payload: Buffer; contentType: string };
+}
+
+/** A multipart body as the web app sends it: the `json` field and the files under `field`. */
+export async function multipartBody(
+  json: Record<string, unknown>,
+  files: readonly { name: string; content: Buffer | string; type?: string }[],
+  field = 'allegati',
+): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  form.append('json', JSON.stringify(json));
+  for (const file of files)
+    form.append(field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }
 
 /**
@@ -33,7 +49,10 @@ export class TestBrowser {
     if (options.xhr !== false) headers['x-requested-with'] = 'XMLHttpRequest';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const inject: InjectOptions = { method, url, headers, remoteAddress: this.remoteAddress };
-    if (options.body !== undefined) {
+    if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      inject.payload = options.raw.payload;
+    } else if (options.body !== undefined) {
       if (options.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         inject.payload = new URLSearchParams(

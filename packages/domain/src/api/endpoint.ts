@@ -60,6 +60,8 @@ export interface EndpointSpec {
   unaudited?: string;
   /** Multipart bodies (files plus a `json` field). */
   multipart?: true;
+  /** A multipart call's limits: bytes per file, number of files (beyond either: 413). */
+  uploads?: { fileBytes: number; files: number };
   /**
    * A form post (the spec's "POST form"): the body goes form-encoded
    * (application/x-www-form-urlencoded), validated by the same body schema; other encodings 415.

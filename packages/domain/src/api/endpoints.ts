@@ -23,6 +23,7 @@ import { offersApi } from '../offers/offers-endpoints.ts';
 import { opportunitiesApi } from '../opportunities/opportunities-endpoints.ts';
 import { introductionApi } from '../introduction/introduction-endpoints.ts';
 import { staffApi } from '../staff/staff-endpoints.ts';
+import { movementsApi } from '../movements/movements-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -36,7 +37,7 @@ export { servicesApi, serversApi, dnsApi };
 export { ticketsApi };
 export { invoicesApi, paymentsApi, paymentProviderApi };
 export { offersApi };
-export { opportunitiesApi, introductionApi, staffApi };
+export { opportunitiesApi, introductionApi, staffApi, movementsApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -70,4 +71,5 @@ export const ENDPOINTS = {
   opportunities: opportunitiesApi,
   introduction: introductionApi,
   staff: staffApi,
+  movements: movementsApi,
 } as const;

@@ -39,14 +39,18 @@ export function listQuerySchema<
 
 const pageItems = new WeakMap<z.ZodType, z.ZodType>();
 
-/** One page of a list: its items and how many there are in all. */
-export function pageSchema<T extends z.ZodType>(item: T) {
+/**
+ * One page of a list: its items and how many there are in all; `extra`, what a list answers beside
+ * its page (the statement's balances), which the CSV export leaves out.
+ */
+export function pageSchema<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, extra?: E) {
   const page = z.object({
     items: z.array(item),
     page: z.number().int(),
     size: z.number().int(),
     total: z.number().int(),
     next: z.string().optional(),
+    ...((extra ?? {}) as E),
   });
   pageItems.set(page, item);
   return page;

@@ -45,14 +45,14 @@ export const companyApi = {
     // Onboarding saves terms, billing data, skills and the approval request here; payment settings wait for the approval.
     onboarding: 'allowed',
     summary:
-      'Save the billing fields, accept the terms (contratto_cliente: true), save skills (id_main_skill, requirements), the approval choice, use_credit, or stop recurring payments (disableRecurringPayments: true, billing grant); all or nothing; answers the saved company',
+      'Save the billing fields, accept the terms (contratto_cliente: true), save skills (id_main_skill, requirements), the approval choice, use_credit, a reseller’s cashback_months (3 of 12, once), or stop recurring payments (disableRecurringPayments: true, billing grant); all or nothing; answers the saved company',
     params: CompanyIdParamsSchema,
     body: CompanyUpdateSchema,
     response: CompanySchema,
     errors: {
       400: ['nothing_to_save'],
-      403: ['other_company', 'billing_only', 'staff_only', 'not_approved'],
-      409: ['billing_locked', 'already_approved'],
+      403: ['other_company', 'billing_only', 'staff_only', 'not_approved', 'not_reseller'],
+      409: ['billing_locked', 'already_approved', 'cashback_locked', 'survey_missing'],
       422: ['terms_required', 'billing_incomplete', 'skills_required'],
     },
   }),

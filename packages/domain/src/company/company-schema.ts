@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 import { APPROVAL_STATES, type Approval } from '../session/user-info.ts';
 import { TIPOLOGIE } from './billing-rules.ts';
 import { idSchema } from '../validators/id.ts';
+import { isCashbackChoice } from '../movements/movement-rules.ts';
 
 /**
  * A company's billing profile as GET /rest/company/{id} answers it (spec 1
@@ -94,6 +95,12 @@ export const CompanyUpdateSchema = z.object({
   use_credit: z.boolean().optional(),
   /** The company page's command to stop recurring payments (billing grant only). */
   disableRecurringPayments: z.literal(true).optional(),
+  /** A reseller's cashback months (spec 2 §5): exactly 3 distinct of 12, once ('Seleziona 3 mesi'). */
+  cashback_months: z
+    .array(z.number().int().min(1).max(12), { message: 'movements.cashback_choose' })
+    .max(12)
+    .refine(isCashbackChoice, { message: 'movements.cashback_choose' })
+    .optional(),
 });
 export type CompanyUpdate = z.input<typeof CompanyUpdateSchema>;
 

@@ -18,6 +18,8 @@ import { wizardMessages } from './catalog/wizard.ts';
 import { offersMessages } from './catalog/offers.ts';
 import { introductionMessages } from './catalog/introduction.ts';
 import { staffMessages } from './catalog/staff.ts';
+import { movementsMessages } from './catalog/movements.ts';
+import { uploadsMessages } from './catalog/uploads.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -45,6 +47,8 @@ const CATALOGS = [
   offersMessages,
   introductionMessages,
   staffMessages,
+  movementsMessages,
+  uploadsMessages,
 ] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;

@@ -148,7 +148,8 @@ export function upgradeQuote(
 
 export const TRANSACTION_STATUSES = ['pending', 'paid', 'cancelled', 'refused', 'error'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-export type CreditKind = 'cashback' | 'credito';
+/** Credit movements: cashback and customer credit, and the partner credit of spec 2 §3 movements. */
+export type CreditKind = 'cashback' | 'credito' | 'provvigioni' | 'segnalazioni' | 'comarketing';
 export type InvoicePurpose = 'standard' | 'renewal' | 'upgrade' | 'offer';
 
 /** data_fine moved on by one billing period (Annuale: 12 months, Mensile: 1), the day clamped to the month's end. */

@@ -2,6 +2,7 @@ import { BILLING_FIELD_NAMES, type CompanyUpdateSchema } from '@sportello/domain
 import type { z } from 'zod';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
+import { saveCashbackMonths } from './cashback-months.ts';
 import { acceptTerms, approveCompany, requestApproval } from './approval-use-cases.ts';
 import { changeBillingData, type BillingChanges } from './billing-use-cases.ts';
 import { changePaymentSettings, changeSkills } from './settings-use-cases.ts';
@@ -25,7 +26,8 @@ export async function saveCompanyForm(ctx: CompanyContext, form: CompanyForm): P
     !skillsSent &&
     !paymentSent &&
     form.contratto_cliente === undefined &&
-    form.approval === undefined
+    form.approval === undefined &&
+    form.cashback_months === undefined
   ) {
     throw new DomainError('invalid', 'company.nothing_to_save', { reason: 'nothing_to_save' });
   }
@@ -37,6 +39,7 @@ export async function saveCompanyForm(ctx: CompanyContext, form: CompanyForm): P
         use_credit: form.use_credit,
         stopRecurringPayments: form.disableRecurringPayments,
       });
+    if (form.cashback_months !== undefined) await saveCashbackMonths(tx, form.cashback_months);
     if (form.contratto_cliente) await acceptTerms(tx);
     if (form.approval === 'approvato') await approveCompany(tx, tx.actor);
     else if (form.approval !== undefined) await requestApproval(tx, form.approval);

@@ -65,7 +65,7 @@ function toCompany(row: Azienda, extra: { requirements: number[]; fatturante_str
     use_credit: row.use_credit,
     id_main_skill: row.id_main_skill,
     requirements: extra.requirements,
-    cashback_months: [],
+    cashback_months: row.cashback_months,
     // Whether recurring payments are off; PUT with `disableRecurringPayments: true` turns them off.
     disableRecurringPayments: !row.has_recurring_payments,
   };

@@ -14,6 +14,7 @@ export {
   type NewCompany,
 } from './company-creation.ts';
 export { saveCompanyForm } from './company-form.ts';
+export { rememberPartnerIban, saveCashbackMonths } from './cashback-months.ts';
 export { enableRecurringPayments, findCompaniesByIdOrName, recordSurveyCompletion } from './company-store.ts';
 export { companyProfile, newCompanyDefaults } from './company-view.ts';
 export { findContractText } from './contract-texts.ts';

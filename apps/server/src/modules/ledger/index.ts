@@ -31,3 +31,20 @@ export {
 } from './recurring.ts';
 export { CREDIT_EXPIRY_MONTHS, expireOldCredit, type ExpiredCredit } from './credit-expiry.ts';
 export { issueDueRefunds, issueRefund, REFUNDS_JOB, type RefundDeps } from './refunds.ts';
+export {
+  creditPartnerEarnings,
+  expirePartnerCredit,
+  partnerBalances,
+  shareOf,
+} from './partner-earnings.ts';
+export {
+  commissionFileNames,
+  findCommissionFile,
+  findCommissionRequest,
+  markCommissionPaid,
+  rejectCommissionRequest,
+  requestCollection,
+  waitingCommissionRequests,
+  type DecisionContext,
+  type RequestFile,
+} from './commission-requests.ts';

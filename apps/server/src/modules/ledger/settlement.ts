@@ -6,6 +6,7 @@ import { enableRecurringPayments } from '../company/index.ts';
 import { concludePaidOffer, offerOfInvoice } from '../offers/index.ts';
 import { applyUpgrade, extendPaidRenewal } from '../products/index.ts';
 import { balanceOf, cashbackBalance } from './ledger-store.ts';
+import { creditPartnerEarnings } from './partner-earnings.ts';
 import type { ProviderName, ProviderResult } from './providers/provider.ts';
 import { issueRefund, recordRefund, type RefundDeps } from './refunds.ts';
 
@@ -308,9 +309,9 @@ export async function settleTransaction(
 }
 
 /**
- * Once every installment of an invoice is paid: a renewal's rows extend their products' data_fine
- * (once: never backwards), an upgrade's move their product, and an offer's invoice makes the offer's
- * order (the offers module, once per offer).
+ * Once every installment of an invoice is paid: its resellers earn their credit; a renewal's rows
+ * extend their products' data_fine (once: never backwards), an upgrade's move their product, and an
+ * offer's invoice makes the offer's order (the offers module, once per offer).
  */
 async function applyPaidInvoice(trx: Db, source: AuditSource, invoiceId: number, now: Date): Promise<void> {
   const open = await trx
@@ -320,6 +321,7 @@ async function applyPaidInvoice(trx: Db, source: AuditSource, invoiceId: number,
     .where('paid_at', 'is', null)
     .executeTakeFirst();
   if (open) return;
+  await creditPartnerEarnings(trx, invoiceId, now);
   const invoice = await trx
     .selectFrom('invoices')
     .select(['nr', 'company_id', 'purpose'])

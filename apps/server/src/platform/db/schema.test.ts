@@ -22,6 +22,7 @@ const TS_TYPE_OF: Record<string, string> = {
   'timestamp with time zone': 'Date',
   date: 'string',
   _text: 'string[]',
+  _int2: 'number[]',
   jsonb: 'unknown',
   bytea: 'Uint8Array',
 };

@@ -45,6 +45,8 @@ export const TABLE_OWNERS = {
   payment_refunds: 'modules/ledger',
   billing_runs: 'modules/billing',
   billing_actions: 'modules/billing',
+  commission_requests: 'modules/ledger',
+  commission_request_files: 'modules/ledger',
   check_tokens: 'features/auth',
   auth_requests: 'modules/users',
   user_identities: 'features/auth',

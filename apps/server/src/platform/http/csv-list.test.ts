@@ -30,7 +30,11 @@ describe('every list answers CSV through its own contract', () => {
       const b = new TestBrowser(t.app);
       // Each list by a user it is for: operators' lists, a reseller's, a customer's.
       if (path.startsWith('/rest/staff/')) await b.loginTo('staff');
-      else if (path.startsWith('/rest/my_customers') || path === '/rest/opportunities')
+      else if (
+        path.startsWith('/rest/my_customers') ||
+        path === '/rest/opportunities' ||
+        path === '/rest/account_movements'
+      )
         await b.loginTo('reseller', await companyId(t.db, DEMO_COMPANIES.alpi));
       else await b.loginTo('owner', await companyId(t.db, DEMO_COMPANIES.rossi));
       // The console's lists of one company or one queue: Rossi's audit, the approvals.

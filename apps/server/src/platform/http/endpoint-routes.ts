@@ -12,6 +12,7 @@ import { isApiPath } from './api-path.ts';
 import { answerListCsv, listCsv } from './csv-list.ts';
 import { ErrorBodySchema } from './error-body-schema.ts';
 import { HttpError } from './http-error.ts';
+import { multipartBodyReader } from './multipart-body.ts';
 
 /** A request to a declared endpoint, with its params, query and body as the endpoint's schemas output them. */
 export type EndpointRequest<S extends EndpointSpec> = FastifyRequest<{
@@ -47,6 +48,7 @@ export function registerEndpoint<S extends EndpointSpec>(
     ...GENERIC_ERRORS,
     ...Object.keys(spec.errors ?? {}).map(Number),
     ...(spec.form ? [415] : []),
+    ...(spec.multipart ? [413, 415] : []),
   ]);
   const errors = Object.fromEntries([...errorStatuses].map((status) => [status, ErrorBodySchema]));
   const response = isJsonAnswer(spec.response) ? { 200: spec.response, ...errors } : undefined;
@@ -69,9 +71,11 @@ export function registerEndpoint<S extends EndpointSpec>(
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.form ? { consumes: [FORM_ENCODED] } : {}),
+      ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(response ? { response } : {}),
     },
     ...(spec.form ? { preValidation: requireFormEncoded } : {}),
+    ...(spec.multipart ? { preValidation: multipartBodyReader(spec) } : {}),
     handler: csv
       ? (request: FastifyRequest, reply: FastifyReply) =>
           (request.query as { format?: string }).format === 'csv'

@@ -201,23 +201,13 @@ describe('route table (spec 1 §2.1)', () => {
     expect(server.callsTo('GET', '/api/dashboard/userinfo')).toHaveLength(0);
   });
 
-  it('shows the placeholder with title and breadcrumbs for areas still to come', async () => {
-    portalServer(reseller);
-    renderApp('/account_movements');
-    const page = await screen.findByTestId('placeholder-page');
-    expect(page.textContent).toContain('Sezione in preparazione');
-    const crumbs = screen.getByRole('navigation', { name: 'Percorso' });
-    expect([...crumbs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard']);
-    await waitFor(() => expect(document.title).toContain('Conto'));
-  });
-
   it('keeps the one <title> of index.html instead of adding a second (issue 14 item 6)', async () => {
     if (!document.head.querySelector('title'))
       document.head.append(Object.assign(document.createElement('title'), { text: 'Area riservata' }));
     portalServer(reseller);
-    renderApp('/account_movements');
-    await screen.findByTestId('placeholder-page');
-    await waitFor(() => expect(document.title).toContain('Conto'));
+    renderApp('/catalog');
+    await screen.findByRole('heading', { level: 1, name: 'Listino prezzi' });
+    await waitFor(() => expect(document.title).toContain('Listino prezzi'));
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 

@@ -7,13 +7,8 @@ import { page, type PageModule } from './page-module.ts';
  * the whole Mantine stylesheet, which the browser has loaded before any page of it runs.
  */
 
-// Every page is its own chunk; areas that later issues build share the placeholder.
-const placeholder: PageModule = page(
-  () => import('../pages/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
-  ['auth'],
-);
-
-const BUILT: Partial<Record<RouteName, PageModule>> = {
+/** Every page but login (routes.tsx), each its own chunk; the type asks for a page for every route. */
+const PAGES: Record<Exclude<RouteName, 'login'>, PageModule> = {
   company: page(
     () => import('../../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })),
     ['company'],
@@ -98,6 +93,13 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
     () =>
       import('../../features/partner/pages/become-partner-page.tsx').then((m) => ({ Component: m.BecomePartnerPage })),
     ['partner'],
+  ),
+  account_movements: page(
+    () =>
+      import('../../features/movements/pages/account-movements-page.tsx').then((m) => ({
+        Component: m.AccountMovementsPage,
+      })),
+    ['movements'],
   ),
   my_customers: page(
     () =>
@@ -219,8 +221,8 @@ const BUILT: Partial<Record<RouteName, PageModule>> = {
   ),
 };
 
-export function pageModule(name: RouteName): PageModule {
-  return BUILT[name] ?? placeholder;
+export function pageModule(name: Exclude<RouteName, 'login'>): PageModule {
+  return PAGES[name];
 }
 
 export const notFoundPage: PageModule = page(

@@ -17,7 +17,7 @@ const loginPage = page(
 );
 
 /** Any other page goes through the page registry, fetched once, at the first navigation away from login. */
-function registeredPage(name: RouteName | 'not-found'): PageModule {
+function registeredPage(name: Exclude<RouteName, 'login'> | 'not-found'): PageModule {
   return () =>
     import('./page-modules.ts').then((registry) =>
       (name === 'not-found' ? registry.notFoundPage : registry.pageModule(name))(),

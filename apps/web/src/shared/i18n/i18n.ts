@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'wizard',
   'offers',
   'staff',
+  'movements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render (the chrome and the error reporter); a page's own namespaces load with the page. */

@@ -30,6 +30,7 @@ import * as m0028 from './0028_outbox_attachments.ts';
 import * as m0029 from './0029_ticket_documents.ts';
 import * as m0030 from './0030_operator_console.ts';
 import * as m0033 from './0033_billing_runs.ts';
+import * as m0036 from './0036_partner_credit.ts';
 import * as m0040 from './0040_introduction.ts';
 import * as m0041 from './0041_opportunities.ts';
 import * as m0043 from './0043_upgrade_targets.ts';
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_ticket_documents': m0029,
   '0030_operator_console': m0030,
   '0033_billing_runs': m0033,
+  '0036_partner_credit': m0036,
   '0040_introduction': m0040,
   '0041_opportunities': m0041,
   '0043_upgrade_targets': m0043,

@@ -76,6 +76,20 @@ export interface AziendeTable {
   /** A prospect's person to contact (spec 2 §3 Prospect: firstname and lastname, email). */
   contact_name: string | null;
   contact_mail: string | null;
+  /** A reseller's contract (migration 0036), percent: commissions and referrals on its customers' invoices. */
+  referral_percentage: Generated<number>;
+  /** Co-marketing credit on its own invoices, percent. */
+  comarketing_percentage: Generated<number>;
+  /** Cashback on its own invoices paid in its three months, percent. */
+  cashback_percentage: Generated<number>;
+  /** The least commission balance it may collect, cents. */
+  collect_from: Generated<number>;
+  /** The cashback runs until this day ('YYYY-MM-DD'); null before the months are chosen. */
+  cashback_until: string | null;
+  /** The three months (1-12) whose paid invoices earn cashback; empty until chosen. */
+  cashback_months: Generated<number[]>;
+  /** The IBAN of its last commission request. */
+  iban: string | null;
 }
 
 /** Contract texts (GET /rest/terms/{tipo}) per billing entity and language; HTML, sanitised when served. */

@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
-import type { CreditKind, Currency, InvoicePurpose, InvoiceType, TransactionStatus } from '@sportello/domain';
+import type {
+  CreditKind,
+  Currency,
+  InvoicePurpose,
+  InvoiceType,
+  RequestKind,
+  RequestState,
+  TransactionStatus,
+} from '@sportello/domain';
 import type { CreatedAt, JsonColumn } from './column-types.ts';
 
 /** The customer's billing data printed on an invoice, as on the day of issue. */
@@ -139,6 +147,36 @@ export interface CreditMovementsTable {
   descrizione: Generated<string>;
   transaction_id: number | null;
   data: CreatedAt;
+  /** The settled invoice that earned it (partner credit, migration 0036). */
+  invoice_id: number | null;
+  /** The commission or co-marketing request that collected it, or gave it back. */
+  request_id: number | null;
+}
+
+/** A commission or co-marketing request (spec 2 §3), its credit debited when made; cents. */
+export interface CommissionRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  tipo: RequestKind;
+  importo: number;
+  currency: Currency;
+  iban: string | null;
+  messaggio: Generated<string>;
+  stato: Generated<RequestState>;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  paid_on: string | null;
+}
+
+/** A file of a request (the invoice, co-marketing documents), judged by its bytes. */
+export interface CommissionRequestFilesTable {
+  id: Generated<number>;
+  request_id: number;
+  filename: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
 }
 
 /** The tables of this area, by name. */
@@ -150,4 +188,6 @@ export interface LedgerTables {
   provider_events: ProviderEventsTable;
   credit_movements: CreditMovementsTable;
   payment_refunds: PaymentRefundsTable;
+  commission_requests: CommissionRequestsTable;
+  commission_request_files: CommissionRequestFilesTable;
 }
