@@ -44,7 +44,7 @@ describe('bench options', () => {
       'my-customers-large',
       'staff-search',
     ]);
-    expect(without.run).toHaveLength(SCENARIOS.length - 5);
+    expect(without.run).toHaveLength(SCENARIOS.length - 6);
     const only = plannedScenarios(parseBenchArgs(['--only', 'users-deep,price-list', '--volume', '10']));
     expect(only.run.map((s) => s.name)).toEqual(['users-deep', 'price-list']);
     expect(only.skipped).toEqual([]);

@@ -1,4 +1,5 @@
 import type { PartnerRequest } from '@sportello/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 
 export interface PendingPartnerRequest extends PartnerRequest {
@@ -25,7 +26,10 @@ export async function createPartnerRequest(
   const row = await db
     .insertInto('partner_requests')
     .values({ company_id: companyId, user_id: userId, ...request })
-    .onConflict((oc) => oc.column('company_id').where('stato', '=', 'pending').doNothing())
+    .onConflict((oc) =>
+      // The partial index's predicate as a literal: a prepared statement's generic plan carries $n.
+      oc.column('company_id').where(sql<boolean>`stato = 'pending'`).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

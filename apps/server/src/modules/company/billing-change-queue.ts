@@ -29,7 +29,11 @@ export async function saveChangeRequest(
   await db
     .insertInto('billing_change_requests')
     .values({ company_id: companyId, ...values })
-    .onConflict((oc) => oc.column('company_id').where('esito', '=', 'pending').doUpdateSet(values))
+    .onConflict((oc) =>
+      // A literal, not a parameter: PostgreSQL matches the partial unique index by the predicate's
+      // text, and a prepared statement's generic plan (from its sixth run) would carry $n instead.
+      oc.column('company_id').where(sql<boolean>`esito = 'pending'`).doUpdateSet(values),
+    )
     .execute();
 }
 
