@@ -65,7 +65,7 @@ describe('Conto (spec 2 account movements)', () => {
     const { server } = render();
     const table = await screen.findByTestId('movements-table');
     expect(within(screen.getByTestId('balance-provvigioni')).getByText('Saldo provvigioni')).toBeDefined();
-    expect(screen.getByTestId('balance-provvigioni-amount').textContent).toMatch(/95,00/);
+    expect(screen.getByTestId('balance-provvigioni-amount').textContent).toMatch(/^CHF\s95\.00$/);
     expect(screen.getByTestId('balance-comarketing').textContent).toContain('5%');
     expect(screen.getByTestId('balance-cashback').textContent).toContain('3%');
     // Below collect_from: no commission request yet; co-marketing has credit.
