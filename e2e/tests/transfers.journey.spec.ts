@@ -70,8 +70,8 @@ test('the owner sends a domain transfer’s registrant and a site and mail trans
   await hosting.getByTestId('hosting-submit').click();
   await page.getByTestId('transfer-confirm').click();
   await expect(page.getByText('Dati inviati correttamente').last()).toBeVisible();
+  // The demo's products have left the list; an order confirmed by another journey may still wait for its data.
   await expect(hosven).toHaveCount(0);
-  await expect(page.getByText('Nessun prodotto in attesa di dati.')).toBeVisible();
 
   // The dashboard: new activations (now being activated), trials, the products expiring within 30 days, payments.
   await page.goto('/');
@@ -79,7 +79,7 @@ test('the owner sends a domain transfer’s registrant and a site and mail trans
   await expect(activations.getByRole('heading', { name: 'Nuove attivazioni' })).toBeVisible();
   await expect(activations.getByTestId('activations-activating').getByTestId('dashboard-product-HOSVEN')).toBeVisible();
   await expect(activations.getByTestId('activations-trials').getByTestId('dashboard-product-STOSMART')).toBeVisible();
-  await expect(activations.getByTestId('activations-awaiting')).toHaveCount(0);
+  await expect(activations.getByTestId('dashboard-product-HOSVEN')).toHaveCount(1);
   const expiring = page.getByTestId('dashboard-expiring');
   await expect(expiring.getByRole('heading', { name: 'Prodotti in scadenza nei prossimi 30 giorni' })).toBeVisible();
   await expect(expiring.getByTestId('dashboard-product-HOSMN')).toBeVisible();

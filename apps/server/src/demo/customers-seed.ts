@@ -42,6 +42,12 @@ export async function seedCustomers(db: Db, { companyIds, swiss, passwordHash }:
     .insertInto('company_access')
     .values({ user_id: reseller.id, company_id: companyIds.pasticceria, grants: ['admin'] })
     .execute();
+  // The person the reseller deals with there: where an offer the reseller prepares is mailed.
+  await db
+    .updateTable('aziende')
+    .set({ contact_name: 'Sara Fontana', contact_mail: 'sara@pasticceriaticinese.example' })
+    .where('id', '=', companyIds.pasticceria)
+    .execute();
   await insertDemoMember(db, companyIds.bernasconi, passwordHash, {
     ...DEMO_CUSTOMERS.bernasconiOwner,
     firstname: 'Sara',
