@@ -72,6 +72,22 @@ test('phone width: the navigation opens from the burger', async ({ page }) => {
   await setDark(page, true);
   await keepScreenshot(page, 'dashboard-phone-dark');
   await expectAccessible(page, 'dashboard (phone, dark)');
+  await setDark(page, false);
+
+  // Lists become one card per row: each row's main action is on the screen, not past its right edge.
+  const rowActions = [
+    { path: '/services', action: 'service-details-', name: 'services' },
+    { path: '/transfers', action: 'transfer-open-', name: 'transfers' },
+    { path: '/invoices', action: 'pdf-', name: 'invoices' },
+  ];
+  for (const { path, action, name } of rowActions) {
+    await page.goto(path);
+    const first = page.locator(`[data-testid^="${action}"]`).first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect(box && box.x + box.width <= 390, `${name}: the row's action within 390 px`).toBe(true);
+    await keepScreenshot(page, `${name}-phone-light`);
+  }
 });
 
 test('reseller at 1366×900: every sidebar link can be reached, with a visible scrollbar, and the active one is in view', async ({

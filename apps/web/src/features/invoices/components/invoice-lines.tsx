@@ -9,6 +9,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { EInvoiceLink } from './e-invoice-link.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import cells from './invoices-table.module.css';
 
 /** One invoice in the table: its line (number, date, status, total, PDF) and, below, its details when opened. */
 export function InvoiceLines({
@@ -29,37 +30,37 @@ export function InvoiceLines({
     <>
       <Table.Tr data-testid={`invoice-${invoice.nr}`}>
         <Table.Td>
-          <ActionIcon
-            variant="subtle"
-            onClick={onToggle}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            aria-label={t('invoices:list.toggle', { nr: invoice.nr })}
-            data-testid={`toggle-${invoice.id}`}
-          >
-            {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
-          </ActionIcon>
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              onClick={onToggle}
+              aria-expanded={open}
+              aria-controls={detailsId}
+              aria-label={t('invoices:list.toggle', { nr: invoice.nr })}
+              data-testid={`toggle-${invoice.id}`}
+            >
+              {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+            </ActionIcon>
+            <Text size="sm" fw={500}>
+              {invoice.nr}
+            </Text>
+          </Group>
         </Table.Td>
-        <Table.Td>
-          <Text size="sm" fw={500}>
-            {invoice.nr}
-          </Text>
-        </Table.Td>
-        <Table.Td>
+        <Table.Td data-label={t('invoices:columns.date')}>
           <Text size="sm">{formatDate(invoice.date, language)}</Text>
         </Table.Td>
-        <Table.Td>
+        <Table.Td data-label={t('invoices:columns.status')}>
           <Group gap={6}>
             <InvoiceStatusBadge invoice={invoice} />
             <OverdueBadge pastdue={invoice.pastdue} />
           </Group>
         </Table.Td>
-        <Table.Td style={{ textAlign: 'right' }}>
+        <Table.Td data-label={t('invoices:columns.total')} className={cells.amount}>
           <Text size="sm" fw={600}>
             {formatMoney(invoice.amount, invoice.currency, language)}
           </Text>
         </Table.Td>
-        <Table.Td>
+        <Table.Td data-label={t('invoices:columns.pdf')}>
           <Anchor
             href={apiHref(invoicesApi.pdf, { params: { id: invoice.id } })}
             download
@@ -76,7 +77,7 @@ export function InvoiceLines({
         </Table.Td>
       </Table.Tr>
       <Table.Tr style={{ display: open ? undefined : 'none' }}>
-        <Table.Td colSpan={6} p={0}>
+        <Table.Td colSpan={5} p={0}>
           <Collapse expanded={open} id={detailsId}>
             <InvoiceDetails invoice={invoice} canPay={canPay} />
           </Collapse>

@@ -1,9 +1,11 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@sportello/domain';
+import stacked from '../../../shared/ui/stacked-table.module.css';
 import { InvoiceLines } from './invoice-lines.tsx';
+import cells from './invoices-table.module.css';
 
-/** The invoices of a page, each opened and closed on its own. */
+/** The invoices of a page (one card each on a phone), each opened and closed on its own. */
 export function InvoicesTable({
   invoices,
   open,
@@ -17,17 +19,14 @@ export function InvoicesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" data-testid="invoices-table">
+    <div className={stacked.scroll}>
+      <Table verticalSpacing="sm" className={stacked.table} data-testid="invoices-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <VisuallyHidden>{t('invoices:list.details')}</VisuallyHidden>
-            </Table.Th>
             <Table.Th>{t('invoices:columns.nr')}</Table.Th>
             <Table.Th>{t('invoices:columns.date')}</Table.Th>
             <Table.Th>{t('invoices:columns.status')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('invoices:columns.total')}</Table.Th>
+            <Table.Th className={cells.amount}>{t('invoices:columns.total')}</Table.Th>
             <Table.Th>{t('invoices:columns.pdf')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -43,6 +42,6 @@ export function InvoicesTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

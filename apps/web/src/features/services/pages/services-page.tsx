@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { routeHref, serviceBadges, type ServiceBadge } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
+import stacked from '../../../shared/ui/stacked-table.module.css';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { useServices } from '../api/services-api.ts';
 
@@ -18,7 +19,10 @@ export const BADGE_COLORS: Record<ServiceBadge, string> = {
   redirect: 'violet',
 };
 
-/** /{id_cliente?}/services/ (spec 3 §2 'I miei hosting'): the company's domains with their badges, searched on the server. */
+/**
+ * /{id_cliente?}/services/ (spec 3 §2 'I miei hosting'): the company's domains with their badges, searched on
+ * the server; one card per domain on a phone, its 'Dettagli' in reach.
+ */
 export function ServicesPage() {
   const { t } = useTranslation();
   const idCliente = useIdCliente();
@@ -35,8 +39,8 @@ export function ServicesPage() {
         errorText={t('services:error')}
         data-testid="services-section"
       >
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" data-testid="services-table">
+        <div className={stacked.scroll}>
+          <Table verticalSpacing="sm" className={stacked.table} data-testid="services-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('services:columns.domain')}</Table.Th>
@@ -54,7 +58,7 @@ export function ServicesPage() {
                       {s.dominio}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('services:columns.services')}>
                     <Group gap={6}>
                       {serviceBadges(s).map((b) => (
                         <Badge key={b} variant="light" color={BADGE_COLORS[b]} radius="sm">
@@ -63,7 +67,7 @@ export function ServicesPage() {
                       ))}
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" data-wide>
                     <Button
                       size="xs"
                       variant="light"
@@ -80,7 +84,7 @@ export function ServicesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       </ListSection>
     </PageLayout>
   );

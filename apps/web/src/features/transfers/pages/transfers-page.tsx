@@ -5,6 +5,7 @@ import { formatDate, type Product } from '@sportello/domain';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
+import stacked from '../../../shared/ui/stacked-table.module.css';
 import { useAwaitingProducts } from '../api/transfers-api.ts';
 import { AwaitedData } from '../../../modules/transfers/index.ts';
 import { TransferModal } from '../components/transfer-modal.tsx';
@@ -12,7 +13,7 @@ import { TransferModal } from '../components/transfer-modal.tsx';
 /**
  * /transfers (spec 2 §2, spec 3 §7): the products awaiting transfer data, listed by the server
  * (missing_data=1), each opening its form: the domain registrant for a domain registration, the
- * hosting transfer for a site or mail transfer.
+ * hosting transfer for a site or mail transfer. One card per product on a phone.
  */
 export function TransfersPage() {
   const { t } = useTranslation();
@@ -32,8 +33,8 @@ export function TransfersPage() {
         errorText={t('transfers:error')}
         data-testid="transfers-section"
       >
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" data-testid="transfers-table">
+        <div className={stacked.scroll}>
+          <Table verticalSpacing="sm" className={stacked.table} data-testid="transfers-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('transfers:columns.product')}</Table.Th>
@@ -56,16 +57,16 @@ export function TransfersPage() {
                       {p.codice} · #{p.id}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('transfers:columns.domain')}>
                     <Text size="sm">{p.dominio}</Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('transfers:columns.awaits')} data-wide>
                     <AwaitedData product={p} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('transfers:columns.expiry')}>
                     <Text size="sm">{formatDate(p.data_fine, language)}</Text>
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" data-wide>
                     <Button
                       size="xs"
                       onClick={() => setOpen(p)}
@@ -79,7 +80,7 @@ export function TransfersPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       </ListSection>
       {open && <TransferModal product={open} onClose={() => setOpen(null)} />}
     </PageLayout>
