@@ -34,8 +34,8 @@ test('the owner cancels a product with a reason and renews it again', async ({ p
   await expect(dialog).toBeHidden();
   await expect(regit.getByText('Disdetto')).toBeVisible();
 
-  await regit.getByRole('button', { name: /^Rinnova / }).click();
-  const renew = page.getByRole('dialog', { name: 'Rinnova il prodotto' });
+  await regit.getByRole('button', { name: /^Ripristina il rinnovo / }).click();
+  const renew = page.getByRole('dialog', { name: 'Ripristina il rinnovo' });
   await expect(renew.getByTestId('renewal-reason')).toHaveCount(0);
   await renew.getByRole('textbox', { name: 'Nome e cognome' }).fill('Mario Rossi');
   await renew.getByTestId('renewal-confirm').click();

@@ -99,7 +99,9 @@ export function RenewalCell({
           ? t(`products:trial.${trial}`)
           : cancelled
             ? t('products:renewal.cancelled')
-            : t('products:renewal.automatic')}
+            : onRequestBilling && !automatic
+              ? t('products:renewal.onRequest')
+              : t('products:renewal.automatic')}
       </Text>
       <Group gap="xs">
         <Button

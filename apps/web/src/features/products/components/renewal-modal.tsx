@@ -15,6 +15,7 @@ import { TextField } from '../../../shared/form/text-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/notify/notify.ts';
+import { useUserInfo } from '../../../shared/session/session.ts';
 import { useUpdateProductOrder } from '../api/products-api.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 
@@ -38,15 +39,17 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
   const { t } = useTranslation();
   const { language } = useLanguage();
   const update = useUpdateProductOrder();
+  // Who signs the change is most often the user signed in: their name is there to correct, not to type.
+  const nominativo = useUserInfo()?.full_name ?? '';
   const cancelling = change.kind === 'state' ? change.cancel : !change.automatic;
   const stateForm = useZodForm(RenewalChangeSchema, {
     stato_amministrativo: change.kind === 'state' && change.cancel ? 'non rinnovare' : 'attivo',
-    nominativo: '',
+    nominativo,
     motivazione_disdetta: null,
   });
   const modeForm = useZodForm(RenewalModeSchema, {
     rinnovo_automatico: change.kind === 'mode' && change.automatic,
-    nominativo: '',
+    nominativo,
     motivazione_disdetta: null,
   });
   const form = (change.kind === 'state' ? stateForm : modeForm) as unknown as typeof stateForm;
@@ -71,6 +74,12 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
       : change.cancel
         ? t('products:modal.titleCancel')
         : t('products:modal.titleRenew');
+  const confirmLabel =
+    change.kind === 'mode'
+      ? t('products:modal.confirm')
+      : change.cancel
+        ? t('products:modal.confirmCancel')
+        : t('products:modal.confirmRenew');
   const intro =
     change.kind === 'mode'
       ? t(change.automatic ? 'products:modal.introAutomatic' : 'products:modal.introOnRequest', { name: product.nome })
@@ -115,7 +124,7 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
           )}
           <FormActions>
             <Button variant="default" onClick={() => onClose(false)}>
-              {t('common:actions.cancel')}
+              {t('products:modal.keep')}
             </Button>
             <Button
               type="submit"
@@ -123,7 +132,7 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
               loading={update.isPending}
               data-testid="renewal-confirm"
             >
-              {t('products:modal.confirm')}
+              {confirmLabel}
             </Button>
           </FormActions>
         </Stack>

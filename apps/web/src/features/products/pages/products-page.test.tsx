@@ -102,13 +102,16 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     );
     expect(within(row('SSLBAS')).getByText('Scaduto da 40 giorni')).toBeTruthy();
     expect(within(row('TONEETTRANS')).getByTestId(`renewal-${idOf('TONEETTRANS')}`).textContent).toBe('Una tantum');
-    expect(within(row('TONEETTRANS')).queryByRole('button', { name: /Disdici|Rinnova/ })).toBeNull();
+    expect(within(row('TONEETTRANS')).queryByRole('button', { name: /Disdici|Ripristina/ })).toBeNull();
     expect(within(row('HOSMN')).getByText('Pagamenti arretrati')).toBeTruthy();
     expect(within(row('HOSMN')).getByRole('link', { name: 'Vai alle fatture' }).getAttribute('href')).toBe('/invoices');
     expect(within(row('REGIT')).getByRole('button', { name: 'Disdici Registrazione dominio .it' })).toBeTruthy();
-    expect(within(row('HOSDOM')).getByRole('button', { name: 'Rinnova Gestione DNS' })).toBeTruthy();
+    expect(within(row('HOSDOM')).getByRole('button', { name: 'Ripristina il rinnovo di Gestione DNS' })).toBeTruthy();
     expect(within(row('STOSMART')).getByText('Si rinnova al termine della prova')).toBeTruthy();
     expect((within(row('HOSBASW')).getByRole('switch') as HTMLInputElement).checked).toBe(false);
+    // The state above the switch says what the switch says (issue 36 item 9).
+    expect(within(row('HOSBASW')).getByText('Rinnovo su richiesta')).toBeTruthy();
+    expect(within(row('HOSBASW')).queryByText('Rinnovo automatico')).toBeNull();
     expect(screen.queryByTestId('renewal-not-allowed')).toBeNull();
   });
 
@@ -121,7 +124,12 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     });
     const app = renderApp('/products');
     await app.user.click(await screen.findByRole('button', { name: 'Disdici Registrazione dominio .it' }));
-    await app.user.click(await screen.findByTestId('renewal-confirm'));
+    const dialog = await screen.findByRole('dialog', { name: 'Disdici il rinnovo' });
+    // The signed-in user's name is filled in; the buttons say what they do.
+    expect((within(dialog).getByTestId('renewal-nominativo') as HTMLInputElement).value).toBe('Mario Rossi');
+    expect(within(dialog).getByRole('button', { name: 'Lascia invariato' })).toBeTruthy();
+    await app.user.clear(within(dialog).getByTestId('renewal-nominativo'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Disdici il rinnovo' }));
     expect(await screen.findByText('Indica il motivo della disdetta')).toBeTruthy();
     expect(screen.getAllByText('Campo obbligatorio').length).toBeGreaterThan(0);
     await app.user.type(screen.getByTestId('renewal-nominativo'), 'Mario Rossi');
@@ -146,14 +154,14 @@ describe('products page (spec 2 products list, §4, §5, §6)', () => {
     const toggle = await screen.findByTestId(`mode-${idOf('HOSBASW')}`);
     await app.user.click(toggle);
     expect((screen.getByTestId(`mode-${idOf('HOSBASW')}`) as HTMLInputElement).checked).toBe(true);
-    await app.user.type(await screen.findByTestId('renewal-nominativo'), 'Mario Rossi');
+    expect(((await screen.findByTestId('renewal-nominativo')) as HTMLInputElement).value).toBe('Mario Rossi');
     await app.user.click(screen.getByTestId('renewal-confirm'));
     expect(
       await screen.findByText(
         "Non è stato possibile completare l'operazione. Riprova più tardi o apri un ticket all'assistenza clienti",
       ),
     ).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: 'Annulla' }));
+    await app.user.click(screen.getByRole('button', { name: 'Lascia invariato' }));
     await waitFor(() =>
       expect((screen.getByTestId(`mode-${idOf('HOSBASW')}`) as HTMLInputElement).checked).toBe(false),
     );
