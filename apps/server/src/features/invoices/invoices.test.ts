@@ -227,7 +227,9 @@ describe('GET /rest/invoice-pdf/{id}', () => {
     );
     expect(swiss).toContain('Alpi Digital SA');
     expect(swiss).toContain('CH93 0076 2011 6238 5295 7');
-    expect(swiss).toContain('Rechnung');
+    // The PDF is in the company's language (Italian here), not in the language the browser asks for.
+    expect(swiss).toContain('Fattura');
+    expect(swiss).not.toContain('Rechnung');
   });
 });
 

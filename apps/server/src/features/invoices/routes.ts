@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { companyActorOf } from '../../platform/access/require-actor.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { requestLanguage } from '../../platform/http/request-language.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { findInvoice, findInvoiceRow, findPayment, listInvoices, listPayments } from '../../modules/ledger/index.ts';
 import { fatturaPaFileName, renderFatturaPa } from './fattura-pa.ts';
@@ -39,7 +38,8 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         ? undefined
         : await app.db.selectFrom('fatturanti').selectAll().where('id', '=', row.fatturante_id).executeTakeFirst();
     const brand = await resolveBrand(app.db, app.config.brand);
-    const language = requestLanguage(request);
+    // The invoice is the company's document, written in its language: so is its PDF, whoever asks for it.
+    const language = actor.company.lingua;
     const pdf = await renderInvoicePdf(
       invoice,
       {
