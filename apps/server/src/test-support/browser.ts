@@ -17,16 +17,20 @@ export interface CallOptions {
   raw?: { payload: Buffer; contentType: string };
 }
 
-/** A multipart body as the web app sends it: the `json` field and the files under `field`. */
+/** A multipart body as the web app sends it: the `json` field and the files under `field` (or their own). */
 export async function multipartBody(
   json: Record<string, unknown>,
-  files: readonly { name: string; content: Buffer | string; type?: string }[],
+  files: readonly { name: string; content: Buffer | string; type?: string; field?: string }[],
   field = 'allegati',
 ): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   form.append('json', JSON.stringify(json));
   for (const file of files)
-    form.append(field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      file.field ?? field,
+      new Blob([file.content], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }

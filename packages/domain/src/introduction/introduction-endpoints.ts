@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
-import { IntroductionInputSchema, IntroductionSchema } from './introduction-schema.ts';
+import { INTRODUCTION_LIMITS, IntroductionInputSchema, IntroductionSchema } from './introduction-schema.ts';
 
 const access = { route: 'introduction' } as const;
 
@@ -13,7 +13,7 @@ export const IntroductionSavedSchema = z.object({
 });
 export const FileDeletedSchema = z.object({ result: z.literal('ok'), message: z.string() });
 
-const FILE_ERRORS = { 413: ['file_too_large'], 415: ['file_type'] } as const;
+const FILE_ERRORS = { 400: ['unknown_file'], 413: ['file_too_large', 'too_many_files'], 415: ['file_type'] } as const;
 
 /** Introduction and survey (spec 2 §2, §3, §5, §7): the partner's presentation, logo and brochure, the yearly survey. */
 export const introductionApi = {
@@ -28,8 +28,12 @@ export const introductionApi = {
     method: 'PUT',
     path: '/rest/introduction/1',
     access,
+    multipart: true,
+    // A little past the brochure's limit, so that a file just too large gets its field's message from the
+    // use case (which holds the logo to its own, smaller limit); past this, the call's 413.
+    uploads: { fileBytes: INTRODUCTION_LIMITS.brochureBytes + 64 * 1024, files: 2 },
     summary:
-      "Save the introduction or the survey (variant); logo (PNG, JPEG, WebP) and brochure (PDF) in base64, judged by their bytes; a complete survey sets the survey's completion date",
+      "Save the introduction or the survey (the multipart json field, told by variant) with the file parts logo (PNG, JPEG, WebP) and brochure (PDF), judged by their bytes; a complete survey sets the survey's completion date",
     body: IntroductionInputSchema,
     response: IntroductionSavedSchema,
     errors: FILE_ERRORS,

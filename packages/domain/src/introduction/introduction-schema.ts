@@ -25,17 +25,6 @@ export const INTRODUCTION_LIMITS = {
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const BROCHURE_TYPES = ['application/pdf'] as const;
 
-/** A file sent with the form: its name and its bytes in base64 (the same shape as ticket attachments). */
-export const UploadSchema = z.object({
-  filename: z.string().trim().min(1).max(INTRODUCTION_LIMITS.filename),
-  // Just past the brochure's limit, so that a file a little too large gets its own message (413) from the server.
-  content: z
-    .string()
-    .min(1)
-    .max(Math.ceil(((INTRODUCTION_LIMITS.brochureBytes + 64 * 1024) * 4) / 3), 'introduction.file_too_large'),
-});
-export type Upload = z.infer<typeof UploadSchema>;
-
 /** A form's empty choice ('') is no choice (null). */
 const noChoice = (value: unknown) => (value === '' ? null : value);
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -60,8 +49,6 @@ const introductionFields = {
   dimensione_clienti: many(CLIENT_SIZES),
   associazioni: many(ASSOCIATIONS),
   preferenza_fatturazione: choice(BILLING_PREFERENCES),
-  logo: UploadSchema.optional(),
-  brochure: UploadSchema.optional(),
 };
 
 // Missing reads 'Campo obbligatorio', an unknown code 'Valore non valido' (issueMessage).
@@ -93,7 +80,10 @@ export const SurveyVariantSchema = z.object({
   admin_feature_request: z.string().trim().min(1).max(INTRODUCTION_LIMITS.answer),
 });
 
-/** PUT /rest/introduction/1: either variant, told by `variant`; the same schema in the browser form. */
+/**
+ * PUT /rest/introduction/1, the multipart `json` field: either variant, told by `variant`; the same
+ * schema in the browser form. The logo and the brochure are the call's file parts of those names.
+ */
 export const IntroductionInputSchema = z.discriminatedUnion('variant', [
   IntroductionVariantSchema.extend({ admin_pros: answer(), admin_cons: answer(), admin_feature_request: answer() }),
   SurveyVariantSchema,

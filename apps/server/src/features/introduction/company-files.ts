@@ -1,6 +1,8 @@
-import { BROCHURE_TYPES, INTRODUCTION_LIMITS, LOGO_TYPES, type MessageKey, type Upload } from '@sportello/domain';
+import { BROCHURE_TYPES, INTRODUCTION_LIMITS, LOGO_TYPES, type MessageKey } from '@sportello/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { UploadedFile } from '../../platform/http/multipart-body.ts';
+import { downloadName } from '../../platform/http/download-name.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 
 export type CompanyFileKind = 'logo' | 'brochure';
@@ -48,9 +50,9 @@ const wrongType = (kind: CompanyFileKind) =>
  * image, from which sharp makes the 64 px preview; a brochure is a PDF. 413 past the size limit,
  * 415 for another type, each with its field's message.
  */
-export async function checkCompanyFile(kind: CompanyFileKind, upload: Upload): Promise<CheckedFile> {
+export async function checkCompanyFile(kind: CompanyFileKind, upload: UploadedFile): Promise<CheckedFile> {
   const rule = RULES[kind];
-  const content = Buffer.from(upload.content, 'base64');
+  const { content } = upload;
   if (content.length > rule.maxBytes) {
     const params = { max: rule.maxBytes / MB };
     throw new DomainError('too_large', rule.sizeKey, {
@@ -62,7 +64,7 @@ export async function checkCompanyFile(kind: CompanyFileKind, upload: Upload): P
   const detected = content.length ? await fileTypeFromBuffer(content) : undefined;
   if (!detected || !rule.types.includes(detected.mime)) throw wrongType(kind);
   const preview = kind === 'logo' ? await logoPreview(content) : null;
-  return { kind, filename: safeFilename(upload.filename, kind), contentType: detected.mime, content, preview };
+  return { kind, filename: downloadName(upload.filename, kind), contentType: detected.mime, content, preview };
 }
 
 /** Spec 1 §9: the logo shown at 64 px, as PNG, never enlarged. */
@@ -82,13 +84,17 @@ async function logoPreview(content: Buffer): Promise<Buffer> {
   }
 }
 
-/** The name without folders or control characters (only ever offered back as a download name). */
-function safeFilename(name: string, kind: CompanyFileKind): string {
-  const base = name
-    .split(/[\\/]/)
-    .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
-  return (base || kind).slice(0, INTRODUCTION_LIMITS.filename);
+/**
+ * The call's file parts by name: at most one `logo` and one `brochure` (the form sends each once);
+ * any other part is refused, not ignored, so that nothing sent is silently dropped.
+ */
+export function companyFilesOf(uploads: readonly UploadedFile[]): Partial<Record<CompanyFileKind, UploadedFile>> {
+  const files: Partial<Record<CompanyFileKind, UploadedFile>> = {};
+  for (const upload of uploads) {
+    const kind = upload.field;
+    if ((kind !== 'logo' && kind !== 'brochure') || files[kind])
+      throw new DomainError('invalid', 'introduction.unknown_file', { reason: 'unknown_file' });
+    files[kind] = upload;
+  }
+  return files;
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../test-support/browser.ts';
+import { multipartBody, TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture, type CompanyFixture } from '../../test-support/company-fixture.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -23,10 +23,12 @@ const image = (format: 'png' | 'jpeg' | 'webp', width = 300, height = 150) =>
   sharp({ create: { width, height, channels: 3, background: '#1f6feb' } })
     .toFormat(format)
     .toBuffer();
-const upload = (filename: string, content: Buffer | string) => ({
-  filename,
-  content: Buffer.from(content).toString('base64'),
-});
+/** A file part of the call, sent under its field's name (logo, brochure). */
+interface FilePart {
+  name: string;
+  content: Buffer | string;
+}
+const upload = (name: string, content: Buffer | string): FilePart => ({ name, content });
 const PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
@@ -48,8 +50,18 @@ const survey = {
   admin_feature_request: 'Report',
 };
 
-const save = (b: TestBrowser, body: Record<string, unknown>, headers?: Record<string, string>) =>
-  b.call('PUT', '/rest/introduction/1', { body, ...(headers ? { headers } : {}) });
+/** PUT /rest/introduction/1 as the form sends it: the values as the json field, the files as their parts. */
+const save = async (b: TestBrowser, body: Record<string, unknown>, headers?: Record<string, string>) => {
+  const { logo, brochure, ...json } = body as { logo?: FilePart; brochure?: FilePart };
+  const files = [
+    ...(logo ? [{ ...logo, field: 'logo' }] : []),
+    ...(brochure ? [{ ...brochure, field: 'brochure' }] : []),
+  ];
+  return b.call('PUT', '/rest/introduction/1', {
+    raw: await multipartBody(json, files),
+    ...(headers ? { headers } : {}),
+  });
+};
 const read = async (b: TestBrowser) => (await b.get('/rest/introduction/1')).json();
 const surveyDate = async (f: CompanyFixture) =>
   await t.db
@@ -273,6 +285,32 @@ describe('PUT /rest/introduction/1', () => {
     expect(response.json().errors).toEqual(errors);
     expect(await read(f.browser)).toMatchObject({ has_logo: false, has_brochure: false, categoria_prospect: null });
     expect(await surveyDate(f)).toEqual({ survey_completion_date: null, compiled_survey: false });
+  });
+});
+
+describe('the call', () => {
+  it('is multipart: a JSON body is refused (415) and changes nothing', async () => {
+    const f = await partner();
+    const response = await f.browser.call('PUT', '/rest/introduction/1', { body: survey });
+    expect(response.statusCode).toBe(415);
+    expect(await surveyDate(f)).toEqual({ survey_completion_date: null, compiled_survey: false });
+  });
+
+  it.each([
+    ['a part of another name', [{ name: 'x.pdf', content: PDF, field: 'allegati' }]],
+    [
+      'two brochures',
+      [
+        { name: 'a.pdf', content: PDF, field: 'brochure' },
+        { name: 'b.pdf', content: PDF, field: 'brochure' },
+      ],
+    ],
+  ])('refuses %s with a message, changing nothing', async (_name, files) => {
+    const f = await partner();
+    const response = await f.browser.call('PUT', '/rest/introduction/1', { raw: await multipartBody(survey, files) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invia al più un logo e una brochure.');
+    expect(await read(f.browser)).toMatchObject({ has_brochure: false, categoria_prospect: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { INTRODUCTION_LIMITS, translate } from '@sportello/domain';
+import { translate } from '@sportello/domain';
 import { introductionApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { companyActorOf } from '../../platform/access/require-actor.ts';
@@ -8,11 +8,6 @@ import { requestLanguage } from '../../platform/http/request-language.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
 import { findCompanyFile } from './introduction-store.ts';
 import { introductionOf, removeCompanyFile, saveIntroduction } from './use-cases.ts';
-
-/** The form carries the logo and the brochure in base64, with room for the texts. */
-const WITH_FILES = {
-  bodyLimit: Math.ceil(((INTRODUCTION_LIMITS.logoBytes + INTRODUCTION_LIMITS.brochureBytes) * 4) / 3) + 256 * 1024,
-};
 
 /** Files are served as downloads that cannot run anything, to their own company only. */
 const FILE_HEADERS = {
@@ -25,17 +20,11 @@ const FILE_HEADERS = {
 export const introductionRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, introductionApi.get, async (request) => introductionOf(companyContextOf(request)));
 
-  registerEndpoint(
-    app,
-    introductionApi.save,
-    async (request) => {
-      const introduction = await saveIntroduction(companyContextOf(request), request.body);
-      const key = request.body.variant === 'survey' ? 'introduction.survey_saved' : 'introduction.saved';
-      return { result: 'ok' as const, message: translate(requestLanguage(request), key), introduction };
-    },
-    {},
-    WITH_FILES,
-  );
+  registerEndpoint(app, introductionApi.save, async (request) => {
+    const introduction = await saveIntroduction(companyContextOf(request), request.body, request.uploads ?? []);
+    const key = request.body.variant === 'survey' ? 'introduction.survey_saved' : 'introduction.saved';
+    return { result: 'ok' as const, message: translate(requestLanguage(request), key), introduction };
+  });
 
   registerEndpoint(app, introductionApi.deleteLogo, async (request) => {
     await removeCompanyFile(companyContextOf(request), 'logo');

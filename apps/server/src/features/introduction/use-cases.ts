@@ -4,7 +4,8 @@ import { recordSurveyCompletion } from '../../modules/company/index.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import { checkCompanyFile, type CheckedFile, type CompanyFileKind } from './company-files.ts';
+import type { UploadedFile } from '../../platform/http/multipart-body.ts';
+import { checkCompanyFile, companyFilesOf, type CheckedFile, type CompanyFileKind } from './company-files.ts';
 import { deleteCompanyFile, readIntroduction, saveCompanyFile, upsertIntroduction } from './introduction-store.ts';
 
 /** GET /rest/introduction/1: the record, its files, and when the survey was last completed. */
@@ -26,8 +27,10 @@ export async function introductionOf(ctx: CompanyContext): Promise<Introduction>
 export async function saveIntroduction(
   ctx: CompanyContext,
   input: z.output<typeof IntroductionInputSchema>,
+  uploads: readonly UploadedFile[],
 ): Promise<Introduction> {
-  const { variant, logo, brochure, ...fields } = input;
+  const { variant, ...fields } = input;
+  const { logo, brochure } = companyFilesOf(uploads);
   const files: CheckedFile[] = [];
   if (logo) files.push(await checkCompanyFile('logo', logo));
   if (brochure) files.push(await checkCompanyFile('brochure', brochure));

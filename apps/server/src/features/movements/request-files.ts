@@ -1,11 +1,11 @@
 import type { RequestKind } from '@sportello/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { RequestFile } from '../../modules/ledger/index.ts';
+import { downloadName } from '../../platform/http/download-name.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 
 /** Co-marketing documents (invoices of the project, pictures of it); a commission's invoice is a PDF. */
 const COMARKETING_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
-const FILENAME_MAX = 200;
 
 /**
  * Judges a request's files by their bytes (file-type's magic numbers), never by their names: a
@@ -23,7 +23,11 @@ export async function checkRequestFiles(
     const allowed =
       tipo === 'provvigioni' ? detected?.mime === 'application/pdf' : COMARKETING_TYPES.has(detected?.mime ?? '');
     if (!detected || !allowed) throw refused(tipo);
-    checked.push({ filename: safeFilename(upload.filename), contentType: detected.mime, content: upload.content });
+    checked.push({
+      filename: downloadName(upload.filename, 'allegato.pdf'),
+      contentType: detected.mime,
+      content: upload.content,
+    });
   }
   return checked;
 }
@@ -31,15 +35,4 @@ export async function checkRequestFiles(
 function refused(tipo: RequestKind) {
   const key = tipo === 'provvigioni' ? 'movements.invoice_not_pdf' : 'movements.attachment_type';
   return new DomainError('unsupported_type', key, { reason: 'attachment_type', errors: { allegati: key } });
-}
-
-/** The name without folders or control characters (only ever offered back as a download name). */
-function safeFilename(name: string): string {
-  const base = name
-    .split(/[\\/]/)
-    .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
-  return (base || 'allegato.pdf').slice(0, FILENAME_MAX);
 }

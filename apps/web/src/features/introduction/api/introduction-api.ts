@@ -15,17 +15,31 @@ export function useIntroduction() {
   });
 }
 
+/** The form's values and the files picked beside them (none: the files kept stay). */
+export interface IntroductionSubmission {
+  values: IntroductionInput;
+  files: { logo: File | null; brochure: File | null };
+}
+
 /**
- * PUT /rest/introduction/1; the client toasts the answer. A survey sets the survey date on the
+ * PUT /rest/introduction/1, multipart (the values as its json field, the logo and the brochure as
+ * file parts); the client toasts the answer. A survey sets the survey date on the
  * server: the session is read again, so the shell's banner goes away for a year.
  */
 export function useSaveIntroduction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: IntroductionInput) => api(introductionApi.save, { body: input }),
-    onSuccess: async (saved, input) => {
+    mutationFn: ({ values, files }: IntroductionSubmission) => {
+      const body = new FormData();
+      // The values as typed: the server reads them with the same schema.
+      body.append('json', JSON.stringify(values));
+      if (files.logo) body.append('logo', files.logo, files.logo.name);
+      if (files.brochure) body.append('brochure', files.brochure, files.brochure.name);
+      return api(introductionApi.save, { body });
+    },
+    onSuccess: async (saved, { values }) => {
       queryClient.setQueryData(introductionKey(), saved.introduction);
-      if (input.variant === 'survey') await loadUserInfo().catch(() => null);
+      if (values.variant === 'survey') await loadUserInfo().catch(() => null);
     },
   });
 }

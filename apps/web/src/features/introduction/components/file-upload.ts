@@ -1,4 +1,4 @@
-import type { MessageKey, Upload } from '@sportello/domain';
+import type { MessageKey } from '@sportello/domain';
 import { BROCHURE_TYPES, INTRODUCTION_LIMITS, LOGO_TYPES } from '@sportello/domain';
 
 export type CompanyFileKind = 'logo' | 'brochure';
@@ -32,11 +32,3 @@ export function fileProblem(kind: CompanyFileKind, file: File): { key: MessageKe
 }
 
 export const acceptedTypes = (kind: CompanyFileKind) => RULES[kind].types.join(',');
-
-/** The file as the form sends it: its name and its bytes in base64. */
-export async function toUpload(file: File): Promise<Upload> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { filename: file.name, content: btoa(binary) };
-}

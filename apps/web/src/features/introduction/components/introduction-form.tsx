@@ -32,7 +32,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { isApiError } from '../../../shared/http/api-error.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { useDeleteCompanyFile, useSaveIntroduction } from '../api/introduction-api.ts';
-import { acceptedTypes, fileProblem, toUpload, type CompanyFileKind } from './file-upload.ts';
+import { acceptedTypes, fileProblem, type CompanyFileKind } from './file-upload.ts';
 
 type SingleList =
   | 'categoria_prospect'
@@ -102,12 +102,7 @@ export function IntroductionForm({ variant, introduction, onSaved }: Introductio
   const submit = form.handleSubmit(async (values) => {
     if (fileErrors.logo || fileErrors.brochure) return;
     try {
-      const body: IntroductionInput = {
-        ...values,
-        ...(files.logo ? { logo: await toUpload(files.logo) } : {}),
-        ...(files.brochure ? { brochure: await toUpload(files.brochure) } : {}),
-      } as IntroductionInput;
-      const saved = await save.mutateAsync(body);
+      const saved = await save.mutateAsync({ values: values as IntroductionInput, files });
       setFiles({ logo: null, brochure: null });
       form.reset(valuesOf(variant, saved.introduction));
       onSaved?.();

@@ -29,8 +29,12 @@ const EMPTY: Introduction = {
   survey_completion_date: null,
 };
 
+/** The values the form sent: the multipart call's json field. */
+const sentValues = (call: RecordedCall | undefined) =>
+  JSON.parse(String((call?.body as FormData).get('json'))) as Record<string, unknown>;
+
 const saved = (call: RecordedCall) => {
-  const body = call.body as Record<string, unknown>;
+  const body = sentValues(call);
   const survey = body.variant === 'survey';
   return {
     body: {
@@ -67,7 +71,7 @@ describe('introduction page (spec 2 §2, §3, §5)', () => {
     await app.user.type(within(form).getByTestId('introduction-presentazione'), 'Agenzia di Lugano');
     await app.user.click(within(form).getByTestId('introduction-submit'));
     expect(await screen.findByText('Presentazione salvata.')).toBeDefined();
-    expect(server.callsTo('PUT', '/rest/introduction/1')[0]?.body).toMatchObject({
+    expect(sentValues(server.callsTo('PUT', '/rest/introduction/1')[0])).toMatchObject({
       variant: 'introduction',
       presentazione: 'Agenzia di Lugano',
       categoria_prospect: null,
@@ -89,7 +93,7 @@ describe('introduction page (spec 2 §2, §3, §5)', () => {
     await fillSurvey(app, form);
     await app.user.click(within(form).getByTestId('survey-submit'));
     expect(await screen.findByText('Grazie! Il questionario annuale è stato inviato.')).toBeDefined();
-    expect(server.callsTo('PUT', '/rest/introduction/1')[0]?.body).toMatchObject({
+    expect(sentValues(server.callsTo('PUT', '/rest/introduction/1')[0])).toMatchObject({
       variant: 'survey',
       categoria_prospect: 'web_agency',
       dimensione_clienti: ['small'],
@@ -123,7 +127,7 @@ describe('introduction page (spec 2 §2, §3, §5)', () => {
     expect(server.callsTo('PUT', '/rest/introduction/1')).toHaveLength(0);
   });
 
-  it('sends a logo in base64 and shows the server’s refusal on its field', async () => {
+  it('sends a logo as the call’s file part and shows the server’s refusal on its field', async () => {
     const server = portalServer(reseller, {
       'GET /rest/introduction/1': { body: EMPTY },
       'PUT /rest/introduction/1': {
@@ -145,9 +149,11 @@ describe('introduction page (spec 2 §2, §3, §5)', () => {
     expect(
       await within(form).findByText('Il logo deve essere un’immagine PNG, JPEG o WebP (SVG non accettato).'),
     ).toBeDefined();
-    expect(server.callsTo('PUT', '/rest/introduction/1')[0]?.body).toMatchObject({
-      logo: { filename: 'logo.png', content: btoa('testo') },
-    });
+    const sent = server.callsTo('PUT', '/rest/introduction/1')[0]!.body as FormData;
+    expect((sent.get('logo') as File).name).toBe('logo.png');
+    expect(await (sent.get('logo') as File).text()).toBe('testo');
+    expect(sent.get('brochure')).toBeNull();
+    expect(sentValues(server.callsTo('PUT', '/rest/introduction/1')[0])).not.toHaveProperty('logo');
   });
 
   it('deletes the logo only after the confirmation', async () => {
