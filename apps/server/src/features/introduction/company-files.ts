@@ -1,8 +1,8 @@
 import { BROCHURE_TYPES, INTRODUCTION_LIMITS, LOGO_TYPES, type MessageKey } from '@sportello/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { UploadedFile } from '../../platform/http/multipart-body.ts';
-import { downloadName } from '../../platform/http/download-name.ts';
+import type { UploadedFile } from '../../platform/uploads/uploaded-file.ts';
+import { downloadName } from '../../platform/uploads/download-name.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 
 export type CompanyFileKind = 'logo' | 'brochure';

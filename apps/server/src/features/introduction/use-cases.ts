@@ -4,7 +4,7 @@ import { recordSurveyCompletion } from '../../modules/company/index.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
-import type { UploadedFile } from '../../platform/http/multipart-body.ts';
+import type { UploadedFile } from '../../platform/uploads/uploaded-file.ts';
 import { checkCompanyFile, companyFilesOf, type CheckedFile, type CompanyFileKind } from './company-files.ts';
 import { deleteCompanyFile, readIntroduction, saveCompanyFile, upsertIntroduction } from './introduction-store.ts';
 

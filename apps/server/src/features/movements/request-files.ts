@@ -1,7 +1,7 @@
 import type { RequestKind } from '@sportello/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { RequestFile } from '../../modules/ledger/index.ts';
-import { downloadName } from '../../platform/http/download-name.ts';
+import { downloadName } from '../../platform/uploads/download-name.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 
 /** Co-marketing documents (invoices of the project, pictures of it); a commission's invoice is a PDF. */

@@ -2,15 +2,9 @@ import multipart from '@fastify/multipart';
 import { formatBytes } from '@sportello/domain';
 import type { EndpointSpec } from '@sportello/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadedFile } from '../uploads/uploaded-file.ts';
 import { HttpError } from './http-error.ts';
 import { requestLanguage } from './request-language.ts';
-
-/** A file of a multipart call, as sent: its bytes are judged by the use case, never its name or type. */
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  content: Buffer;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
