@@ -183,6 +183,50 @@ describe('leads from submitted projects', () => {
     expect(audit.after).toMatchObject({ offered_to_partners: offered.length });
   });
 
+  it('tells the partners it was offered to by mail, to their users who may take it, in their language', async () => {
+    const taker = await partner(['Consulenza IT']);
+    await t.db.updateTable('users').set({ lingua: 'de' }).where('id', '=', taker.userId).execute();
+    const developer = await t.db
+      .insertInto('users')
+      .values({
+        username: `${taker.username}_dev`,
+        email: `${taker.username}_dev@fixture.example`,
+        email_verified: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('company_access')
+      .values({ company_id: taker.id, user_id: developer.id, grants: ['developer'] })
+      .execute();
+    const optedOut = await partner(['Consulenza IT'], false);
+    const { customer } = await submit(['Consulenza IT'], 'Rete aziendale');
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'language'])
+      .where('template', '=', 'new_opportunity')
+      .where('subject', 'like', '%Rete aziendale%')
+      .execute();
+    const to = (username: string) => mails.filter((m) => m.to_address === `${username}@fixture.example`);
+    expect(to(taker.username)).toEqual([
+      expect.objectContaining({
+        language: 'de',
+        subject: expect.stringContaining('Neue Geschäftschance: Rete aziendale'),
+      }),
+    ]);
+    // A developer cannot take leads; a partner that takes none, and the requester, hear nothing.
+    expect(to(`${taker.username}_dev`)).toEqual([]);
+    expect(to(optedOut.username)).toEqual([]);
+    expect(to(customer.username)).toEqual([]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'projects.submitted')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ lead_notices: mails.length });
+  });
+
   it('never offers a reseller its own project', async () => {
     const self = await partner(['Sistemistica e server']);
     const response = await self.browser.post('/rest/projects', {

@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency, type ProjectInputSchema } from '@sportello/domain';
 import type { z } from 'zod';
-import { offerProjectToPartners } from '../../modules/opportunities/index.ts';
+import { noticeNewLead, offerProjectToPartners } from '../../modules/opportunities/index.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import { invalidField } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
@@ -33,15 +33,22 @@ export async function submitProject(ctx: CompanyContext, form: z.output<typeof P
       skillIds,
       createdAt: ctx.now,
     });
-    const partners = await offerProjectToPartners(trx, {
+    const { partnerIds, expiresAt } = await offerProjectToPartners(trx, {
       id,
       companyId: actor.company.id,
       createdAt: ctx.now,
     });
+    const noticed = await noticeNewLead(
+      ctx,
+      trx,
+      { projectName: form.nome, submitterCompanyId: actor.company.id, expiresAt },
+      partnerIds,
+      ctx.now,
+    );
     await writeAudit(trx, ctx.source, {
       action: 'projects.submitted',
       subject: id,
-      after: { nome: form.nome, requirements: skillIds, offered_to_partners: partners },
+      after: { nome: form.nome, requirements: skillIds, offered_to_partners: partnerIds.length, lead_notices: noticed },
     });
     return id;
   });

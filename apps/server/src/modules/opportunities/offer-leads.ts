@@ -9,12 +9,12 @@ const DAY_MS = 86_400_000;
  * least one of its requirements (skills, tech skills, business sectors) and take opportunities (their
  * introduction's receive_opportunity; a partner without one does). The best matches by shared
  * requirements first, at most OPPORTUNITY_MAX_PARTNERS; never the requester itself. Runs in the
- * submission's transaction; answers how many partners it was offered to.
+ * submission's transaction; answers the partners it was offered to and until when.
  */
 export async function offerProjectToPartners(
   trx: Db,
   project: { id: number; companyId: number; createdAt: Date },
-): Promise<number> {
+): Promise<{ partnerIds: number[]; expiresAt: Date }> {
   const expiresAt = new Date(project.createdAt.getTime() + OPPORTUNITY_VALIDITY_DAYS * DAY_MS);
   const matches = trx
     .selectFrom('project_requirements as pr')
@@ -41,7 +41,7 @@ export async function offerProjectToPartners(
     .insertInto('opportunities')
     .columns(['project_id', 'company_id', 'matched_skills', 'created_at', 'expires_at'])
     .expression(matches)
-    .returning('id')
+    .returning('company_id')
     .execute();
-  return inserted.length;
+  return { partnerIds: inserted.map((row) => row.company_id), expiresAt };
 }

@@ -62,6 +62,12 @@ const SAMPLES: Record<(typeof MAIL_TEMPLATES)[number], MailContent> = {
     author: 'Mario <u>Rossi</u>',
     opened: true,
   },
+  new_opportunity: {
+    template: 'new_opportunity',
+    company: 'Alpi <b>Digital</b>',
+    project: 'Sito <i>nuovo</i>',
+    until: '05/01/2027',
+  },
   offer: {
     template: 'offer',
     company: 'Rossi <b>Arredamenti</b>',

@@ -35,6 +35,15 @@ export type MailContent =
   | { template: 'email_change_confirmation'; username: string; email: string; token: string; validHours: number }
   /** To the address being replaced: a change was asked for, and what to do if it was not the user. */
   | { template: 'email_change_notice'; username: string; email: string; validHours: number }
+  /** To a partner's sales users: a customer's project was offered to it as a lead (spec 2 Opportunities). */
+  | {
+      template: 'new_opportunity';
+      /** The partner the lead is offered to. */
+      company: string;
+      project: string;
+      /** The last day it may be accepted, formatted in the mail's language. */
+      until: string;
+    }
   /** To a company's technical subscribers: an operator answered one of its tickets. */
   | { template: 'ticket_reply'; company: string; ticketId: number; titolo: string }
   /** To the support address: a customer opened a ticket or replied to one, and it awaits an operator. */
@@ -80,6 +89,7 @@ export const MAIL_TEMPLATES = [
   'access_request',
   'email_change_confirmation',
   'email_change_notice',
+  'new_opportunity',
   'ticket_reply',
   'ticket_customer_activity',
   'offer',
@@ -213,6 +223,18 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Apri il profilo',
         after: [
           "Se non sei stato tu, accedi subito, cambia la password e termina le altre sessioni dal profilo, oppure contatta l'assistenza.",
+        ],
+      },
+      new_opportunity: {
+        subject: 'Nuova opportunità: {{project}}',
+        greeting: 'Ciao,',
+        lines: [
+          'un cliente di {{brand}} cerca un partner per il progetto «{{project}}», che corrisponde alle competenze di {{company}}.',
+          'Puoi accettarlo entro il {{until}}: il primo partner che accetta riceve i dati del cliente.',
+        ],
+        action: 'Apri le opportunità',
+        after: [
+          'Ricevi questo messaggio perché {{company}} accetta opportunità; puoi cambiarlo nella pagina «La tua azienda».',
         ],
       },
       ticket_reply: {
@@ -372,6 +394,18 @@ const TEXTS: Record<Language, LanguageTexts> = {
         action: 'Open your profile',
         after: [
           'If this was not you, sign in now, change your password and end the other sessions from your profile, or contact support.',
+        ],
+      },
+      new_opportunity: {
+        subject: 'New opportunity: {{project}}',
+        greeting: 'Hello,',
+        lines: [
+          'a {{brand}} customer is looking for a partner for the project “{{project}}”, which matches the skills of {{company}}.',
+          'You can accept it until {{until}}: the first partner to accept receives the customer’s details.',
+        ],
+        action: 'Open the opportunities',
+        after: [
+          'You receive this message because {{company}} accepts opportunities; you can change this on the “Your company” page.',
         ],
       },
       ticket_reply: {
@@ -539,6 +573,18 @@ const TEXTS: Record<Language, LanguageTexts> = {
           'Wenn Sie das nicht waren, melden Sie sich sofort an, ändern Sie Ihr Passwort und beenden Sie die anderen Sitzungen im Profil, oder wenden Sie sich an den Support.',
         ],
       },
+      new_opportunity: {
+        subject: 'Neue Geschäftschance: {{project}}',
+        greeting: 'Hallo,',
+        lines: [
+          'ein Kunde von {{brand}} sucht einen Partner für das Projekt «{{project}}», das zu den Kompetenzen von {{company}} passt.',
+          'Sie können es bis zum {{until}} annehmen: Der erste Partner, der annimmt, erhält die Daten des Kunden.',
+        ],
+        action: 'Geschäftschancen öffnen',
+        after: [
+          'Sie erhalten diese Nachricht, weil {{company}} Geschäftschancen annimmt; Sie können das auf der Seite «Ihr Unternehmen» ändern.',
+        ],
+      },
       ticket_reply: {
         subject: 'Antwort auf Ticket #{{ticket}} - {{titolo}}',
         greeting: 'Hallo,',
@@ -702,6 +748,18 @@ const TEXTS: Record<Language, LanguageTexts> = {
           "Si ce n'était pas vous, connectez-vous immédiatement, changez votre mot de passe et fermez les autres sessions depuis le profil, ou contactez l'assistance.",
         ],
       },
+      new_opportunity: {
+        subject: 'Nouvelle opportunité : {{project}}',
+        greeting: 'Bonjour,',
+        lines: [
+          'un client de {{brand}} cherche un partenaire pour le projet « {{project}} », qui correspond aux compétences de {{company}}.',
+          'Vous pouvez l’accepter jusqu’au {{until}} : le premier partenaire qui accepte reçoit les coordonnées du client.',
+        ],
+        action: 'Ouvrir les opportunités',
+        after: [
+          'Vous recevez ce message parce que {{company}} accepte les opportunités ; vous pouvez le modifier sur la page « Votre entreprise ».',
+        ],
+      },
       ticket_reply: {
         subject: 'Réponse au ticket #{{ticket}} - {{titolo}}',
         greeting: 'Bonjour,',
@@ -824,6 +882,11 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
       return {
         link: absolute(routeHref('profile')),
         params: { username: content.username, email: content.email, hours: String(content.validHours) },
+      };
+    case 'new_opportunity':
+      return {
+        link: absolute(routeHref('opportunities')),
+        params: { company: content.company, project: content.project, until: content.until },
       };
     case 'ticket_reply':
       return {

@@ -71,6 +71,15 @@ export async function mayNotifySupport(db: Db, companyId: number, now: Date): Pr
 }
 
 /**
+ * One notice to a partner that a company's submitted project is a lead for it: a budget of its own
+ * per submitting company (the customer chose neither the recipients nor the words). False when spent:
+ * the lead is offered without a notice.
+ */
+export async function mayNotifyPartners(db: Db, companyId: number, now: Date): Promise<boolean> {
+  return (await takeAttempt(db, `mail:leads:${companyId}`, MAIL_LIMITS.perCompany, WINDOW_MS, now)) !== null;
+}
+
+/**
  * Whether one more sign-in link may go to this address this hour, however many client addresses
  * ask for it (a rotating /64 passes every per-client limit). The asker is not told either way.
  */
