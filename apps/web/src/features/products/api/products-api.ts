@@ -4,6 +4,7 @@ import { paymentsApi, productsApi } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
 import { scopedKey } from '../../../shared/query/query-keys.ts';
+import { tolerateStatuses } from '../../../shared/query/tolerate-statuses.ts';
 
 const PAGE_SIZE = 25;
 const productsKey = ['products', 'list'] as const;
@@ -34,11 +35,12 @@ export const useProductsByIds = (ids: readonly number[]) =>
 export const usePayProduct = () =>
   useMutation({ mutationFn: (body: PayProductInput) => api(paymentsApi.payProduct, { body }) });
 
-/** GET /rest/product_upgrades/{id}: the targets of the product's group with their quotes. */
+/** GET /rest/product_upgrades/{id}: the targets of the product's group with their quotes; null when it is not the company's (404). */
 export const useUpgradeOptions = (id: number) =>
   useQuery({
     queryKey: scopedKey('products', 'upgrades', id),
-    queryFn: ({ signal }) => api(paymentsApi.upgradeOptions, { params: { id } }, { signal }),
+    queryFn: ({ signal }) =>
+      tolerateStatuses(() => api(paymentsApi.upgradeOptions, { params: { id } }, { signal, notify: false }), null)(),
     enabled: Number.isInteger(id) && id > 0,
   });
 

@@ -88,3 +88,25 @@ describe('product_upgrade page (spec 2 §2, §5, §8)', () => {
     expect(screen.getByRole('link', { name: 'Apri un ticket' }).getAttribute('href')).toBe('/tickets/new?id_product=5');
   });
 });
+
+describe('an upgrade address that names no product of the company', () => {
+  it.each([
+    ['a product id that is no number', '/products/abc/upgrade', {}],
+    [
+      'a product of another company (404)',
+      '/products/9/upgrade',
+      { 'GET /rest/product_upgrades/9': { status: 404, body: { message: 'Errore: Prodotto non trovato' } } },
+    ],
+  ])('says so for %s and leads back to the products, never an endless skeleton', async (_name, path, routes) => {
+    portalServer(owner, {
+      'GET /rest/payment_methods': { body: methods },
+      'GET /rest/balance': { body: { amount: 0 } },
+      ...routes,
+    });
+    renderApp(path);
+    const notFound = await screen.findByTestId('not-found');
+    expect(notFound.textContent).toContain('Prodotto non trovato');
+    expect(screen.getByRole('link', { name: 'Torna a I miei prodotti' }).getAttribute('href')).toBe('/products');
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+  });
+});

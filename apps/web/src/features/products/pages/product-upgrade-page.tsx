@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate, formatMoney, rowAmounts, routeHref } from '@sportello/domain';
 import { followPayAnswer, PaymentForm, usePaymentOptions } from '../../../modules/ledger/index.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { ListError, ListLoading, NotFoundState } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useIdCliente, useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -31,9 +31,12 @@ export function ProductUpgradePage() {
   const vat = me?.iva ?? 0;
 
   const body = () => {
+    const back = { to: routeHref('products', { id_cliente: idCliente ?? '' }), page: t('routes:products') };
+    if (!(Number.isInteger(id) && id > 0)) return <NotFoundState text={t('messages:products.not_found')} back={back} />;
     if (upgrade.isPending || methods.isPending) return <ListLoading rows={3} />;
-    if (upgrade.isError || methods.isError) return <ListError text={t('products:error')} />;
+    if (upgrade.isError || methods.isError) return <ListError text={t('products:error')} back={back} />;
     const u = upgrade.data;
+    if (!u) return <NotFoundState text={t('messages:products.not_found')} back={back} />;
     const money = (cents: number) => formatMoney(cents, u.currency, language);
     const possible = u.options.filter((o) => o.possible);
     if (possible.length === 0) {
