@@ -1,9 +1,8 @@
-import { isoDateIn, NOT_AUTHORIZED_CODE, plusMonths, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import { isoDateIn, KINDS_OF_BALANCE, NOT_AUTHORIZED_CODE, plusMonths, PROVIDER_TIME_ZONE } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   creditPartnerEarnings,
   customerOf,
-  expirePartnerCredit,
   issueInvoice,
   markCommissionPaid,
   rejectCommissionRequest,
@@ -12,6 +11,7 @@ import {
 import { SYSTEM_SOURCE } from '../../platform/audit/audit-log.ts';
 import { multipartBody, TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture, type CompanyFixture } from '../../test-support/company-fixture.ts';
+import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -498,22 +498,6 @@ describe('the operator console decides a request', () => {
   });
 });
 
-describe('credit expiry', () => {
-  it('writes off what was earned more than 15 months ago beyond what was taken, once', async () => {
-    const reseller = await resellerFixture();
-    const old = new Date(Date.parse(`${plusMonths(today(), -16)}T10:00:00Z`));
-    await credit(reseller.id, 'provvigioni', 10_000, old);
-    await credit(reseller.id, 'segnalazioni', 2_000, old);
-    await credit(reseller.id, 'provvigioni', -3_000, new Date(Date.parse(`${plusMonths(today(), -14)}T10:00:00Z`)));
-    await credit(reseller.id, 'provvigioni', 4_000);
-    await expirePartnerCredit(t.db, new Date());
-    await expirePartnerCredit(t.db, new Date());
-    const body = await statement(reseller.browser);
-    expect(body.balances.provvigioni).toBe(4_000);
-    expect(body.items.filter((m) => m.dettagli === 'Credito scaduto').map((m) => m.amount)).toEqual([-9_000]);
-  });
-});
-
 describe('cashback months: PUT /rest/company/{id}', () => {
   const save = (b: TestBrowser, id: number, months: unknown) =>
     b.call('PUT', `/rest/company/${id}`, { body: { cashback_months: months } });
@@ -579,7 +563,21 @@ describe('the demo reseller', () => {
     expect(body.balances.provvigioni).toBeGreaterThanOrEqual(body.collect_from);
     expect(body.balances.comarketing).toBeGreaterThan(0);
     expect(body).toMatchObject({ cashback_status: 'choose', cashback_months: [] });
-    // Nothing of it is older than 15 months and still unspent.
-    expect(await expirePartnerCredit(t.db, new Date())).toBe(0);
+    // Nothing of it is older than 15 months and still unspent: the daily run has nothing to expire.
+    const alpi = await companyId(t.db, DEMO_COMPANIES.alpi);
+    const cutoff = plusMonths(today(), -15);
+    const movements = await t.db
+      .selectFrom('credit_movements')
+      .select(['tipo', 'amount', 'data'])
+      .where('company_id', '=', alpi)
+      .execute();
+    for (const kinds of Object.values(KINDS_OF_BALANCE)) {
+      const of = movements.filter((m) => (kinds as readonly string[]).includes(m.tipo));
+      const earnedBefore = of
+        .filter((m) => m.amount > 0 && isoDateIn(m.data, PROVIDER_TIME_ZONE) < cutoff)
+        .reduce((sum, m) => sum + m.amount, 0);
+      const taken = of.filter((m) => m.amount < 0).reduce((sum, m) => sum - m.amount, 0);
+      expect(earnedBefore, kinds.join()).toBeLessThanOrEqual(taken);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, nextPeriodEnd, rowAmounts } from '@sportello/domain';
+import { addDays, nextPeriodEnd, rowAmounts, type CreditKind } from '@sportello/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../platform/use-cases/use-case-context.ts';
@@ -105,6 +105,11 @@ beforeAll(async () => {
       { company_id: B.id, tipo: 'credito', amount: 5_000, currency: 'CHF', data: noon('2025-09-01') },
       { company_id: B.id, tipo: 'credito', amount: -1_000, currency: 'CHF', data: noon('2026-10-01') },
       { company_id: B.id, tipo: 'credito', amount: 3_000, currency: 'CHF', data: noon('2026-01-10') },
+      // B is a partner too: referrals count with its commissions, and a collection took part of them.
+      { company_id: B.id, tipo: 'provvigioni', amount: 10_000, currency: 'CHF', data: noon('2025-09-01') },
+      { company_id: B.id, tipo: 'segnalazioni', amount: 2_000, currency: 'CHF', data: noon('2025-09-01') },
+      { company_id: B.id, tipo: 'provvigioni', amount: -3_000, currency: 'CHF', data: noon('2026-11-01') },
+      { company_id: B.id, tipo: 'provvigioni', amount: 4_000, currency: 'CHF', data: noon('2026-11-01') },
     ])
     .execute();
 
@@ -292,18 +297,31 @@ describe('a year and more of billing days', () => {
     );
   });
 
-  it('expires partner credit 15 months after it was earned, first earned first spent', async () => {
-    const movements = await db()
-      .selectFrom('credit_movements')
-      .select(['amount', 'data'])
-      .where('company_id', '=', B.id)
-      .where('amount', '<', 0)
-      .orderBy('id')
-      .execute();
-    expect(movements.map((m) => [m.amount, m.data.toISOString().slice(0, 10)])).toEqual([
-      [-1_000, '2026-10-01'],
-      [-4_000, START],
-      [-3_000, '2027-04-11'],
+  const takenFrom = async (kinds: CreditKind[]) =>
+    (
+      await db()
+        .selectFrom('credit_movements')
+        .select(['tipo', 'amount', 'data'])
+        .where('company_id', '=', B.id)
+        .where('tipo', 'in', kinds)
+        .where('amount', '<', 0)
+        .orderBy('id')
+        .execute()
+    ).map((m) => [m.tipo, m.amount, m.data.toISOString().slice(0, 10)]);
+
+  it('expires credit 15 months after it was earned, first earned first spent', async () => {
+    expect(await takenFrom(['credito'])).toEqual([
+      ['credito', -1_000, '2026-10-01'],
+      ['credito', -4_000, START],
+      ['credito', -3_000, '2027-04-11'],
+    ]);
+  });
+
+  it('expires partner credit the same way, of the commission balance that referrals count in', async () => {
+    expect(await takenFrom(['provvigioni', 'segnalazioni'])).toEqual([
+      ['provvigioni', -3_000, '2026-11-01'],
+      ['provvigioni', -9_000, START],
+      ['provvigioni', -4_000, '2028-02-02'],
     ]);
   });
 
@@ -327,7 +345,7 @@ describe('a year and more of billing days', () => {
     expect(count('billing.product_suspended')).toBe(1);
     expect(count('billing.trial_renewed')).toBe(1);
     expect(count('billing.trial_cancelled')).toBe(1);
-    expect(count('billing.credit_expired')).toBe(2);
+    expect(count('billing.credit_expired')).toBe(4);
     const runs = await db()
       .selectFrom('billing_runs')
       .select(['id', 'failures', 'finished_at'])

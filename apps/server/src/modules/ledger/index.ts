@@ -33,7 +33,6 @@ export { CREDIT_EXPIRY_MONTHS, expireOldCredit, type ExpiredCredit } from './cre
 export { issueDueRefunds, issueRefund, REFUNDS_JOB, type RefundDeps } from './refunds.ts';
 export {
   creditPartnerEarnings,
-  expirePartnerCredit,
   partnerBalances,
   shareOf,
 } from './partner-earnings.ts';

@@ -4,15 +4,11 @@ import {
   isoDateIn,
   isSurveyCompleted,
   KINDS_OF_BALANCE,
-  MOVEMENT_LIMITS,
-  plusMonths,
   PROVIDER_TIME_ZONE,
   type BalanceKind,
   type MovementKind,
 } from '@sportello/domain';
 import type { Db } from '../../platform/db/database.ts';
-import { inTransaction } from '../../platform/use-cases/use-case-context.ts';
-import { expireOldCredit } from './credit-expiry.ts';
 
 /** `percent` of `cents`, rounded to the cent (percentages have two decimals: integer arithmetic). */
 export const shareOf = (cents: number, percent: number) => Math.round((cents * Math.round(percent * 100)) / 10_000);
@@ -141,32 +137,4 @@ export async function partnerBalances(db: Db, companyId: number): Promise<Record
     comarketing: of(KINDS_OF_BALANCE.comarketing),
     cashback: of(KINDS_OF_BALANCE.cashback),
   };
-}
-
-/**
- * Credit expires 15 months after it was earned (spec 2 §9), the oldest credit spent first: of each
- * balance, what was earned before the cut-off beyond everything ever taken from it (collected,
- * spent, expired) is written off by one movement dated `asOf`, each company under its own lock
- * (the one requests take), so that a second run, at once or later the same day, finds nothing left.
- * For the daily billing run; answers the cents written off.
- */
-export async function expirePartnerCredit(db: Db, asOf: Date): Promise<number> {
-  const cutoff = plusMonths(isoDateIn(asOf, PROVIDER_TIME_ZONE), -MOVEMENT_LIMITS.expiringMonths);
-  const candidates = await db
-    .selectFrom('credit_movements')
-    .select('company_id')
-    .distinct()
-    .where('tipo', 'in', ['provvigioni', 'segnalazioni', 'comarketing', 'cashback'])
-    .where('amount', '>', 0)
-    .where(sql<boolean>`data < ${cutoff}::date`)
-    .execute();
-  let total = 0;
-  for (const { company_id } of candidates) {
-    total += await inTransaction({ db }, async ({ db: trx }) => {
-      await trx.selectFrom('aziende').select('id').where('id', '=', company_id).forUpdate().execute();
-      const expired = await expireOldCredit(trx, company_id, cutoff, asOf);
-      return expired.reduce((sum, e) => sum + e.amount, 0);
-    });
-  }
-  return total;
 }
