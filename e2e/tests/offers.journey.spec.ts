@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
-import { checkLightDarkPhone } from '../support/page-views.ts';
+import { checkLightDark, checkLightDarkPhone } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
 
@@ -138,4 +138,64 @@ test('a reseller quotes a cloud server with WHM and Imunify for a customer and s
   await page.getByTestId('submit-mailcustomer').click();
   await expect(title).toHaveText('Wizard completato');
   await expect(page.getByText("Abbiamo inviato l'offerta al tuo cliente e una copia a te.")).toBeVisible();
+});
+
+test('an operator prepares an offer for a customer by running the wizard as that customer', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Staff sign in with their authenticator code, always (signIn gives it).
+  await signIn(page, 'staff', { to: '/staff' });
+  await page.getByRole('searchbox', { name: 'Cerca azienda' }).fill('Bianchi');
+  const row = page.getByRole('row', { name: /Bianchi & Figli/ });
+  await row.getByRole('link', { name: 'Bianchi & Figli S.n.c.', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/companies\/\d+$/);
+  await expect(page.getByTestId('staff-audit')).toBeVisible();
+  await checkLightDark(page, 'console-company-prepare-offer');
+  await page.getByRole('link', { name: "Prepara un'offerta" }).click();
+
+  // The customer's wizard, under the banner that names it.
+  await expect(page).toHaveURL(/\/\d+\/diy-offer\/$/);
+  const customerId = /\/(\d+)\/diy-offer\/$/.exec(page.url())?.[1];
+  const banner = page.getByTestId('banner-staff');
+  await expect(banner).toContainText('Bianchi & Figli S.n.c.');
+  const title = page.getByTestId('wizard-step-title');
+  await expect(title).toHaveText("Scopo dell'offerta");
+  await page.getByTestId('field-path-hosting').check();
+  await page.getByTestId('next').click();
+  await expect(title).toHaveText('Prodotto');
+  await page.getByTestId('field-product-HOSMRS').check();
+  // On to the summary: every step left has its defaults.
+  for (let i = 0; i < 6 && (await title.textContent()) !== 'Riepilogo e preventivo'; i += 1) {
+    await page.getByTestId('next').click();
+    await page.waitForTimeout(100);
+  }
+  await expect(title).toHaveText('Riepilogo e preventivo');
+  await expect(page.getByTestId('summary-infrastruttura')).toContainText('HOSMRS');
+  // Hosting includes backups: their rotation (spec 2 §9) under the item.
+  await expect(page.getByTestId('backup-rotation-HOSMRS')).toHaveText(
+    'Backup: Sì (rotazione: 3 giornalieri, 2 settimanali, 4 mensili)',
+  );
+  // Bianchi's currency is locked: the offer's currency is shown, not offered.
+  await expect(page.getByTestId('offer-currency')).toHaveText('Valuta: EUR');
+  await expect(page.getByTestId('cost-summary')).toHaveAttribute('aria-busy', 'false');
+  await page.getByTestId('field-title').fill('Hosting per Bianchi, preparato dallo staff');
+  await checkLightDarkPhone(page, 'wizard-staff-summary');
+  await page.getByTestId('submit-mailme').click();
+  await expect(title).toHaveText('Wizard completato');
+
+  // The offer is the customer's: among its offers to confirm, still acting as it.
+  await page.getByTestId('to-offers').click();
+  await expect(page).toHaveURL(new RegExp(`/${customerId}/offers$`));
+  await expect(
+    page.getByTestId('offers-open').locator('[data-testid^="offer-"]', {
+      hasText: 'Hosting per Bianchi, preparato dallo staff',
+    }),
+  ).toBeVisible();
+  await expect(banner).toContainText('Bianchi & Figli S.n.c.');
+
+  // The customer's record names the operator in its audit.
+  await banner.getByTestId('staff-banner-detail').click();
+  await expect(page).toHaveURL(new RegExp(`/staff/companies/${customerId}$`));
+  const created = page.getByTestId('audit-row').filter({ hasText: 'offers.created' }).first();
+  await expect(created).toContainText('staff');
+  await expect(created).toContainText('Hosting per Bianchi, preparato dallo staff');
 });

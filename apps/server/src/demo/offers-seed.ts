@@ -99,7 +99,7 @@ const CUSTOMER_OFFER = (customer: number): DemoOffer => ({
 async function seedCompanyOffers(db: Db, companyId: number, offers: readonly DemoOffer[]): Promise<void> {
   const company = await db
     .selectFrom('aziende')
-    .select(['id', 'currency', 'iva', 'is_reseller'])
+    .select(['id', 'currency', 'currency_locked', 'iva', 'is_reseller'])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
   const createdBy = await db

@@ -191,6 +191,16 @@ describe('route rules of spec 1 §6 and spec 3 §6', () => {
     },
   );
 
+  it.each(['diy-offer', 'product-testing'] as const)(
+    '%s: an operator runs the wizard as a customer on the /{id_cliente} prefix',
+    (name) => {
+      expect(ROUTES[name].customerPrefix).toBe(true);
+      expect(routeHref(name, { id_cliente: 7 })).toBe(name === 'diy-offer' ? '/7/diy-offer/' : '/7/product-testing/');
+      expect(matchRoute(routeHref(name, { id_cliente: 7 }))).toBe(name);
+      expect(matchRoute(routeHref(name))).toBe(name);
+    },
+  );
+
   it('freePeriod props: diy-offer 0, product-testing 60', () => {
     expect(ROUTES['diy-offer'].props.freePeriod).toBe(0);
     expect(ROUTES['product-testing'].props.freePeriod).toBe(60);

@@ -53,10 +53,19 @@ export const ROUTES = {
   },
   payment: { path: '/payments/{id}', guard: 'app', granted: grant('billing') },
   catalog: { path: '/catalog', guard: 'app', customerPrefix: true, granted: ANY_ROLE },
-  'diy-offer': { path: '/diy-offer/', guard: 'app', granted: ANY_ROLE, props: { freePeriod: 0 } },
+  // Not prefixed in the spec's table: operators prepare an offer for a customer by running the wizard as
+  // that customer, /{id_cliente}/diy-offer (DESIGN §5: they prepare offers; issue 31).
+  'diy-offer': {
+    path: '/diy-offer/',
+    guard: 'app',
+    customerPrefix: true,
+    granted: ANY_ROLE,
+    props: { freePeriod: 0 },
+  },
   'product-testing': {
     path: '/product-testing/',
     guard: 'app',
+    customerPrefix: true,
     granted: ANY_ROLE,
     props: { freePeriod: 60 },
   },

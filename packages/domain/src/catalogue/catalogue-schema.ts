@@ -63,7 +63,10 @@ const cents = z.number().int().nonnegative();
  * billed in (spec 3 §3: "each product takes the price in the customer's currency"), cents:
  * - `prezzo`: the list price; `prezzo_ivato` what the company pays with its VAT;
  * - resellers only (null otherwise): `prezzo_scontato`, their discounted price, and
- *   `prezzo_clienti`, the customer price = discounted × (1 + category markup).
+ *   `prezzo_clienti`, the customer price = discounted × (1 + category markup);
+ * - the spec's per-currency prices `prezzo_eur`, `prezzo_chf` and, resellers only,
+ *   `prezzo_scontato_eur`, `prezzo_scontato_chf`: the quote wizard prices an offer in the other
+ *   currency where the company may choose it (spec 3 §2).
  */
 export const CatalogItemSchema = z.object({
   codice: z.string(),
@@ -82,6 +85,10 @@ export const CatalogItemSchema = z.object({
   prezzo_ivato: cents,
   prezzo_scontato: cents.nullable(),
   prezzo_clienti: cents.nullable(),
+  prezzo_eur: cents,
+  prezzo_chf: cents,
+  prezzo_scontato_eur: cents.nullable(),
+  prezzo_scontato_chf: cents.nullable(),
 });
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
 

@@ -52,7 +52,7 @@ export const paymentsApi = {
     errors: {
       404: ['payment_not_found'],
       409: ['already_paid', 'method_unavailable', 'credit_note'],
-      422: ['cashback_above_balance', 'cashback_above_total', 'recurring_above_limit'],
+      422: ['cashback_above_balance', 'cashback_above_total', 'cashback_currency', 'recurring_above_limit'],
     },
   }),
   payProduct: endpoint({
@@ -65,7 +65,7 @@ export const paymentsApi = {
     errors: {
       404: ['product_not_found'],
       409: ['not_renewable', 'method_unavailable', 'mixed_currencies'],
-      422: ['cashback_above_balance', 'cashback_above_total'],
+      422: ['cashback_above_balance', 'cashback_above_total', 'cashback_currency'],
     },
   }),
   upgradeOptions: endpoint({
@@ -89,7 +89,7 @@ export const paymentsApi = {
     errors: {
       404: ['product_not_found'],
       409: ['upgrade_impossible', 'method_unavailable'],
-      422: ['cashback_above_balance', 'cashback_above_total'],
+      422: ['cashback_above_balance', 'cashback_above_total', 'cashback_currency'],
     },
   }),
   payOffer: endpoint({
@@ -104,7 +104,7 @@ export const paymentsApi = {
       403: ['orders_not_enabled'],
       404: ['offer_not_found'],
       409: ['offer_closed', 'billed_to_customer', 'method_unavailable', 'already_paid'],
-      422: ['cashback_above_balance', 'cashback_above_total'],
+      422: ['cashback_above_balance', 'cashback_above_total', 'cashback_currency'],
     },
   }),
 } as const;

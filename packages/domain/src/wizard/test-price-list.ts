@@ -1,3 +1,4 @@
+import type { Currency } from '../constants.ts';
 import { translate } from '../i18n/messages.ts';
 import type { Duration } from '../catalogue/durations.ts';
 import { ADDON_CODES, WIZARD_PRODUCT_CODES, YEARLY_ONLY_CODES } from './wizard-constants.ts';
@@ -24,16 +25,25 @@ function row(
   reseller: boolean,
   tld: string | null = null,
 ): WizardPriceItem {
-  // A reseller's discount of 25 %.
-  return { codice, durata, tld, prezzo, prezzo_scontato: reseller ? Math.round(prezzo * 0.75) : null };
+  // A reseller's discount of 25 %; the Swiss francs a tenth more than the euros.
+  const chf = Math.round(prezzo * 1.1);
+  return {
+    codice,
+    durata,
+    tld,
+    prezzo_eur: prezzo,
+    prezzo_chf: chf,
+    prezzo_scontato_eur: reseller ? Math.round(prezzo * 0.75) : null,
+    prezzo_scontato_chf: reseller ? Math.round(chf * 0.75) : null,
+  };
 }
 
 /**
  * A price list with every code the wizard quotes (spec 3 §9), as GET /rest/price_list answers it:
- * recurring products yearly and monthly (a tenth of the year), SSL, DNS and registrations yearly,
+ * in EUR and CHF, recurring products yearly and monthly (a tenth of the year), SSL, DNS and registrations yearly,
  * the out-of-hours transfer once. The server's test checks the same codes against its catalogue.
  */
-export function testPriceList(reseller: boolean): WizardPriceList {
+export function testPriceList(reseller: boolean, currency: Currency = 'EUR'): WizardPriceList {
   const items: WizardPriceItem[] = [];
   for (const code of WIZARD_PRODUCT_CODES) {
     const yearly = yearlyPrice(code);
@@ -44,7 +54,7 @@ export function testPriceList(reseller: boolean): WizardPriceList {
     }
   }
   for (const tld of TEST_TLDS) items.push(row(registrationCode(tld), 'Annuale', yearlyPrice(tld), reseller, tld));
-  return { currency: 'EUR', items };
+  return { currency, items };
 }
 
 export const CUSTOMER: WizardContext = {

@@ -41,6 +41,11 @@ export interface WizardQuestions {
   /** Who the offer is for, resale mode: the Clienti step (resellers). */
   endCustomer: boolean;
   resaleMode: boolean;
+  /**
+   * The offer's currency (spec 3 §2 summary: 'only when the currency is not locked and the offer is
+   * for self'); elsewhere the offer is in the currency of the company quoted for.
+   */
+  currency: boolean;
 }
 
 const is = (path: WizardPath | null, ...paths: WizardPath[]) => path !== null && paths.includes(path);
@@ -50,7 +55,10 @@ const DB_PHP_STACKS: readonly StackName[] = ['essential', 'cockpit', 'whm', 'ple
 /** Cloud stacks (or none) that leave mail to a mail plan (spec 3 §4). */
 const MAIL_PLAN_STACKS: readonly (StackName | null)[] = [null, 'essential', 'cockpit', 'windows'];
 
-export function wizardQuestions(state: WizardState, context: Pick<WizardContext, 'reseller'>): WizardQuestions {
+export function wizardQuestions(
+  state: WizardState,
+  context: Pick<WizardContext, 'reseller' | 'currencyLocked'>,
+): WizardQuestions {
   const { path, os, stack } = state;
   const reseller = context.reseller;
   const cloud = path === 'cloud';
@@ -97,5 +105,6 @@ export function wizardQuestions(state: WizardState, context: Pick<WizardContext,
     terminalServer: path === 'altro' || windowsAddons,
     endCustomer: reseller && !state.fatturaMe,
     resaleMode: reseller && state.fatturaMe,
+    currency: state.fatturaMe && context.currencyLocked === false,
   };
 }

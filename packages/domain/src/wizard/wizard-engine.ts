@@ -45,10 +45,12 @@ function registrationProducts(priceList: WizardPriceList): Map<string, string> {
  * the save call all run it on the same state, the company's price list and the caller's context.
  */
 export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList, context: WizardContext): WizardQuote {
-  const state = applyDefaults(input, context);
+  const state = applyDefaults(input, context, priceList.currency);
   const questions = wizardQuestions(state, context);
   const tlds = registrationProducts(priceList);
-  const issues = validateWizardState(state, questions, context, [...tlds.keys()]);
+  const issues = validateWizardState(state, questions, context, [...tlds.keys()], priceList.currency);
+  // A currency the rules refuse prices nothing: the quote stays in the company's until it is corrected.
+  const currency = issues.some((issue) => issue.field === 'currency') ? priceList.currency : state.currency;
 
   const domain = quotedDomain(state, questions);
   const registration = domain === null ? null : domainRegistration(domain, state, questions, context, tlds.keys());
@@ -63,10 +65,10 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
   const annual = !questions.billingDuration || state.fatturazioneAnnuale;
   const basis = questions.endCustomer ? 'list' : 'discounted';
   const index = priceIndex(priceList);
-  const { priced, missing } = priceLines(drafts, index, annual, basis);
+  const { priced, missing } = priceLines(drafts, index, annual, basis, currency);
   const recurrences = {
-    annual: durationTotals(priceLines(drafts, index, true, basis).priced),
-    monthly: durationTotals(priceLines(drafts, index, false, basis).priced),
+    annual: durationTotals(priceLines(drafts, index, true, basis, currency).priced),
+    monthly: durationTotals(priceLines(drafts, index, false, basis, currency).priced),
   };
   const [unpriced] = missing;
   if (unpriced !== undefined)
@@ -83,7 +85,7 @@ export function quoteWizard(input: WizardStateInput, priceList: WizardPriceList,
     issues,
     lines: priced,
     registration,
-    totals: quoteTotals(priced, recurrences, priceList.currency, trialDays(state, questions)),
-    payload: offerPayload(state, questions, priced, subject, priceList.currency, context),
+    totals: quoteTotals(priced, recurrences, currency, trialDays(state, questions)),
+    payload: offerPayload(state, questions, priced, subject, currency, context),
   };
 }

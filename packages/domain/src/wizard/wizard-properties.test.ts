@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DURATIONS } from '../catalogue/durations.ts';
+import { CURRENCIES } from '../constants.ts';
 import { CUSTOMER, RESELLER, registrationCode, TEST_TLDS, testPriceList } from './test-price-list.ts';
 import {
   CLOUD_LIMITS,
@@ -24,6 +25,7 @@ import {
   WIZARD_STEPS,
 } from './wizard-constants.ts';
 import { quoteWizard } from './wizard-engine.ts';
+import { itemPrices } from './wizard-totals.ts';
 import { infrastructureCodes, type WizardStateInput } from './wizard-state.ts';
 
 const PRICES = { customer: testPriceList(false), reseller: testPriceList(true) };
@@ -56,6 +58,8 @@ const stateArbitrary: fc.Arbitrary<WizardStateInput> = fc
       freePeriod: pick([0, 30, 60]),
       renewAfterFreePeriod: fc.boolean(),
       fatturazioneAnnuale: fc.boolean(),
+      // The company's (EUR) or the other, which only an unlocked company billing itself may choose.
+      currency: pick(CURRENCIES),
       // Mostly a product of the path, sometimes one of another path (refused).
       sceltaProdottoInfrastruttura: fc.oneof(
         { arbitrary: pick<string>([...infrastructureCodes(path, os), 'HOSMN']), weight: 4 },
@@ -99,23 +103,33 @@ const stateArbitrary: fc.Arbitrary<WizardStateInput> = fc
   );
 
 const reseller = fc.boolean();
+/** The company's currency_locked: false lets it quote itself in the other currency. */
+const locked = fc.boolean();
 
-function run(input: WizardStateInput, asReseller: boolean) {
-  return quoteWizard(input, asReseller ? PRICES.reseller : PRICES.customer, asReseller ? RESELLER : CUSTOMER);
+function run(input: WizardStateInput, asReseller: boolean, currencyLocked = true) {
+  return quoteWizard(input, asReseller ? PRICES.reseller : PRICES.customer, {
+    ...(asReseller ? RESELLER : CUSTOMER),
+    currencyLocked,
+  });
 }
 
 describe('quote wizard properties (fast-check)', () => {
   it('the generator gives valid states on every path', () => {
-    const samples = fc.sample(fc.tuple(stateArbitrary, reseller), { numRuns: 2000, seed: 31 });
-    const validPaths = new Set(samples.filter(([s, r]) => run(s, r).valid).map(([s]) => s.path));
+    const samples = fc.sample(fc.tuple(stateArbitrary, reseller, locked), { numRuns: 2000, seed: 31 });
+    const validPaths = new Set(samples.filter(([s, r, l]) => run(s, r, l).valid).map(([s]) => s.path));
     expect([...validPaths].sort()).toEqual([...WIZARD_PATHS].sort());
   });
 
   it('for random valid states every code is in the catalogue, quantities are within limits, totals equal Σ price × quantity', () => {
     fc.assert(
-      fc.property(stateArbitrary, reseller, (input, asReseller) => {
-        const quote = run(input, asReseller);
+      fc.property(stateArbitrary, reseller, locked, (input, asReseller, currencyLocked) => {
+        const quote = run(input, asReseller, currencyLocked);
         fc.pre(quote.valid);
+        // The offer's currency: the company's, or the other chosen by an unlocked company billing itself.
+        const currency = quote.state.currency;
+        const list = asReseller ? PRICES.reseller : PRICES.customer;
+        expect(currency === list.currency || (quote.state.fatturaMe && !currencyLocked)).toBe(true);
+        expect([quote.totals.currency, quote.payload.currency]).toEqual([currency, currency]);
         expect(quote.errors).toEqual({});
         expect(quote.lines.length).toBeGreaterThan(0);
         const prices = asReseller ? PRICES.reseller : PRICES.customer;
@@ -126,8 +140,10 @@ describe('quote wizard properties (fast-check)', () => {
           const rows = prices.items.filter((item) => item.codice === line.codice);
           const row = rows.find((item) => item.durata === (annual ? 'Annuale' : 'Mensile')) ?? rows[0];
           expect(line.durata).toBe(row?.durata);
-          expect(line.prezzo_pieno).toBe(row?.prezzo);
-          expect(line.prezzo).toBe(billingSelf ? (row?.prezzo_scontato ?? row?.prezzo) : row?.prezzo);
+          if (row === undefined) throw new Error(`${line.codice} not priced`);
+          const price = itemPrices(row, currency);
+          expect(line.prezzo_pieno).toBe(price.prezzo);
+          expect(line.prezzo).toBe(billingSelf ? (price.prezzo_scontato ?? price.prezzo) : price.prezzo);
           expect(
             Number.isInteger(line.qt) && line.qt >= WIZARD_QUANTITY_LIMITS.min && line.qt <= WIZARD_QUANTITY_LIMITS.max,
           ).toBe(true);

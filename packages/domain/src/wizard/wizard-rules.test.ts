@@ -1,6 +1,8 @@
 import { translate } from '../i18n/messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { Duration } from '../catalogue/durations.ts';
+import type { Currency } from '../constants.ts';
+import { itemPrices } from './wizard-totals.ts';
 import { CUSTOMER, RESELLER, testPriceList } from './test-price-list.ts';
 import type { WizardQuestions } from './wizard-conditions.ts';
 import { registrableExtension, searchedDomainQuery } from './wizard-domain.ts';
@@ -852,13 +854,13 @@ describe('spec 3 §9 codes and quantities', () => {
 });
 
 describe('spec 3 §9 totals', () => {
-  /** A row of the tests' price list. */
-  function row(codice: string, durata: Duration, reseller: boolean) {
+  /** A row of the tests' price list, its prices in one currency (EUR unless given). */
+  function row(codice: string, durata: Duration, reseller: boolean, currency: Currency = 'EUR') {
     const found = (reseller ? RESELLER_PRICES : CUSTOMER_PRICES).items.find(
       (i) => i.codice === codice && i.durata === durata,
     );
     if (!found) throw new Error(`${codice} ${durata} not in the price list`);
-    return found;
+    return { ...found, ...itemPrices(found, currency) };
   }
 
   it('per product duration, price times quantity; the discounted price is used when billing self', () => {
@@ -935,6 +937,68 @@ describe('spec 3 §9 totals', () => {
     const result = quoteWizard({ ...HOSTING, codiceSsl: 'SSLWLD' }, withoutSsl, CUSTOMER);
     expect(result.errors.prodotti).toBe('Codice prodotto SSLWLD non trovato');
     expect(result.valid).toBe(false);
+  });
+  describe('spec 3 §2 billing options: the currency (only when not locked and the offer is for self)', () => {
+    const UNLOCKED_CUSTOMER: WizardContext = { ...CUSTOMER, currencyLocked: false };
+    const UNLOCKED_RESELLER: WizardContext = { ...RESELLER, currencyLocked: false };
+
+    it('defaults to the currency of the company quoted for: its price list’s', () => {
+      expect(quote(HOSTING).state.currency).toBe('EUR');
+      const chfList = testPriceList(false, 'CHF');
+      const result = quoteWizard(HOSTING, chfList, CUSTOMER);
+      expect([result.state.currency, result.totals.currency, result.payload.currency]).toEqual(['CHF', 'CHF', 'CHF']);
+      expect(result.lines[0]?.prezzo).toBe(row('HOSMN', 'Annuale', false, 'CHF').prezzo);
+    });
+
+    it('is asked for self when the currency is not locked; not when locked, nor for a customer', () => {
+      expect(asked(HOSTING, UNLOCKED_CUSTOMER).currency).toBe(true);
+      expect(asked(HOSTING, CUSTOMER).currency).toBe(false);
+      expect(asked({ ...HOSTING, ...SELF }, UNLOCKED_RESELLER).currency).toBe(true);
+      expect(asked({ ...HOSTING, fatturaMe: false, idClienteFinale: 4 }, UNLOCKED_RESELLER).currency).toBe(false);
+    });
+
+    it('an unlocked company billing itself quotes in the other currency: prices, totals and payload follow it', () => {
+      const result = quote({ ...HOSTING, codiceSsl: 'SSLBAS', currency: 'CHF' }, UNLOCKED_CUSTOMER);
+      expect(result.errors).toEqual({});
+      const hosmn = row('HOSMN', 'Annuale', false, 'CHF');
+      const ssl = row('SSLBAS', 'Annuale', false, 'CHF');
+      expect(result.lines.map((line) => [line.codice, line.prezzo, line.prezzo_pieno])).toEqual([
+        ['HOSMN', hosmn.prezzo, hosmn.prezzo],
+        ['SSLBAS', ssl.prezzo, ssl.prezzo],
+      ]);
+      expect(result.totals).toMatchObject({ currency: 'CHF' });
+      expect(result.totals.durations.Annuale).toEqual({
+        total: hosmn.prezzo + ssl.prezzo,
+        full: hosmn.prezzo + ssl.prezzo,
+      });
+      expect(result.payload.currency).toBe('CHF');
+    });
+
+    it('a reseller billing itself in the other currency pays its discounted price in that currency', () => {
+      const result = quote({ ...HOSTING, ...SELF, newService: true, currency: 'CHF' }, UNLOCKED_RESELLER);
+      expect(result.errors).toEqual({});
+      const hosmn = row('HOSMN', 'Annuale', true, 'CHF');
+      expect(result.lines[0]).toMatchObject({ prezzo: hosmn.prezzo_scontato, prezzo_pieno: hosmn.prezzo });
+    });
+
+    it('the other currency is refused with a message when the currency is locked, and the quote stays in the company’s', () => {
+      const result = quote({ ...HOSTING, currency: 'CHF' });
+      expect(result.valid).toBe(false);
+      expect(result.errors.currency).toBe("La valuta della tua azienda è bloccata: l'offerta è in EUR");
+      expect([result.totals.currency, result.payload.currency]).toEqual(['EUR', 'EUR']);
+      expect(result.lines[0]?.prezzo).toBe(row('HOSMN', 'Annuale', false).prezzo);
+    });
+
+    it('an offer for a customer is in the customer’s currency: another is refused, unlocked or not', () => {
+      const forCustomer = { ...HOSTING, fatturaMe: false, idClienteFinale: 4, newService: true } as const;
+      const result = quote({ ...forCustomer, currency: 'CHF' }, UNLOCKED_RESELLER);
+      expect(result.errors.currency).toBe("Un'offerta per un cliente è nella valuta del cliente (EUR)");
+      expect(quote({ ...forCustomer, currency: 'EUR' }, UNLOCKED_RESELLER).errors).toEqual({});
+    });
+
+    it('the same currency as the company’s is never refused, locked or not', () => {
+      expect(quote({ ...HOSTING, currency: 'EUR' }).errors).toEqual({});
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../constants.ts';
 import {
   DOMAIN_ACTIONS,
   OPERATING_SYSTEMS,
@@ -66,6 +67,7 @@ export const WizardStateInputSchema = z
     fatturaMe: flag,
     idClienteFinale: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     fatturazioneAnnuale: flag,
+    currency: z.enum(CURRENCIES).optional(),
     renewAfterFreePeriod: flag,
     action: z.enum(WIZARD_ACTIONS).nullable().optional(),
     newService: choice,

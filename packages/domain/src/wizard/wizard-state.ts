@@ -1,3 +1,4 @@
+import { type Currency, DEFAULT_CURRENCY } from '../constants.ts';
 import type { MessageKey, MessageParams } from '../i18n/messages.ts';
 import {
   COCKPIT_OSES,
@@ -62,6 +63,12 @@ export interface WizardState {
   fatturaMe: boolean;
   idClienteFinale: number | null;
   fatturazioneAnnuale: boolean;
+  /**
+   * The offer's currency (spec 3 §2 billing options, §7 payload `currency`): by default the currency of
+   * the company quoted for (the customer's when quoting for one); the other only where the summary asks
+   * it (wizardQuestions().currency: for self, the company's currency not locked).
+   */
+  currency: Currency;
   renewAfterFreePeriod: boolean;
   action: WizardAction | null;
   newService: boolean | null;
@@ -93,6 +100,11 @@ export interface WizardContext {
   translate: (key: MessageKey, params?: MessageParams) => string;
   /** The domain the user searched before opening the wizard (query domainName), if any. */
   searchedDomain?: string | null;
+  /**
+   * The signed-in company's currency_locked (spec 1 §3, default true): while locked, its offers for
+   * itself stay in its own currency. Absent is locked.
+   */
+  currencyLocked?: boolean;
 }
 
 /** Spec 3 §2/§4: Clienti comes first for resellers, Scopo for everyone else. */
@@ -130,9 +142,13 @@ export function singleStackCode(stack: StackName | null): string | null {
  * fills an empty stack code (spec 3 §4). Defaults that depend on other choices (docs/decisions.md
  * "Quote wizard engine"): the infrastructure product is HOSMN, or the first product of the path when
  * HOSMN is not among its products; the database is 'best', or MariaDB on HOSTITA where only MariaDB
- * is offered.
+ * is offered; the currency is the quoted company's (`currency`, its price list's).
  */
-export function applyDefaults(input: WizardStateInput, context: Pick<WizardContext, 'reseller'>): WizardState {
+export function applyDefaults(
+  input: WizardStateInput,
+  context: Pick<WizardContext, 'reseller'>,
+  currency: Currency = DEFAULT_CURRENCY,
+): WizardState {
   const path = input.path ?? null;
   const os = input.os ?? 'linux';
   const stack = input.stack ?? null;
@@ -185,6 +201,7 @@ export function applyDefaults(input: WizardStateInput, context: Pick<WizardConte
     // Spec 3 §4: billing self clears the chosen end customer.
     idClienteFinale: fatturaMe ? null : (input.idClienteFinale ?? null),
     fatturazioneAnnuale: input.fatturazioneAnnuale ?? true,
+    currency: input.currency ?? currency,
     renewAfterFreePeriod: input.renewAfterFreePeriod ?? true,
     action: input.action ?? null,
     newService: input.newService ?? null,

@@ -3,20 +3,34 @@ import type { Currency } from '../constants.ts';
 import { type DraftLine, QUOTE_SECTIONS, type QuoteSection } from './wizard-lines.ts';
 
 /**
- * Spec 3 §3 price-list product, in the company's currency (integer cents) as GET /rest/price_list
- * answers it: the list price, and for resellers the discounted price.
+ * Spec 3 §3 price-list product with its prices in both currencies (integer cents), as GET
+ * /rest/price_list answers them: the list price, and for resellers the discounted price (null otherwise).
+ * "Each product takes the price in the customer's currency": the offer's currency picks the pair.
  */
 export interface WizardPriceItem {
   codice: string;
   durata: Duration;
   tld: string | null;
-  prezzo: number;
-  prezzo_scontato: number | null;
+  prezzo_eur: number;
+  prezzo_chf: number;
+  prezzo_scontato_eur: number | null;
+  prezzo_scontato_chf: number | null;
 }
 
 export interface WizardPriceList {
+  /** The currency of the company quoted for: the offer's unless the summary asks another (spec 3 §2). */
   currency: Currency;
   items: readonly WizardPriceItem[];
+}
+
+/** A product's list and discounted price in one currency (spec 3 §3: EUR, otherwise CHF). */
+export function itemPrices(
+  item: WizardPriceItem,
+  currency: Currency,
+): { prezzo: number; prezzo_scontato: number | null } {
+  return currency === 'EUR'
+    ? { prezzo: item.prezzo_eur, prezzo_scontato: item.prezzo_scontato_eur }
+    : { prezzo: item.prezzo_chf, prezzo_scontato: item.prezzo_scontato_chf };
 }
 
 /**
@@ -82,19 +96,20 @@ function billedRow(byDuration: Map<Duration, WizardPriceItem>, annual: boolean):
   return null;
 }
 
-function unitPrice(row: WizardPriceItem, basis: PriceBasis): number {
+function unitPrice(row: { prezzo: number; prezzo_scontato: number | null }, basis: PriceBasis): number {
   return basis === 'discounted' ? (row.prezzo_scontato ?? row.prezzo) : row.prezzo;
 }
 
 /**
- * Spec 3 §9 Totals: per product duration, price × quantity, the discounted price when billing self.
- * Answers the priced lines and the codes the price list does not have.
+ * Spec 3 §9 Totals: per product duration, price × quantity, the discounted price when billing self,
+ * in the offer's currency. Answers the priced lines and the codes the price list does not have.
  */
 export function priceLines(
   lines: readonly DraftLine[],
   index: Map<string, Map<Duration, WizardPriceItem>>,
   annual: boolean,
   basis: PriceBasis,
+  currency: Currency,
 ): { priced: PricedLine[]; missing: string[] } {
   const priced: PricedLine[] = [];
   const missing: string[] = [];
@@ -105,14 +120,15 @@ export function priceLines(
       if (!missing.includes(line.codice)) missing.push(line.codice);
       continue;
     }
-    const prezzo = unitPrice(row, basis);
+    const prices = itemPrices(row, currency);
+    const prezzo = unitPrice(prices, basis);
     priced.push({
       ...line,
       durata: row.durata,
       prezzo,
-      prezzo_pieno: row.prezzo,
+      prezzo_pieno: prices.prezzo,
       totale: prezzo * line.qt,
-      totale_pieno: row.prezzo * line.qt,
+      totale_pieno: prices.prezzo * line.qt,
     });
   }
   return { priced, missing };

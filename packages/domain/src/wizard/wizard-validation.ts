@@ -1,3 +1,4 @@
+import { CURRENCIES, type Currency } from '../constants.ts';
 import type { MessageKey, MessageParams } from '../i18n/messages.ts';
 import { isDomain, isHostname } from '../validators/network.ts';
 import {
@@ -212,6 +213,17 @@ function checkSummary({ state, questions, refuse }: Check): void {
 }
 
 /**
+ * The offer's currency: the quoted company's (`currency`), or the other where the summary asks it
+ * (spec 3 §2: for self, the currency not locked); another is refused with the reason.
+ */
+function checkCurrency({ state, questions, refuse }: Check, currency: Currency): void {
+  if (!among(CURRENCIES, state.currency)) refuse('currency', 'validation.invalid');
+  else if (state.currency !== currency && !questions.currency) {
+    refuse('currency', questions.endCustomer ? 'wizard.currency_customer' : 'wizard.currency_locked', { currency });
+  }
+}
+
+/**
  * Spec 3 §5 Wizard: the rules a state must meet to be quoted and saved, step by step. Only the
  * questions the state asks are checked (spec 3 §4 conditions).
  */
@@ -220,6 +232,7 @@ export function validateWizardState(
   questions: WizardQuestions,
   context: Pick<WizardContext, 'reseller'>,
   tlds: readonly string[],
+  currency: Currency,
 ): WizardIssue[] {
   const issues: WizardIssue[] = [];
   const refuse = (field: string, key: MessageKey, params?: MessageParams) => {
@@ -243,5 +256,6 @@ export function validateWizardState(
   checkDominio(check, tlds);
   checkAddon(check);
   checkSummary(check);
+  checkCurrency(check, currency);
   return issues;
 }

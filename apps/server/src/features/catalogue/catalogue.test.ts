@@ -98,8 +98,10 @@ describe('the catalogue data (one file, loaded by the demo seed)', () => {
           codice: p.codice,
           durata: price.durata,
           tld: p.tld,
-          prezzo: price.eur,
-          prezzo_scontato: null,
+          prezzo_eur: price.eur,
+          prezzo_chf: price.chf,
+          prezzo_scontato_eur: null,
+          prezzo_scontato_chf: null,
         })),
       ),
     };

@@ -33,10 +33,11 @@ export function offerRow({ quote, billed }: CompanyQuote, createdBy: number | nu
     reseller_id: payload.id_reseller,
     created_by: createdBy,
     titolo_offerta: payload.title,
-    currency: billed.currency,
+    // The offer's currency: the company's, or the other one it chose in the summary (spec 3 §2).
+    currency: payload.currency,
     iva: billed.iva,
     gran_totale: granTotale,
-    gran_totale_ivato: withVat(granTotale, billed.iva, billed.currency),
+    gran_totale_ivato: withVat(granTotale, billed.iva, payload.currency),
     free_period: payload.free_period,
     testing_mode: payload.testing_mode,
     tecnologie: payload.tecnologie === null ? null : JSON.stringify(payload.tecnologie),
@@ -92,7 +93,7 @@ export async function saveOffer(
         id_reseller: payload.id_reseller,
         titolo_offerta: row.titolo_offerta,
         gran_totale: row.gran_totale,
-        currency: billed.currency,
+        currency: payload.currency,
         prodotti: quote.lines.map((l) => ({ codice: l.codice, qt: l.qt, durata: l.durata, prezzo: l.prezzo })),
       },
     });

@@ -251,6 +251,149 @@ describe('POST /rest/offers', () => {
   });
 });
 
+describe('staff prepare an offer for a customer, running the wizard as that customer (issue 31)', () => {
+  it("saves the offer through id_cliente: the customer's, with its prices, and the audit row names the operator", async () => {
+    const staff = await signedIn('staff', ids.provider);
+    const state = { path: 'hosting', title: 'Preparata dallo staff' } as const;
+    const quote = (await staff.post(`/rest/offers/quote?id_cliente=${ids.rossi}`, { state })).json() as WizardQuote;
+    expect(quote.errors).toEqual({});
+    const response = await staff.post(`/rest/offers?id_cliente=${ids.rossi}`, { state, ...quote.payload });
+    expect(response.statusCode).toBe(200);
+    const { id_offerta } = response.json() as { id_offerta: number };
+    const row = await t.db
+      .selectFrom('offers')
+      .select(['company_id', 'reseller_id', 'created_by', 'currency'])
+      .where('id', '=', id_offerta)
+      .executeTakeFirstOrThrow();
+    const operator = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'staff')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ company_id: ids.rossi, reseller_id: null, created_by: operator.id, currency: 'EUR' });
+    const [audit] = await auditRows('offers.created', id_offerta);
+    expect(audit).toMatchObject({ actor_user_id: operator.id, staff_role: 'admin', company_id: ids.rossi });
+    // The customer finds it among its offers, at its own prices.
+    const owner = await signedIn('owner');
+    const offer = (await owner.get(`/rest/offers/${id_offerta}`)).json() as OfferDetail;
+    expect(offer).toMatchObject({
+      titolo_offerta: 'Preparata dallo staff',
+      id_azienda: ids.rossi,
+      enable_orders: true,
+    });
+    expect(offer.prodotti[0]?.prezzo).toBe((await prices(owner)).get('HOSMN Annuale')!.prezzo);
+  });
+
+  it("prepares a reseller customer's offer for one of its customers, as the reseller would", async () => {
+    const staff = await signedIn('staff', ids.provider);
+    const response = await staff.post(`/rest/offers?id_cliente=${ids.alpi}`, {
+      state: { path: 'hosting', fatturaMe: false, idClienteFinale: ids.bernasconi, newService: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const { id_offerta } = response.json() as { id_offerta: number };
+    const offer = (await (await signedIn('reseller')).get(`/rest/offers/${id_offerta}`)).json() as OfferDetail;
+    expect(offer).toMatchObject({ id_azienda: ids.bernasconi, id_reseller: ids.alpi, currency: 'CHF' });
+  });
+
+  it('does not let support prepare offers (it reads only): 403, nothing saved', async () => {
+    const support = new TestBrowser(t.app);
+    await support.loginTo('supporto');
+    const before = await offerCount();
+    const response = await support.post(`/rest/offers?id_cliente=${ids.rossi}`, { state: { path: 'hosting' } });
+    expect(response.statusCode).toBe(403);
+    expect(await offerCount()).toBe(before);
+  });
+
+  it("never honours a customer's id_cliente: refused before any read (403 staff_only), nothing saved for the other company", async () => {
+    const owner = await signedIn('owner');
+    const before = await offerCount();
+    for (const url of [`/rest/offers/quote?id_cliente=${ids.bianchi}`, `/rest/offers?id_cliente=${ids.bianchi}`]) {
+      const response = await owner.post(url, { state: { path: 'hosting' } });
+      expect([response.statusCode, response.json().reason]).toEqual([403, 'staff_only']);
+    }
+    const list = await owner.get(`/rest/offers?id_cliente=${ids.bianchi}`);
+    expect(list.statusCode).toBe(403);
+    expect(await offerCount()).toBe(before);
+  });
+});
+
+describe("the offer's currency (spec 3 §2 billing options, §7 payload currency)", () => {
+  const catalogue = (codice: string) =>
+    t.db
+      .selectFrom('catalogue_products')
+      .select(['prezzo_eur', 'prezzo_chf'])
+      .where('codice', '=', codice)
+      .where('durata', '=', 'Annuale')
+      .executeTakeFirstOrThrow();
+
+  it('gives the price list in both currencies (the spec’s prezzo_eur, prezzo_chf)', async () => {
+    const owner = await signedIn('owner');
+    const list = (await owner.get('/rest/price_list')).json() as {
+      items: { codice: string; durata: string; prezzo: number; prezzo_eur: number; prezzo_chf: number }[];
+    };
+    const hosmn = list.items.find((i) => i.codice === 'HOSMN' && i.durata === 'Annuale')!;
+    expect(hosmn).toMatchObject(await catalogue('HOSMN'));
+    expect(hosmn.prezzo).toBe(hosmn.prezzo_eur);
+  });
+
+  it('an unlocked company billing itself quotes and saves in the other currency: lines, totals, offer and PDF follow it', async () => {
+    const fixture = await companyFixture(t.app, t.db, {
+      approval: 'approvato',
+      contratto_cliente: true,
+      currency: 'EUR',
+      currency_locked: false,
+      iva: 22,
+    });
+    const state = { path: 'hosting', currency: 'CHF', title: 'Offerta in franchi' } as const;
+    const quote = (await fixture.browser.post('/rest/offers/quote', { state })).json() as WizardQuote;
+    expect(quote.errors).toEqual({});
+    const hosmn = await catalogue('HOSMN');
+    expect(quote.lines.map((l) => [l.codice, l.prezzo])).toEqual([['HOSMN', hosmn.prezzo_chf]]);
+    expect([quote.state.currency, quote.totals.currency, quote.payload.currency]).toEqual(['CHF', 'CHF', 'CHF']);
+    const saved = await fixture.browser.post('/rest/offers', { state, ...quote.payload });
+    expect(saved.statusCode).toBe(200);
+    const { id_offerta } = saved.json() as { id_offerta: number };
+    const offer = (await fixture.browser.get(`/rest/offers/${id_offerta}`)).json() as OfferDetail;
+    expect(offer).toMatchObject({ currency: 'CHF', gran_totale: hosmn.prezzo_chf, id_azienda: fixture.id });
+    // VAT in francs rounds to 5 Rappen.
+    expect(offer.gran_totale_ivato % 5).toBe(0);
+    const [audit] = await auditRows('offers.created', id_offerta);
+    expect(audit?.after).toMatchObject({ currency: 'CHF' });
+    const text = pdfText((await fixture.browser.get(`/rest/offer-pdf/${id_offerta}`)).rawPayload);
+    expect(text).toContain('CHF');
+    // Left out, the currency is the company's own.
+    const own = (
+      await fixture.browser.post('/rest/offers/quote', { state: { path: 'hosting' } })
+    ).json() as WizardQuote;
+    expect([own.totals.currency, own.lines[0]?.prezzo]).toEqual(['EUR', hosmn.prezzo_eur]);
+  });
+
+  it('refuses the other currency of a locked company: the quote says why, the save is 422 and saves nothing', async () => {
+    const owner = await signedIn('owner');
+    const state = { path: 'hosting', currency: 'CHF' } as const;
+    const quote = (await owner.post('/rest/offers/quote', { state })).json() as WizardQuote;
+    expect(quote.valid).toBe(false);
+    expect(quote.errors.currency).toBe("La valuta della tua azienda è bloccata: l'offerta è in EUR");
+    expect(quote.totals.currency).toBe('EUR');
+    const before = await offerCount();
+    const response = await owner.post('/rest/offers', { state });
+    expect([response.statusCode, response.json().reason]).toEqual([422, 'invalid_quote']);
+    expect(response.json().errors.currency).toBe("La valuta della tua azienda è bloccata: l'offerta è in EUR");
+    expect(await offerCount()).toBe(before);
+  });
+
+  it("refuses for a reseller's customer any currency but the customer's (422)", async () => {
+    const reseller = await signedIn('reseller');
+    const state = { path: 'hosting', fatturaMe: false, idClienteFinale: ids.bernasconi, newService: true };
+    const before = await offerCount();
+    const response = await reseller.post('/rest/offers', { state: { ...state, currency: 'EUR' } });
+    expect([response.statusCode, response.json().reason]).toEqual([422, 'invalid_quote']);
+    expect(response.json().errors.currency).toBe("Un'offerta per un cliente è nella valuta del cliente (CHF)");
+    expect(await offerCount()).toBe(before);
+    expect((await reseller.post('/rest/offers', { state: { ...state, currency: 'CHF' } })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /rest/offers', () => {
   it('lists the company’s offers newest first in the list contract, by section', async () => {
     const owner = await signedIn('owner');

@@ -15,7 +15,7 @@ import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Azienda } from '../../platform/db/schema.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
-import { customerPriceList, findCatalogueProduct, listPrices, ownPriceList } from '../../modules/catalogue/index.ts';
+import { customerPriceList, findCatalogueProduct, ownPriceList } from '../../modules/catalogue/index.ts';
 
 /** The one-off transfer outside office hours: priced by the wizard, never in a price list (spec 2 §9). */
 const OUT_OF_HOURS_TRANSFER = 'TONEETTRANS';
@@ -44,18 +44,21 @@ async function wizardPriceList(db: Db, list: PriceList): Promise<WizardPriceList
     codice: item.codice,
     durata: item.durata,
     tld: item.tld,
-    prezzo: item.prezzo,
-    prezzo_scontato: item.prezzo_scontato,
+    prezzo_eur: item.prezzo_eur,
+    prezzo_chf: item.prezzo_chf,
+    prezzo_scontato_eur: item.prezzo_scontato_eur,
+    prezzo_scontato_chf: item.prezzo_scontato_chf,
   }));
   const transfer = await findCatalogueProduct(db, OUT_OF_HOURS_TRANSFER, 'Una tantum');
   if (transfer && !items.some((i) => i.codice === OUT_OF_HOURS_TRANSFER)) {
-    const { list: price, discounted } = listPrices(transfer, list.currency);
     items.push({
       codice: transfer.codice,
       durata: transfer.durata,
       tld: null,
-      prezzo: price,
-      prezzo_scontato: list.reseller ? discounted : null,
+      prezzo_eur: transfer.prezzo_eur,
+      prezzo_chf: transfer.prezzo_chf,
+      prezzo_scontato_eur: list.reseller ? transfer.prezzo_scontato_eur : null,
+      prezzo_scontato_chf: list.reseller ? transfer.prezzo_scontato_chf : null,
     });
   }
   return { currency: list.currency, items };
@@ -68,7 +71,7 @@ async function wizardPriceList(db: Db, list: PriceList): Promise<WizardPriceList
  */
 export async function quoteForCompany(
   db: Db,
-  actor: CompanyScope & { company: Pick<Azienda, 'id' | 'currency' | 'iva' | 'is_reseller'> },
+  actor: CompanyScope & { company: Pick<Azienda, 'id' | 'currency' | 'currency_locked' | 'iva' | 'is_reseller'> },
   request: QuoteRequest,
   language: Language,
   farmDomain: string,
@@ -79,6 +82,7 @@ export async function quoteForCompany(
     farmDomain,
     translate: (key, params) => translate(language, key, params),
     searchedDomain: request.domain?.trim() || null,
+    currencyLocked: actor.company.currency_locked,
   };
   const state = applyDefaults(request.state, context);
   const customer = context.reseller && !state.fatturaMe ? state.idClienteFinale : null;

@@ -152,6 +152,25 @@ describe('POST /api/pay_offer', () => {
     expect((await offerRow(id)).stato_ordine).toBe('concluso');
   });
 
+  it("an offer in the other currency is invoiced in it, and paid without the company's cashback (kept in its own)", async () => {
+    const owner = await signedIn('owner');
+    const id = await newOffer(owner, { path: 'mail', codiceProdottoMail: 'MLART20' });
+    // As the summary saves it for a company whose currency is not locked (spec 3 §2): its lines in francs.
+    await t.db.updateTable('offers').set({ currency: 'CHF' }).where('id', '=', id).execute();
+    const cashback = await payOffer(owner, { idOfferta: id, method: 'sandbox', cashback_amount: 100 });
+    expect([cashback.statusCode, cashback.json().reason]).toEqual([422, 'cashback_currency']);
+    const started = await payOffer(owner, { idOfferta: id, method: 'sandbox' });
+    expect(started.statusCode, started.body).toBe(200);
+    const [invoice] = await invoicesOfOffer(id);
+    expect(invoice).toMatchObject({ currency: 'CHF' });
+    const transaction = await t.db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('id', '=', (started.json() as { transaction: number }).transaction)
+      .executeTakeFirstOrThrow();
+    expect(transaction).toMatchObject({ currency: 'CHF', credit_amount: 0, cashback_amount: 0 });
+  });
+
   it("a reseller's trial becomes an order at once with nothing to pay: free_period and testing_mode on its products", async () => {
     const reseller = await signedIn('reseller');
     const id = await newOffer(reseller, {

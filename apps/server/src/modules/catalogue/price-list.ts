@@ -104,6 +104,10 @@ async function build(db: Db, pricing: Pricing, language: Language): Promise<Pric
       prezzo_ivato: withVat(paid, pricedFor.iva, currency),
       prezzo_scontato: reseller ? discounted : null,
       prezzo_clienti: customer,
+      prezzo_eur: product.prezzo_eur,
+      prezzo_chf: product.prezzo_chf,
+      prezzo_scontato_eur: reseller ? product.prezzo_scontato_eur : null,
+      prezzo_scontato_chf: reseller ? product.prezzo_scontato_chf : null,
     };
   });
   const shown = new Set(items.map((i) => i.categoria));

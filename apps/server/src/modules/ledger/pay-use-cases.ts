@@ -124,7 +124,12 @@ export async function planPayment(
     };
   }
 
-  const useCredit = tx.actor.company.use_credit;
+  // Cashback and credit are kept in the company's currency: an installment in the other one (an offer the
+  // company chose in the other currency, spec 3 §2) is paid without them, never converted one to one.
+  const ownCurrency = installment.currency === tx.actor.company.currency;
+  if (!ownCurrency && request.cashback > 0)
+    throw refuse('unprocessable', 'payments.cashback_currency', 'cashback_currency');
+  const useCredit = tx.actor.company.use_credit && ownCurrency;
   let credit = 0;
   if (request.cashback > 0 || useCredit) {
     // Serialises credit spending of the company: the balances read below cannot change under us.

@@ -209,11 +209,11 @@ const PAGES: Record<Exclude<RouteName, 'login'>, PageModule> = {
   ),
   'diy-offer': page(
     () => import('../../features/wizard/pages/wizard-page.tsx').then((m) => ({ Component: m.WizardPage })),
-    ['wizard', 'customers', 'company'],
+    ['wizard', 'customers', 'company', 'catalogue'],
   ),
   'product-testing': page(
     () => import('../../features/wizard/pages/wizard-page.tsx').then((m) => ({ Component: m.WizardPage })),
-    ['wizard', 'customers', 'company'],
+    ['wizard', 'customers', 'company', 'catalogue'],
   ),
   offers: page(
     () => import('../../features/offers/pages/offers-page.tsx').then((m) => ({ Component: m.OffersPage })),

@@ -23,6 +23,7 @@ export const invoicesMessages = defineCatalog({
     'payments.method_unavailable': 'Metodo di pagamento non disponibile',
     'payments.cashback_above_balance': 'Il cashback indicato supera il saldo disponibile',
     'payments.cashback_above_total': "Il cashback indicato supera l'importo da pagare",
+    'payments.cashback_currency': "Il cashback è nella valuta dell'azienda: non paga un importo in un'altra valuta",
     'payments.recurring_above_limit':
       'I pagamenti automatici sono autorizzati fino a 10.000 {{currency}} per pagamento',
     'payments.not_renewable': 'Questo prodotto non può essere rinnovato online',
@@ -51,6 +52,8 @@ export const invoicesMessages = defineCatalog({
     'payments.method_unavailable': 'Payment method not available',
     'payments.cashback_above_balance': 'The cashback given is more than the available balance',
     'payments.cashback_above_total': 'The cashback given is more than the amount to pay',
+    'payments.cashback_currency':
+      "Cashback is in the company's currency: it does not pay an amount in another currency",
     'payments.recurring_above_limit': 'Automatic payments are authorised up to {{currency}} 10,000 per payment',
     'payments.not_renewable': 'This product cannot be renewed online',
     'payments.mixed_currencies': 'The products to renew must have the same currency',
@@ -79,6 +82,8 @@ export const invoicesMessages = defineCatalog({
     'payments.method_unavailable': 'Zahlungsart nicht verfügbar',
     'payments.cashback_above_balance': 'Der angegebene Cashback übersteigt das verfügbare Guthaben',
     'payments.cashback_above_total': 'Der angegebene Cashback übersteigt den zu zahlenden Betrag',
+    'payments.cashback_currency':
+      'Der Cashback lautet auf die Währung des Unternehmens: Er bezahlt keinen Betrag in einer anderen Währung',
     'payments.recurring_above_limit': 'Automatische Zahlungen sind bis {{currency}} 10.000 pro Zahlung autorisiert',
     'payments.not_renewable': 'Dieses Produkt kann nicht online verlängert werden',
     'payments.mixed_currencies': 'Die zu verlängernden Produkte müssen dieselbe Währung haben',
@@ -108,6 +113,8 @@ export const invoicesMessages = defineCatalog({
     'payments.method_unavailable': 'Mode de paiement non disponible',
     'payments.cashback_above_balance': 'Le cashback indiqué dépasse le solde disponible',
     'payments.cashback_above_total': 'Le cashback indiqué dépasse le montant à payer',
+    'payments.cashback_currency':
+      "Le cashback est dans la devise de l'entreprise\u00A0: il ne paie pas un montant dans une autre devise",
     'payments.recurring_above_limit':
       'Les paiements automatiques sont autorisés jusqu’à 10 000 {{currency}} par paiement',
     'payments.not_renewable': 'Ce produit ne peut pas être renouvelé en ligne',

@@ -3,6 +3,8 @@ import { defineCatalog } from './define-catalog.ts';
 /** Quote wizard (spec 3 §5, §8): the engine's refusals and the offer's default title. */
 export const wizardMessages = defineCatalog({
   it: {
+    'wizard.currency_locked': "La valuta della tua azienda è bloccata: l'offerta è in {{currency}}",
+    'wizard.currency_customer': "Un'offerta per un cliente è nella valuta del cliente ({{currency}})",
     'wizard.no_end_customer': 'Nessun cliente finale selezionato',
     'wizard.extension_not_registrable': "L'estensione del dominio non è fra quelle disponibili per la registrazione.",
     'wizard.ram_minimum': 'Opzione non disponbile: RAM minima necessaria {{ram}} GB',
@@ -21,6 +23,8 @@ export const wizardMessages = defineCatalog({
     'wizard.default_title_plain': 'Offerta per servizi internet',
   },
   en: {
+    'wizard.currency_locked': "Your company's currency is locked: the offer is in {{currency}}",
+    'wizard.currency_customer': "An offer for a customer is in the customer's currency ({{currency}})",
     'wizard.no_end_customer': 'No end customer selected',
     'wizard.extension_not_registrable': 'The domain extension is not among those available for registration.',
     'wizard.ram_minimum': 'Option not available: minimum RAM required {{ram}} GB',
@@ -39,6 +43,8 @@ export const wizardMessages = defineCatalog({
     'wizard.default_title_plain': 'Offer for internet services',
   },
   de: {
+    'wizard.currency_locked': 'Die Währung Ihres Unternehmens ist gesperrt: Das Angebot lautet auf {{currency}}',
+    'wizard.currency_customer': 'Ein Angebot für einen Kunden lautet auf die Währung des Kunden ({{currency}})',
     'wizard.no_end_customer': 'Kein Endkunde ausgewählt',
     'wizard.extension_not_registrable': 'Die Domainendung gehört nicht zu den für die Registrierung verfügbaren.',
     'wizard.ram_minimum': 'Option nicht verfügbar: mindestens {{ram}} GB RAM erforderlich',
@@ -57,6 +63,8 @@ export const wizardMessages = defineCatalog({
     'wizard.default_title_plain': 'Angebot für Internetdienste',
   },
   fr: {
+    'wizard.currency_locked': "La devise de votre entreprise est verrouillée\u00A0: l'offre est en {{currency}}",
+    'wizard.currency_customer': 'Une offre pour un client est dans la devise du client ({{currency}})',
     'wizard.no_end_customer': 'Aucun client final sélectionné',
     'wizard.extension_not_registrable':
       "L'extension du domaine ne fait pas partie de celles disponibles à l'enregistrement.",

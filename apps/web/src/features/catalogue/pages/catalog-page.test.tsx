@@ -27,6 +27,10 @@ const product = (
   prezzo_ivato: Math.round(prezzo * 1.22),
   prezzo_scontato: null,
   prezzo_clienti: null,
+  prezzo_eur: prezzo,
+  prezzo_chf: Math.round(prezzo * 1.1),
+  prezzo_scontato_eur: null,
+  prezzo_scontato_chf: null,
   ...extra,
 });
 

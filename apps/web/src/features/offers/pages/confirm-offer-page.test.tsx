@@ -172,4 +172,25 @@ describe('confirm_offer page (spec 3 §2, §4, §5, §8)', () => {
     renderApp('/offers/41');
     expect(await screen.findByText('Error loading offer')).toBeTruthy();
   });
+
+  it("pays an offer in the other currency without the company's cashback and credit (kept in its own)", async () => {
+    server(
+      { currency: 'CHF' },
+      { currency: 'EUR' },
+      {
+        'GET /rest/balance': { body: { amount: 5_000 } },
+        'GET /rest/payment_methods': { body: { ...methods, use_credit: true, credit: 2_000 } },
+      },
+    );
+    renderApp('/offers/41');
+    await screen.findByTestId('payment-methods');
+    expect(screen.queryByTestId('cashback')).toBeNull();
+    expect(screen.queryByTestId('payment-credit')).toBeNull();
+  });
+
+  it("offers the company's cashback on an offer in its own currency", async () => {
+    server({}, { currency: 'EUR' }, { 'GET /rest/balance': { body: { amount: 5_000 } } });
+    renderApp('/offers/41');
+    expect(await screen.findByTestId('cashback')).toBeDefined();
+  });
 });

@@ -209,7 +209,12 @@ export function ConfirmOfferPage() {
             <PaymentForm
               total={amountToPay(o)}
               currency={o.currency}
-              methods={methods.data}
+              methods={
+                // Cashback and credit are in the company's currency: an offer in the other one is paid without them.
+                o.currency === company.data.currency
+                  ? methods.data
+                  : { ...methods.data, cashback: 0, use_credit: false }
+              }
               submitting={pay.isPending}
               submitLabel={t('orders:submit')}
               blocked={!billingComplete}

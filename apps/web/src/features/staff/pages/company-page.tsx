@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, routeHref, type StaffCompanyDetail } from '@sportello/domain';
@@ -9,7 +9,7 @@ import { ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
-import { useCompanyAudit, useStaffCompany } from '../api/staff-api.ts';
+import { useCompanyAudit, useQueueCounts, useStaffCompany } from '../api/staff-api.ts';
 import { CompanyState } from '../components/company-state.tsx';
 import { ConsoleNav } from '../components/console-nav.tsx';
 
@@ -27,6 +27,8 @@ function Field({ label, value }: { label: string; value: string | null }) {
 function CompanyCard({ company }: { company: StaffCompanyDetail }) {
   const { t } = useTranslation('staff');
   const { language } = useLanguage();
+  // Preparing an offer writes as the customer: an administrator's (support reads only).
+  const mayPrepareOffer = useQueueCounts().data?.role === 'admin';
   return (
     <Card withBorder padding="lg" data-testid="staff-company">
       <Stack gap="md">
@@ -37,14 +39,27 @@ function CompanyCard({ company }: { company: StaffCompanyDetail }) {
             </Title>
             <CompanyState company={company} />
           </Stack>
-          <Button
-            component={Link}
-            to={routeHref('dashboard', { id_cliente: company.id })}
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-            data-testid="enter-customer"
-          >
-            {t('company.enter')}
-          </Button>
+          <Group gap="sm">
+            {mayPrepareOffer && (
+              <Button
+                component={Link}
+                to={routeHref('diy-offer', { id_cliente: company.id })}
+                variant="light"
+                leftSection={<IconWand size={16} aria-hidden />}
+                data-testid="prepare-offer"
+              >
+                {t('company.prepareOffer')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={routeHref('dashboard', { id_cliente: company.id })}
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              data-testid="enter-customer"
+            >
+              {t('company.enter')}
+            </Button>
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <Field label={t('company.fields.id')} value={String(company.id)} />

@@ -10,6 +10,8 @@ export interface StepProps {
   trialDays: number;
   /** A product's name in the price list, or its code. */
   productName: (code: string) => string;
+  /** Whether a product includes backups (its catalogue feature `backup`): the summary shows their rotation. */
+  includesBackup: (code: string) => boolean;
 }
 
 /** A product's option label: its name, and its code when the name is not the code. */

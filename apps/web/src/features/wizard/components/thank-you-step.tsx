@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { routeHref } from '@sportello/domain';
 import { offersApi } from '@sportello/domain/api';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { apiHref } from '../../../shared/http/api-client.ts';
 import { useSavedOffer } from '../api/wizard-api.ts';
 import type { Wizard } from '../state/use-wizard.ts';
+import { useWizardHref } from '../state/use-wizard-href.ts';
 
 /**
  * ThankYou ('Wizard completato', 'Offerta creata'): the message of the action, the offer's PDF link that
@@ -17,6 +17,7 @@ export function ThankYouStep({ wizard }: { wizard: Wizard }) {
   const { t } = useTranslation();
   const { offertaNr, action } = wizard.state;
   const offer = useSavedOffer(offertaNr);
+  const href = useWizardHref();
   const pdf = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (offertaNr === null) return;
@@ -51,11 +52,11 @@ export function ThankYouStep({ wizard }: { wizard: Wizard }) {
             {t('wizard:thankYou.download', { id: offertaNr })}
           </Group>
         </Anchor>
-        <Anchor component={Link} to={routeHref('offers')} data-testid="to-offers">
+        <Anchor component={Link} to={href('offers')} data-testid="to-offers">
           {t('wizard:thankYou.offers')}
         </Anchor>
         {offer.data?.enable_orders && offer.data.stato_ordine === null && (
-          <Anchor component={Link} to={routeHref('confirm_offer', { id: offertaNr })} data-testid="to-confirm">
+          <Anchor component={Link} to={href('confirm_offer', { id: offertaNr })} data-testid="to-confirm">
             {t('wizard:thankYou.confirm')}
           </Anchor>
         )}

@@ -43,6 +43,10 @@ export function WizardView({
   const { state, step, steps } = wizard;
   const questions = wizardQuestions(state, setup);
   const nameOf = useMemo(() => new Map(names.map((item) => [item.codice, item.nome])), [names]);
+  const withBackup = useMemo(
+    () => new Set(names.filter((item) => item.features?.backup === true).map((item) => item.codice)),
+    [names],
+  );
   const tlds = useMemo(() => names.flatMap((item) => (item.tld === null ? [] : [item.tld])), [names]);
   const props: StepProps = {
     wizard,
@@ -50,6 +54,7 @@ export function WizardView({
     reseller: setup.reseller,
     trialDays,
     productName: (code) => nameOf.get(code) ?? code,
+    includesBackup: (code) => withBackup.has(code),
   };
 
   const body = useRef<HTMLDivElement>(null);

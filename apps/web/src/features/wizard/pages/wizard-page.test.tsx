@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { owner, reseller, tecnico } from '../../../test/users.ts';
+import { owner, reseller, staffOnCustomer, tecnico } from '../../../test/users.ts';
 import { wizardServer } from '../test/wizard-server.ts';
 
 const stepIs = (text: string) =>
@@ -180,6 +180,45 @@ describe('quote wizard (spec 3 §2 diy-offer)', () => {
   });
 });
 
+describe('quote wizard summary: currency (spec 3 §2, §7) and backup rotation (spec 2 §9)', () => {
+  it('a company whose currency is locked sees the offer’s currency and no choice', async () => {
+    wizardServer(owner);
+    const { user } = renderApp('/diy-offer/');
+    await hostingToSummary(user);
+    expect(screen.getByTestId('offer-currency').textContent).toBe('Valuta: EUR');
+    expect(screen.queryByTestId('field-currency')).toBeNull();
+  });
+
+  it('an unlocked company billing itself chooses the currency: totals and the saved state follow it', async () => {
+    const server = wizardServer({ ...owner, currency_locked: false });
+    const { user } = renderApp('/diy-offer/');
+    await hostingToSummary(user);
+    const choice = screen.getByTestId('field-currency');
+    expect((within(choice).getByRole('radio', { name: 'EUR' }) as HTMLInputElement).checked).toBe(true);
+    const annual = () => screen.getByTestId('total-annual').textContent ?? '';
+    expect(annual()).toContain('€');
+    await user.click(within(choice).getByRole('radio', { name: 'CHF' }));
+    await waitFor(() => expect(annual()).toContain('CHF'), { timeout: 3000 });
+    expect(screen.queryByTestId('summary-errors')).toBeNull();
+    await user.click(screen.getByTestId('submit-mailme'));
+    await stepIs('Wizard completato');
+    const [saved] = server.callsTo('POST', '/rest/offers');
+    expect(saved?.body).toMatchObject({ state: { currency: 'CHF' } });
+  });
+
+  it('an item with backups shows their rotation: 3 daily, 2 weekly, 4 monthly, in the catalogue’s words', async () => {
+    wizardServer(owner);
+    const { user } = renderApp('/diy-offer/');
+    await hostingToSummary(user);
+    expect(screen.getByTestId('backup-rotation-HOSBASW').textContent).toBe(
+      'Backup: Sì (rotazione: 3 giornalieri, 2 settimanali, 4 mensili)',
+    );
+    // The mail plan and the domain include none.
+    expect(screen.queryByTestId('backup-rotation-MLART10')).toBeNull();
+    expect(screen.queryByTestId('backup-rotation-REGIT')).toBeNull();
+  });
+});
+
 describe('quote wizard: confirm ability (spec 3 §4)', () => {
   it('names the last move Concludi, and without enable_orders offers no confirm but the other actions', async () => {
     wizardServer(tecnico);
@@ -233,5 +272,27 @@ describe('quote wizard for a reseller (spec 3 §2 Clienti, §5)', () => {
     expect(screen.getByText('Vuoi attivare questo servizio in prova per 60 giorni?')).toBeDefined();
     expect((screen.getByTestId('field-trial-yes') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Rinnova dopo il periodo gratuito')).toBeDefined();
+  });
+});
+
+describe('quote wizard run by an operator as a customer (issue 31, /{id_cliente}/diy-offer)', () => {
+  it('works under the banner: every call names the customer, the offer is saved for it, links keep the prefix', async () => {
+    const customer = { ...staffOnCustomer, contratto_cliente: true, approval: 'approvato' as const };
+    const server = wizardServer(customer);
+    const { user } = renderApp('/77/diy-offer/');
+    expect((await screen.findByTestId('banner-staff')).textContent).toContain('Cliente Uno S.r.l. (#77)');
+    await hostingToSummary(user);
+    await user.click(screen.getByTestId('submit-mailme'));
+    await stepIs('Wizard completato');
+    const calls = [
+      ...server.callsTo('GET', '/rest/price_list'),
+      ...server.callsTo('POST', '/rest/offers/quote'),
+      ...server.callsTo('POST', '/rest/offers'),
+    ];
+    expect(calls.length).toBeGreaterThan(2);
+    expect(calls.every((call) => call.query.get('id_cliente') === '77')).toBe(true);
+    expect(screen.getByTestId('to-offers').getAttribute('href')).toBe('/77/offers');
+    expect((await screen.findByTestId('to-confirm')).getAttribute('href')).toBe('/77/offers/77');
+    expect(screen.getByTestId('offer-pdf').getAttribute('href')).toBe('/rest/offer-pdf/77?id_cliente=77');
   });
 });

@@ -34,6 +34,8 @@ export function WizardPage() {
             storageKey: storageKey(name, companyId),
             reseller: me?.is_reseller === true,
             companyId,
+            // Spec 1 §3: locked unless the session says otherwise.
+            currencyLocked: me?.currency_locked !== false,
             freePeriod: routeFreePeriod,
             // An available domain is one to register: the searched domain makes the registration apply (§4).
             searchedDomain: searched?.available ? searched.domain : null,
@@ -41,7 +43,16 @@ export function WizardPage() {
             priceList: enginePriceList(priceList),
           }
         : null,
-    [priceList, companyId, name, me?.is_reseller, routeFreePeriod, searched?.domain, searched?.available],
+    [
+      priceList,
+      companyId,
+      name,
+      me?.is_reseller,
+      me?.currency_locked,
+      routeFreePeriod,
+      searched?.domain,
+      searched?.available,
+    ],
   );
   return (
     <PageLayout width="form" title={t('wizard:title')} description={t('wizard:subtitle')} testId="wizard-page">

@@ -16,13 +16,17 @@ const LOCAL_FARM_DOMAIN = 'localdomain';
 export function enginePriceList(list: PriceList): WizardPriceList {
   return {
     currency: list.currency,
-    items: list.items.map(({ codice, durata, tld, prezzo, prezzo_scontato }) => ({
-      codice,
-      durata,
-      tld,
-      prezzo,
-      prezzo_scontato,
-    })),
+    items: list.items.map(
+      ({ codice, durata, tld, prezzo_eur, prezzo_chf, prezzo_scontato_eur, prezzo_scontato_chf }) => ({
+        codice,
+        durata,
+        tld,
+        prezzo_eur,
+        prezzo_chf,
+        prezzo_scontato_eur,
+        prezzo_scontato_chf,
+      }),
+    ),
   };
 }
 
@@ -34,7 +38,7 @@ export function enginePriceList(list: PriceList): WizardPriceList {
 export function localQuote(
   state: WizardStateInput,
   priceList: WizardPriceList,
-  who: { reseller: boolean; companyId: number },
+  who: { reseller: boolean; companyId: number; currencyLocked: boolean },
   searchedDomain: string | null,
 ): WizardQuote {
   return quoteWizard(state, priceList, {

@@ -21,6 +21,8 @@ export interface WizardSetup {
   storageKey: string;
   reseller: boolean;
   companyId: number;
+  /** The company's currency_locked: unlocked, its offers for itself may be in the other currency. */
+  currencyLocked: boolean;
   /** The route's freePeriod (product-testing: 60), preselected where the trial is asked. */
   freePeriod: number;
   /** The searched domain when it is free to register (domainAvailable): its registration applies (§4). */
@@ -47,6 +49,8 @@ function applyChange(input: WizardStateInput, change: WizardStateInput): WizardS
   if ('sceltaProdottoInfrastruttura' in change) delete next.db;
   if ('stack' in change) next.codiceProdottoStack = singleStackCode(change.stack ?? null);
   if (change.fatturaMe === true) next.idClienteFinale = null;
+  // Another company quoted for: the offer takes its currency again (a customer's cannot be changed).
+  if ('fatturaMe' in change || 'idClienteFinale' in change) delete next.currency;
   return next;
 }
 

@@ -9,14 +9,19 @@ export function wizardServer(
   user: UserInfo,
   options: { customers?: MyCustomer[]; extra?: Record<string, unknown> } = {},
 ) {
-  const prices = testPriceList(user.is_reseller);
+  const prices = testPriceList(user.is_reseller, user.currency);
   const priceList = {
     id_azienda: user.id_azienda,
     currency: prices.currency,
     iva: 22,
     reseller: user.is_reseller,
     categories: [],
-    items: prices.items.map((item) => ({ ...item, nome: item.codice === 'HOSMN' ? 'Hosting Medium' : item.codice })),
+    items: prices.items.map((item) => ({
+      ...item,
+      nome: item.codice === 'HOSMN' ? 'Hosting Medium' : item.codice,
+      // The catalogue's hosting and backup products include backups (feature `backup`).
+      features: /^(HOS(?!DOM)|STBCK)/.test(item.codice) ? { backup: true } : {},
+    })),
   };
   const quote = (call: RecordedCall) => {
     const { state, domain } = call.body as { state: WizardStateInput; domain: string | null };
@@ -25,6 +30,7 @@ export function wizardServer(
       companyId: user.id_azienda ?? 0,
       farmDomain: 'farm.example.net',
       searchedDomain: domain,
+      currencyLocked: user.currency_locked,
       translate: (key, params) => translate('it', key, params),
     });
     return { body: answer };

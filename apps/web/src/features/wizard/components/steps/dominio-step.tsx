@@ -1,8 +1,9 @@
 import { Alert, Anchor, Stack, TextInput } from '@mantine/core';
-import { isDomain, normalizeDomain, registrableExtension, routeHref, type DomainAction } from '@sportello/domain';
+import { isDomain, normalizeDomain, registrableExtension, type DomainAction } from '@sportello/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChoiceField, FlagField } from '../fields.tsx';
+import { useWizardHref } from '../../state/use-wizard-href.ts';
 import type { StepProps } from '../step-props.ts';
 
 const NONE = 'none';
@@ -10,6 +11,7 @@ const NONE = 'none';
 /** Dominio ('Nome a dominio'): the domain, what to do with it, premium registration (spec 3 §2, §5). */
 export function DominioStep({ wizard, questions, tlds }: StepProps & { tlds: readonly string[] }) {
   const { t } = useTranslation();
+  const href = useWizardHref();
   const { state, errors, change } = wizard;
   const domain = state.nomeDominio ? normalizeDomain(state.nomeDominio) : '';
   // Outside the dominio path an extension nobody registers is only a notice: the quote goes on (§5).
@@ -32,7 +34,7 @@ export function DominioStep({ wizard, questions, tlds }: StepProps & { tlds: rea
       {unregistrable && state.path !== 'dominio' && (
         <Alert variant="light" color="blue" data-testid="domain-not-registrable">
           {t('messages:wizard.extension_not_registrable')} {t('wizard:dominio.mayProceed')}{' '}
-          <Anchor component={Link} to={routeHref('tickets')} inherit>
+          <Anchor component={Link} to={href('tickets')} inherit>
             {t('wizard:dominio.openTicket')}
           </Anchor>
         </Alert>

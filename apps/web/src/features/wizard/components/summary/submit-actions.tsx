@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { routeHref, type WizardAction } from '@sportello/domain';
+import type { WizardAction } from '@sportello/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '../../../../shared/session/session.ts';
 import { useSaveOffer } from '../../api/wizard-api.ts';
 import type { Wizard } from '../../state/use-wizard.ts';
+import { useWizardHref } from '../../state/use-wizard-href.ts';
 
 /**
  * The four submit actions (spec 3 §2, §4): confirm, mail to the customer (not when billing self), mail
@@ -17,6 +18,7 @@ export function SubmitActions({ wizard, hasProducts }: { wizard: Wizard; hasProd
   const { t } = useTranslation();
   const me = useUserInfo();
   const navigate = useNavigate();
+  const href = useWizardHref();
   const save = useSaveOffer();
   const [sending, setSending] = useState<WizardAction | null>(null);
   const { state } = wizard;
@@ -34,7 +36,7 @@ export function SubmitActions({ wizard, hasProducts }: { wizard: Wizard; hasProd
       const { id_offerta } = await save.mutateAsync({ ...wizard.request, action });
       if (action === 'confirm') {
         wizard.reset();
-        await navigate(routeHref('confirm_offer', { id: id_offerta }));
+        await navigate(href('confirm_offer', { id: id_offerta }));
       } else wizard.saved(id_offerta, action);
     } catch {
       // The client has shown the server's message; the user stays on the summary.

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { WIZARD_TEXT_LIMITS } from '@sportello/domain';
+import { CURRENCIES, type Currency, WIZARD_TEXT_LIMITS } from '@sportello/domain';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../fields.tsx';
 import type { StepProps } from '../step-props.ts';
@@ -52,9 +52,21 @@ export function SummaryOptions(props: StepProps & { defaultTitle: string; curren
               testId="field-recurrence"
             />
           )}
-          <Text size="sm" data-testid="offer-currency">
-            {t('wizard:summary.currency', { currency: props.currency })}
-          </Text>
+          {questions.currency ? (
+            <ChoiceField
+              label={t('wizard:summary.currencyChoice')}
+              options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+              value={state.currency}
+              onChange={(value) => change({ currency: value as Currency })}
+              error={errors.currency}
+              required
+              testId="field-currency"
+            />
+          ) : (
+            <Text size="sm" data-testid="offer-currency">
+              {t('wizard:summary.currency', { currency: props.currency })}
+            </Text>
+          )}
         </Stack>
       </Paper>
     </Stack>

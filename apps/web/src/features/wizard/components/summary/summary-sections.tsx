@@ -1,5 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, QUOTE_SECTIONS, type PricedLine, type QuoteTotals, type WizardStep } from '@sportello/domain';
+import {
+  BACKUP_ROTATION,
+  formatMoney,
+  QUOTE_SECTIONS,
+  type PricedLine,
+  type QuoteTotals,
+  type WizardStep,
+} from '@sportello/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import type { Wizard } from '../../state/use-wizard.ts';
@@ -10,10 +17,14 @@ interface Props {
   lines: readonly PricedLine[];
   totals: QuoteTotals;
   productName: (code: string) => string;
+  includesBackup: (code: string) => boolean;
 }
 
-/** The summary's sections (domain, infrastructure, firewall, mail, add-ons): items with an edit link, and totals. */
-export function SummarySections({ wizard, lines, totals, productName }: Props) {
+/**
+ * The summary's sections (domain, infrastructure, firewall, mail, add-ons): items with an edit link, and totals;
+ * an item with backups shows their rotation (spec 2 §9), in the catalogue's words.
+ */
+export function SummarySections({ wizard, lines, totals, productName, includesBackup }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const money = (cents: number) => formatMoney(cents, totals.currency, language);
@@ -47,6 +58,11 @@ export function SummarySections({ wizard, lines, totals, productName }: Props) {
                           .filter(Boolean)
                           .join(' · ')}
                       </Text>
+                      {includesBackup(line.codice) && (
+                        <Text size="xs" c="dimmed" data-testid={`backup-rotation-${line.codice}`}>
+                          {`${t('catalogue:features.labels.backup')}: ${t('catalogue:features.backupRotation', BACKUP_ROTATION)}`}
+                        </Text>
+                      )}
                     </Stack>
                     <Group gap="sm" wrap="nowrap">
                       <Text size="sm" data-testid="line-total">

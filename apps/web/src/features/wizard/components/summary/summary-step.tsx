@@ -1,7 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { routeHref, type PricedLine, type QuoteTotals } from '@sportello/domain';
+import type { PricedLine, QuoteTotals } from '@sportello/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWizardHref } from '../../state/use-wizard-href.ts';
 import type { StepProps } from '../step-props.ts';
 import { CostSummary } from './cost-summary.tsx';
 import { SubmitActions } from './submit-actions.tsx';
@@ -18,7 +19,8 @@ export interface SummaryProps extends StepProps {
 /** Summary ('Riepilogo e preventivo'): the items by section, what is left to fix, the options, costs and actions. */
 export function SummaryStep(props: SummaryProps) {
   const { t } = useTranslation();
-  const { wizard, lines, totals, productName } = props;
+  const href = useWizardHref();
+  const { wizard, lines, totals, productName, includesBackup } = props;
   const noProducts = lines.length === 0;
   return (
     <Stack gap="lg">
@@ -28,14 +30,20 @@ export function SummaryStep(props: SummaryProps) {
             <Text size="sm">{t('wizard:summary.noProductsText')}</Text>
             <Text size="sm">
               {t('wizard:summary.noProductsPrompt')}{' '}
-              <Anchor component={Link} to={routeHref('tickets')} inherit>
+              <Anchor component={Link} to={href('tickets')} inherit>
                 {t('wizard:summary.openTicket')}
               </Anchor>
             </Text>
           </Stack>
         </Alert>
       ) : (
-        <SummarySections wizard={wizard} lines={lines} totals={totals} productName={productName} />
+        <SummarySections
+          wizard={wizard}
+          lines={lines}
+          totals={totals}
+          productName={productName}
+          includesBackup={includesBackup}
+        />
       )}
       <SummaryErrors wizard={wizard} noProducts={noProducts} />
       <SummaryOptions {...props} currency={totals.currency} />
