@@ -81,8 +81,10 @@ export function AlertItem({ alert, onMark, onAction, busy }: AlertItemProps) {
             ))}
             <UnstyledButton
               className={classes.mark}
-              onClick={() => onMark(!alert.unread)}
-              disabled={busy}
+              // Not disabled while the mark is saved: a disabled button drops the keyboard focus out of the panel.
+              onClick={() => {
+                if (!busy) onMark(!alert.unread);
+              }}
               data-testid={`alert-mark-${alert.id}`}
             >
               {alert.unread ? t('shell:alerts.markRead') : t('shell:alerts.markUnread')}

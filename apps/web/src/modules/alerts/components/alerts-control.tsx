@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Popover, ScrollArea, Text } from '@mantine/core';
+import { Badge, Button, Group, Popover, ScrollArea, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,23 +39,27 @@ export function AlertsControl() {
       classNames={{ dropdown: classes.panel }}
     >
       <Popover.Target>
-        <ActionIcon
+        <Button
           variant="default"
-          size="lg"
+          size="sm"
+          px={unread > 0 ? 8 : 0}
+          w={unread > 0 ? undefined : 34}
+          h={34}
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={opened}
-          className={classes.target}
           onClick={() => setOpened((o) => !o)}
+          leftSection={<IconBell size={18} aria-hidden />}
+          // Never narrowed by a tight top bar (a phone): the number stays whole; the brand gives way.
+          styles={{ root: { flex: 'none' }, section: unread > 0 ? undefined : { marginInlineEnd: 0 } }}
           data-testid="alerts-control"
         >
-          <IconBell size={18} aria-hidden />
           {unread > 0 && (
-            <Badge size="xs" circle={unread < 10} color="red.9" className={classes.count} data-testid="alerts-count">
+            <Badge size="sm" color="red.9" variant="filled" style={{ overflow: 'visible' }} data-testid="alerts-count">
               {shown}
             </Badge>
           )}
-        </ActionIcon>
+        </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('shell:alerts.title')} data-testid="alerts-panel">
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
