@@ -117,3 +117,71 @@ test('reseller at 1366×900: every sidebar link can be reached, with a visible s
   }
   await expectAccessible(page, 'sidebar at 1366×900 (reseller)', { moderate: true });
 });
+
+// Spec 1 §3 alerts: the owner's persistent ones ('Pagamenti arretrati', the trial ending in 12 days)
+// are counted in the top bar; the panel lists them with their actions; following one marks it read.
+// Two tests, as above: the panel's checks light and dark, then the action followed.
+const unreadName = (n: number) => `Avvisi, ${n} non ${n === 1 ? 'letto' : 'letti'}`;
+
+test('owner opens the alerts in the top bar, light and dark', async ({ page }) => {
+  await signIn(page, 'owner');
+  const control = page.getByTestId('alerts-control');
+  const count = Number(await page.getByTestId('alerts-count').textContent());
+  expect(count).toBeGreaterThan(0);
+  await expect(control).toHaveAccessibleName(unreadName(count));
+  // The dashboard shows the unread ones too.
+  await expect(page.getByTestId('dashboard-alerts')).toBeVisible();
+
+  await control.click();
+  const panel = page.getByTestId('alerts-panel');
+  await expect(panel).toBeVisible();
+  const trial = panel.locator('[data-testid^="alert-trial-"]');
+  await expect(trial).toHaveCount(1);
+  await expect(trial).toContainText('Periodo di prova in scadenza');
+  await expect(trial).toContainText('Si rinnova al termine della prova');
+  await expectAccessible(page, 'alerts panel (light)');
+  await keepScreenshot(page, 'alerts-panel-light', { fullPage: false });
+  await setDark(page, true);
+  if (!(await panel.isVisible())) await control.click();
+  await expect(panel).toBeVisible();
+  await expectAccessible(page, 'alerts panel (dark)', { coloursOnly: true });
+  await keepScreenshot(page, 'alerts-panel-dark', { fullPage: false });
+});
+
+test('owner follows the trial alert to the product, which reads it; marks it unread again', async ({ page }) => {
+  await signIn(page, 'owner');
+  const control = page.getByTestId('alerts-control');
+  const count = Number(await page.getByTestId('alerts-count').textContent());
+  await control.click();
+  const panel = page.getByTestId('alerts-panel');
+  const trial = panel.locator('[data-testid^="alert-trial-"]');
+  const id = (await trial.getAttribute('data-testid'))!.replace('alert-', '');
+  await trial.getByRole('link', { name: 'Vai al prodotto' }).click();
+  await expect(page).toHaveURL(/\/products\?q=STOSMART$/);
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('products-table')).toBeVisible({ timeout: 60_000 });
+  await expect(control).toHaveAccessibleName(unreadName(count - 1));
+
+  // Read now: it says so in the panel, and is made unread again there (the demo stays as it was).
+  await control.click();
+  await panel.getByTestId(`alert-${id}`).getByRole('button', { name: 'Segna come non letto' }).click();
+  await expect(control).toHaveAccessibleName(unreadName(count));
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('phone width: the alerts panel fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner');
+  await page.getByTestId('alerts-control').click();
+  const panel = page.getByTestId('alerts-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-testid^="alert-"]').first()).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'alerts panel (phone)');
+  await keepScreenshot(page, 'alerts-panel-phone-light', { fullPage: false });
+  await setDark(page, true);
+  await keepScreenshot(page, 'alerts-panel-phone-dark', { fullPage: false });
+});

@@ -21,6 +21,7 @@ import { invoicesRoutes } from './features/invoices/routes.ts';
 import { paymentsRoutes } from './features/payments/routes.ts';
 import { offersRoutes } from './features/offers/routes.ts';
 import { opportunitiesRoutes } from './features/opportunities/routes.ts';
+import { alertsRoutes } from './features/alerts/routes.ts';
 import { introductionRoutes } from './features/introduction/routes.ts';
 import { inviteRoutes } from './features/auth/invite-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(paymentsRoutes);
   await app.register(offersRoutes);
   await app.register(opportunitiesRoutes);
+  await app.register(alertsRoutes);
   await app.register(introductionRoutes);
   await app.register(staffRoutes);
   registerDevMailbox(app);

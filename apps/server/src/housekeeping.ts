@@ -1,6 +1,7 @@
 import { deleteExpiredCheckTokens } from './features/auth/check-token-store.ts';
 import { deleteExpiredOidcRequests } from './features/auth/oidc/oidc-store.ts';
 import { foldOpenTicketCounts } from './features/tickets/tickets-store.ts';
+import { pruneAlertReads } from './modules/alerts/index.ts';
 import { deleteExpiredAuthRequests, deleteExpiredEmailTokens, deleteExpiredInvites } from './modules/users/index.ts';
 import { deleteExpiredAttempts } from './platform/security/auth-throttle-store.ts';
 import { deleteStaleLoginRecords } from './platform/security/login-ban-store.ts';
@@ -26,6 +27,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
   await deleteExpiredAttempts(db, now);
   await deleteExpiredInvites(db, now);
   await deleteExpiredAuthRequests(db, now);
+  await pruneAlertReads(db, now);
 }
 
 export const HOUSEKEEPING_JOB = 'housekeeping';

@@ -65,6 +65,8 @@ export * from './tickets/tickets-schema.ts';
 export * from './invoices/invoice-rules.ts';
 export * from './invoices/billing-rules.ts';
 export * from './invoices/invoices-schema.ts';
+export * from './alerts/alert-rules.ts';
+export * from './alerts/alert-schema.ts';
 export * from './wizard/wizard-constants.ts';
 export * from './wizard/wizard-state.ts';
 export * from './wizard/wizard-schema.ts';

@@ -88,6 +88,12 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/payments?expiring=30',
   },
   {
+    name: 'alerts',
+    label: 'GET /rest/alerts (the top bar of every page, demo company)',
+    as: 'owner',
+    path: () => '/rest/alerts',
+  },
+  {
     name: 'products',
     label: 'GET /rest/products page 1 by data_fine (demo company)',
     as: 'owner',

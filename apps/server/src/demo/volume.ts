@@ -310,6 +310,10 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
         trx,
       );
       invoices += Number(issued.numAffectedRows ?? 0);
+      // Each user has read an alert of its company (a trial that ended): the read marks at volume.
+      await sql`insert into alert_reads (user_id, company_id, alert_id, read_at)
+        select a.user_id, a.company_id, 'trial-' || c.g || '-20250101', now() - (c.g % 300) * interval '1 day'
+        from company_access a join volume_companies c on c.id = a.company_id`.execute(trx);
       // The demo reseller earned its commission on each settled invoice of its customers: its statement at volume.
       if (reseller && resellerCustomers > 0) {
         const earned =
@@ -349,7 +353,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   }
   await foldOpenTicketCounts(db);
   // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements`.execute(
+  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements, alert_reads`.execute(
     db,
   );
   return {

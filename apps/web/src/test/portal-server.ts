@@ -12,6 +12,7 @@ export function portalServer(user: UserInfo | null, extra: Parameters<typeof fak
     'GET /app-config.json': { body: appConfig },
     'GET /api/dashboard/userinfo': userinfo,
     'GET /rest/company_access': { body: company },
+    'GET /rest/alerts': { body: { items: [], unread: 0 } },
     ...extra,
   });
 }

@@ -24,6 +24,7 @@ import { opportunitiesApi } from '../opportunities/opportunities-endpoints.ts';
 import { introductionApi } from '../introduction/introduction-endpoints.ts';
 import { staffApi } from '../staff/staff-endpoints.ts';
 import { movementsApi } from '../movements/movements-endpoints.ts';
+import { alertsApi } from '../alerts/alerts-endpoints.ts';
 
 export { usersApi };
 export { authApi, newsletterApi, feedbackApi };
@@ -38,6 +39,7 @@ export { ticketsApi };
 export { invoicesApi, paymentsApi, paymentProviderApi };
 export { offersApi };
 export { opportunitiesApi, introductionApi, staffApi, movementsApi };
+export { alertsApi };
 
 /**
  * Every endpoint of the API, by area. The server registers exactly these (a test walks both
@@ -72,4 +74,5 @@ export const ENDPOINTS = {
   introduction: introductionApi,
   staff: staffApi,
   movements: movementsApi,
+  alerts: alertsApi,
 } as const;

@@ -20,6 +20,7 @@ import { introductionMessages } from './catalog/introduction.ts';
 import { staffMessages } from './catalog/staff.ts';
 import { movementsMessages } from './catalog/movements.ts';
 import { uploadsMessages } from './catalog/uploads.ts';
+import { alertsMessages } from './catalog/alerts.ts';
 import { fallbackLanguages } from './language.ts';
 
 /**
@@ -49,6 +50,7 @@ const CATALOGS = [
   staffMessages,
   movementsMessages,
   uploadsMessages,
+  alertsMessages,
 ] as const;
 
 type ItalianOf<C> = C extends { it: infer T } ? T : never;

@@ -11,6 +11,8 @@ export {
   findTransactionByToken,
   listInvoices,
   listPayments,
+  overdueInstallments,
+  type OverdueInstallment,
   type InvoiceSortKey,
   type PaymentSortKey,
 } from './ledger-store.ts';

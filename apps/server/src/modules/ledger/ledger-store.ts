@@ -318,3 +318,45 @@ export async function findTransaction(db: Db, scope: CompanyScope, id: number): 
     .executeTakeFirst();
   return row;
 }
+
+/** An installment past its due date and still unpaid: what an alert 'Pagamenti arretrati' is about. */
+export interface OverdueInstallment {
+  id: number;
+  invoice_id: number;
+  nr: string;
+  amount: number;
+  currency: Payment['currency'];
+  data: string;
+  pastdue: number;
+}
+
+/**
+ * The company's unpaid installments due before `today`, oldest first, at most `limit` (the pending
+ * installments' partial index by company and due date).
+ */
+export async function overdueInstallments(
+  db: Db,
+  scope: CompanyScope,
+  today: string,
+  limit: number,
+): Promise<OverdueInstallment[]> {
+  const rows = await db
+    .selectFrom('installments')
+    .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
+    .select([
+      'installments.id',
+      'installments.invoice_id',
+      'invoices.nr',
+      'installments.amount',
+      'installments.currency',
+      'installments.data',
+    ])
+    .where('installments.company_id', '=', scope.company.id)
+    .where('installments.paid_at', 'is', null)
+    .where('installments.data', '<', today)
+    .orderBy('installments.data')
+    .orderBy('installments.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, pastdue: daysPastDue({ data: row.data, pending: true }, today) }));
+}

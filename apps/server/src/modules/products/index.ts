@@ -2,6 +2,8 @@
 // list (groups by the domain rule), and renewal changes with their history. The transfers,
 // dashboard and invoices areas read products from here.
 export {
+  endingTrials,
+  type EndingTrial,
   hasActiveProducts,
   listProducts,
   lockProduct,

@@ -320,3 +320,49 @@ function upgradeFields(row: ShownProductRow, today: string): Pick<Product, 'valo
       .map(([codice]) => codice),
   };
 }
+
+/** A trial that ends soon: what an alert 'Periodo di prova in scadenza' is about. */
+export interface EndingTrial {
+  id: number;
+  codice: string;
+  dominio: string;
+  nome: string;
+  data_fine: string;
+  /** Set to renew at the trial's end ('rinnova'), or cancelled then ('disdici', 'non rinnovare'). */
+  renews: boolean;
+}
+
+/**
+ * The company's trials (free_period > 0, service not switched off) whose last day is from `today` to
+ * `until`, soonest first, at most `limit` (the new activations' partial index by company and data_fine;
+ * the trial condition is a literal so that PostgreSQL matches that index from a prepared statement).
+ */
+export async function endingTrials(
+  db: Db,
+  scope: CompanyScope,
+  today: string,
+  until: string,
+  language: Language,
+  limit: number,
+): Promise<EndingTrial[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select([
+      'products.id',
+      'products.codice',
+      'products.dominio',
+      sql<string>`coalesce(products.nome->>${language}, products.nome->>'it', products.codice)`.as('nome'),
+      'products.data_fine',
+      'products.stato_amministrativo',
+    ])
+    .where('products.company_id', '=', scope.company.id)
+    .where(sql<SqlBool>`products.free_period > 0`)
+    .where('products.stato_tecnico', '!=', 'disattivo')
+    .where('products.data_fine', '>=', today)
+    .where('products.data_fine', '<=', until)
+    .orderBy('products.data_fine')
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+  return rows.map(({ stato_amministrativo, ...row }) => ({ ...row, renews: stato_amministrativo === 'attivo' }));
+}

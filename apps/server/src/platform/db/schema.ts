@@ -12,6 +12,7 @@ import type {
   OffersTables,
   BillingTables,
   PartnerProfileTables,
+  AlertsTables,
 } from './schema/index.ts';
 
 export type * from './schema/index.ts';
@@ -40,4 +41,5 @@ export interface Database
     LedgerTables,
     OffersTables,
     BillingTables,
-    PartnerProfileTables {}
+    PartnerProfileTables,
+    AlertsTables {}

@@ -66,6 +66,7 @@ export const TABLE_OWNERS = {
   company_introductions: 'features/introduction',
   company_files: 'features/introduction',
   opportunities: 'modules/opportunities',
+  alert_reads: 'modules/alerts',
   open_ticket_counts: 'features/tickets',
   sessions: 'platform/sessions',
   login_history: 'platform/sessions',

@@ -1,7 +1,8 @@
 import { Anchor, Burger, Divider, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeHref, type UserInfo } from '@sportello/domain';
+import { onboardingStop, routeHref, type UserInfo } from '@sportello/domain';
+import { AlertsControl } from '../../modules/alerts/index.ts';
 import { Brand } from '../../shared/ui/brand.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -12,7 +13,7 @@ export interface TopBarProps {
   onToggleNav: () => void;
 }
 
-/** Spec 1 §2.3 top bar: brand, 'Area riservata', the company, theme and user menu. */
+/** Spec 1 §2.3 top bar: brand, 'Area riservata', the company, the alerts (once onboarded), theme and user menu. */
 export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -40,6 +41,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {user.id_azienda && onboardingStop(user) === null ? <AlertsControl /> : null}
         <ThemeToggle />
         <UserMenu user={user} />
       </Group>

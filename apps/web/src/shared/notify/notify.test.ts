@@ -23,4 +23,27 @@ describe('toasts (spec 1 §3, §9)', () => {
       ['warning', 'Attenzione', 8000, true],
     ]);
   });
+
+  it('are the Alerts of spec 1 §3: toast, not persistent, unread, with their delay; a whole Alert keeps its own', async () => {
+    const { notify, toastAlert, loadToasts } = await import('./notify.ts');
+    const { notificationsStore } = await import('@mantine/notifications');
+    const alert = toastAlert({ level: 'info', message: 'Profilo aggiornato' }, new Date(2026, 11, 6, 9, 5));
+    expect(alert).toMatchObject({
+      title: '',
+      description: 'Profilo aggiornato',
+      toast: true,
+      unread: true,
+      persistent: false,
+      type: 'info',
+      actions: [],
+      date: '2026-12-06',
+      time: '09:05',
+      delay: 4000,
+    });
+    expect(alert.id).toMatch(/^toast-\d+$/);
+    await loadToasts();
+    notify({ ...alert, id: 'toast-own', title: 'Titolo', delay: 0 });
+    const shown = notificationsStore.getState().notifications.find((n) => n.id === 'toast-own');
+    expect([shown?.title, shown?.message, shown?.autoClose]).toEqual(['Titolo', 'Profilo aggiornato', false]);
+  });
 });

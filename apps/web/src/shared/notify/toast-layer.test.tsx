@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { toastAlert } from './notify.ts';
 import { showToast, TOAST_POSITION, ToastsContainer } from './toast-layer.tsx';
 
 describe('toast placement', () => {
@@ -10,7 +11,7 @@ describe('toast placement', () => {
         <ToastsContainer />
       </MantineProvider>,
     );
-    act(() => showToast({ level: 'success', message: 'Salvato' }));
+    act(() => showToast(toastAlert({ level: 'success', message: 'Salvato' })));
     const toast = await screen.findByText('Salvato');
     const container = toast.closest<HTMLElement>('[data-position]');
     expect(TOAST_POSITION).toBe('top-center');

@@ -3,28 +3,31 @@
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { notifications, Notifications } from '@mantine/notifications';
-import { TOAST_DELAY_MS } from '@sportello/domain';
+import type { Alert, AlertType } from '@sportello/domain';
 import { i18n } from '../i18n/i18n.ts';
 import classes from './toast-layer.module.css';
-import type { AlertLevel, Toast } from './notify.ts';
 
-const COLORS: Record<AlertLevel, string> = {
+const COLORS: Record<AlertType, string> = {
   info: 'blue',
   success: 'green',
   warning: 'yellow',
   danger: 'red',
 };
 
-/** Spec 1 §9: info and success close after the short delay, the others after the long one; all closable. */
-export function showToast({ level, message, title }: Toast): void {
+/**
+ * An alert as a toast (spec 1 §2.3, §3): closes after its delay (spec 1 §9: info and success the short
+ * one, the others the long one) or by the user.
+ */
+export function showToast({ id, type, title, description, delay }: Alert): void {
   notifications.show({
-    color: COLORS[level],
-    title,
-    message,
-    autoClose: level === 'info' || level === 'success' ? TOAST_DELAY_MS.short : TOAST_DELAY_MS.long,
+    id,
+    color: COLORS[type],
+    title: title || undefined,
+    message: description,
+    autoClose: delay > 0 ? delay : false,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': i18n.t('common:actions.close') },
-    'data-level': level,
+    'data-level': type,
   });
 }
 

@@ -12,3 +12,4 @@ export type * from './ledger.ts';
 export type * from './offers.ts';
 export type * from './billing.ts';
 export type * from './partner-profile.ts';
+export type * from './alerts.ts';

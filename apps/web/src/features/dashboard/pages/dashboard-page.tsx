@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasGrant } from '@sportello/domain';
+import { DashboardAlerts } from '../../../modules/alerts/index.ts';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -29,6 +30,7 @@ export function DashboardPage() {
       description={t('dashboard:welcome', { name: user.full_name || user.username })}
       withBreadcrumbs={false}
     >
+      <DashboardAlerts />
       {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <OpenTickets />
