@@ -25,7 +25,8 @@ describe('toasts (spec 1 §3, §9)', () => {
   });
 
   it('are the Alerts of spec 1 §3: toast, not persistent, unread, with their delay; a whole Alert keeps its own', async () => {
-    const { notify, toastAlert, loadToasts } = await import('./notify.ts');
+    const { notify, loadToasts } = await import('./notify.ts');
+    const { toastAlert } = await import('./toast-alert.ts');
     const { notificationsStore } = await import('@mantine/notifications');
     const alert = toastAlert({ level: 'info', message: 'Profilo aggiornato' }, new Date(2026, 11, 6, 9, 5));
     expect(alert).toMatchObject({
@@ -45,5 +46,11 @@ describe('toasts (spec 1 §3, §9)', () => {
     notify({ ...alert, id: 'toast-own', title: 'Titolo', delay: 0 });
     const shown = notificationsStore.getState().notifications.find((n) => n.id === 'toast-own');
     expect([shown?.title, shown?.message, shown?.autoClose]).toEqual(['Titolo', 'Profilo aggiornato', false]);
+  });
+
+  it('has the levels of the domain’s alert types', async () => {
+    const { ALERT_LEVELS } = await import('./notify.ts');
+    const { ALERT_TYPES } = await import('@sportello/domain');
+    expect([...ALERT_LEVELS]).toEqual([...ALERT_TYPES]);
   });
 });

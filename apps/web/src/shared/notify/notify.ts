@@ -1,12 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { ALERT_TYPES, alertDelay, isAlertType, type Alert, type AlertType } from '@sportello/domain';
+import type { Alert, AlertType } from '@sportello/domain';
 import { valueStore } from '../state/value-store.ts';
 import type * as ToastLayer from './toast-layer.tsx';
 
-/** Alert types of spec 1 §3 (the toasts' levels). */
-export const ALERT_LEVELS = ALERT_TYPES;
+/**
+ * Alert types of spec 1 §3 (the toasts' levels): the domain's ALERT_TYPES, written here because any
+ * runtime import of the domain package draws its modules into the sign-in page's first chunk
+ * (notify.test checks that the two lists agree).
+ */
+export const ALERT_LEVELS = ['info', 'success', 'warning', 'danger'] as const satisfies readonly AlertType[];
 export type AlertLevel = AlertType;
-export const isAlertLevel = isAlertType;
+
+export function isAlertLevel(value: unknown): value is AlertLevel {
+  return typeof value === 'string' && (ALERT_LEVELS as readonly string[]).includes(value);
+}
 
 /** The short form of a toast most callers give: its level, text and an optional title. */
 export interface Toast {
@@ -15,35 +22,11 @@ export interface Toast {
   title?: string;
 }
 
-let serial = 0;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A toast as the spec 1 §3 Alert it is: toast, not persistent, unread, with its type's delay
- * (spec 1 §9) and the local day and time it was raised.
- */
-export function toastAlert({ level, message, title }: Toast, now: Date = new Date()): Alert {
-  serial += 1;
-  return {
-    id: `toast-${serial}`,
-    title: title ?? '',
-    description: message,
-    toast: true,
-    unread: true,
-    persistent: false,
-    type: level,
-    actions: [],
-    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
-    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
-    delay: alertDelay(level),
-  };
-}
-
 // @mantine/notifications (store, container, transitions) is not needed to draw the first page:
 // it loads with the first toast, and toasts asked for meanwhile wait, in order.
 const layer = valueStore<typeof ToastLayer | null>(null);
 let loading: Promise<void> | undefined;
-const waiting: Alert[] = [];
+const waiting: (Toast | Alert)[] = [];
 
 export function loadToasts(): Promise<void> {
   loading ??= import('./toast-layer.tsx').then(
@@ -60,20 +43,17 @@ export function loadToasts(): Promise<void> {
   return loading;
 }
 
-const isAlert = (value: Toast | Alert): value is Alert => 'description' in value;
-
 /**
  * Shows a toast now if the toast layer is there, else as soon as it has loaded: a whole Alert (one
- * of the server's with toast set), or the short form, made into one.
+ * of the server's with toast set), or the short form, which the layer makes into one.
  */
 export function notify(toast: Toast | Alert): void {
-  const alert = isAlert(toast) ? toast : toastAlert(toast);
   const loaded = layer.get();
   if (loaded) {
-    loaded.showToast(alert);
+    loaded.showToast(toast);
     return;
   }
-  waiting.push(alert);
+  waiting.push(toast);
   loadToasts().catch(() => undefined);
 }
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toastAlert } from './notify.ts';
+import { toastAlert } from './toast-alert.ts';
 import { showToast, TOAST_POSITION, ToastsContainer } from './toast-layer.tsx';
 
 describe('toast placement', () => {

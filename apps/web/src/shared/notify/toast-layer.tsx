@@ -5,6 +5,8 @@ import '@mantine/notifications/styles.layer.css';
 import { notifications, Notifications } from '@mantine/notifications';
 import type { Alert, AlertType } from '@sportello/domain';
 import { i18n } from '../i18n/i18n.ts';
+import type { Toast } from './notify.ts';
+import { toastAlert } from './toast-alert.ts';
 import classes from './toast-layer.module.css';
 
 const COLORS: Record<AlertType, string> = {
@@ -15,10 +17,11 @@ const COLORS: Record<AlertType, string> = {
 };
 
 /**
- * An alert as a toast (spec 1 §2.3, §3): closes after its delay (spec 1 §9: info and success the short
+ * An alert (or the short form, made into one) as a toast (spec 1 §2.3, §3): closes after its delay (spec 1 §9: info and success the short
  * one, the others the long one) or by the user.
  */
-export function showToast({ id, type, title, description, delay }: Alert): void {
+export function showToast(toast: Toast | Alert): void {
+  const { id, type, title, description, delay } = 'description' in toast ? toast : toastAlert(toast);
   notifications.show({
     id,
     color: COLORS[type],
