@@ -23,12 +23,31 @@ export function TicketBadges({ ticket }: { ticket: Pick<Ticket, 'urgente' | 'sta
   );
 }
 
+/** Whom an open ticket waits for: the staff (the customer wrote last) or the customer. */
+export function TicketWaiting({ ticket }: { ticket: Pick<Ticket, 'stato' | 'in_attesa'> }) {
+  const { t } = useTranslation('tickets');
+  if (ticket.stato !== 'aperto') return null;
+  return (
+    <Badge
+      color={ticket.in_attesa ? 'gray' : 'orange'}
+      variant="light"
+      radius="sm"
+      size="sm"
+      data-testid="ticket-waiting"
+      data-waiting={ticket.in_attesa ? 'staff' : 'customer'}
+    >
+      {ticket.in_attesa ? t('waiting.staff') : t('waiting.customer')}
+    </Badge>
+  );
+}
+
 /**
  * Spec 2 §2 ticket list widget: id link, title, relative date, product, type (department), the
  * urgent label, the open/closed label and a 'view' button. Links keep the page's `/{id_cliente}`
- * (an operator acting on the customer stays on that customer).
+ * (an operator acting on the customer stays on that customer). `showWaiting`: whom each open
+ * ticket waits for, under its title.
  */
-export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
+export function TicketList({ tickets, showWaiting = false }: { tickets: readonly Ticket[]; showWaiting?: boolean }) {
   const { t } = useTranslation('tickets');
   const { language } = useLanguage();
   const idCliente = useIdCliente() ?? '';
@@ -57,6 +76,11 @@ export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
               {t(`department.${ticket.department}`)}
               {ticket.prodotto ? ` · ${ticket.prodotto}` : ''}
             </Text>
+            {showWaiting && (
+              <Group gap={6}>
+                <TicketWaiting ticket={ticket} />
+              </Group>
+            )}
           </Stack>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <TicketBadges ticket={ticket} />
