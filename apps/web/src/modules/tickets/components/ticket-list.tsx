@@ -59,18 +59,20 @@ export function TicketList({ tickets, showWaiting = false }: { tickets: readonly
           key={ticket.id}
           component="li"
           justify="space-between"
-          wrap="nowrap"
+          wrap="wrap"
+          gap="xs"
           align="start"
           data-testid={`ticket-row-${ticket.id}`}
         >
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate>
+          {/* On a narrow screen the labels and the button move under the title, which keeps the width. */}
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+            <Text size="sm" fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={href(ticket.id)} fw={700}>
                 #{ticket.id}
               </Anchor>{' '}
               {ticket.titolo}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               <span title={formatDateTime(ticket.data, language)}>{relativeDate(ticket.data, language)}</span>
               {' · '}
               {t(`department.${ticket.department}`)}
