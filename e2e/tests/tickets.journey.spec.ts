@@ -107,6 +107,8 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   const invoicePicker = page.getByRole('combobox', { name: 'Fattura da allegare' });
   await invoicePicker.click();
   const invoiceOption = page.getByRole('option').first();
+  await expect(invoiceOption).toBeVisible();
+  await expectAccessible(page, 'staff reply, invoice picker open');
   const invoiceNr = ((await invoiceOption.textContent()) ?? '').split(' · ')[0]!;
   await invoiceOption.click();
   await expect(invoicePicker).toHaveValue(new RegExp(`^${invoiceNr} · `));

@@ -26,8 +26,8 @@ export const useTickets = (stato: TicketState | undefined) =>
     extra: { stato },
   });
 
-/** How many choices the reply's document picker offers at once: the newest, or those its search finds. */
-const PICKER_SIZE = 20;
+/** How many choices the reply's document picker offers at once (the newest, or those its search finds): few enough that the open list needs no scrolling, which a keyboard could not reach. */
+const PICKER_SIZE = 8;
 
 /** The ticket company's offers for the reply's picker, newest first, searched on the server (an operator: as that company). */
 export const useCustomerOffers = (companyId: number, q: string) =>
