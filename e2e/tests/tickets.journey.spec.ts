@@ -103,8 +103,21 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'istruzioni.txt', mimeType: 'text/plain', buffer: Buffer.from('Svuotare la cache.\n') });
+  // The reply carries one of the customer's invoices, picked from the customer's list.
+  const invoicePicker = page.getByRole('combobox', { name: 'Fattura da allegare' });
+  await invoicePicker.click();
+  const invoiceOption = page.getByRole('option').first();
+  await expect(invoiceOption).toBeVisible();
+  await expectAccessible(page, 'staff reply, invoice picker open');
+  const invoiceNr = ((await invoiceOption.textContent()) ?? '').split(' · ')[0]!;
+  await invoiceOption.click();
+  await expect(invoicePicker).toHaveValue(new RegExp(`^${invoiceNr} · `));
+  await expectAccessible(page, 'staff reply with its documents');
   await page.getByTestId('reply-submit').click();
   await expect(page.getByText('Risposta inviata')).toBeVisible();
+  await expect(page.getByTestId('message-operator').last().getByTestId('message-invoice')).toHaveText(
+    `Fattura ${invoiceNr} (PDF)`,
+  );
   const stored = await operatorFrameHtml(page);
   expect(stored).toContain('<b>risolto</b>');
   for (const bad of ['<script', 'onerror', 'onmouseover', 'javascript:', '<img']) expect(stored).not.toContain(bad);
@@ -112,9 +125,16 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   await expectAccessible(page, 'staff ticket');
   await keepScreenshot(page, 'ticket-staff-light');
 
-  // The owner reads the answer, in its frame, and replies; no script of it runs on hover or click.
-  await signIn(page, 'owner', { to: `/tickets/${id}` });
-  await expect(page.getByTestId('message-operator')).toBeVisible({ timeout: 20_000 });
+  // The owner's list says the ticket waits for them; the answer, in its frame, with the invoice's PDF;
+  // the owner replies; no script of the answer runs on hover or click.
+  await signIn(page, 'owner', { to: '/tickets' });
+  const waiting = page.getByTestId(`ticket-row-${id}`);
+  await expect(waiting.getByTestId('ticket-waiting')).toHaveText('In attesa della tua risposta', { timeout: 20_000 });
+  await waiting.getByRole('link', { name: `#${id}` }).click();
+  await expect(page.getByTestId('message-operator')).toBeVisible();
+  await expect(
+    page.getByTestId('message-operator').getByRole('link', { name: `Fattura ${invoiceNr} (PDF)` }),
+  ).toHaveAttribute('href', /^\/rest\/invoice-pdf\/\d+$/);
   const frame = page.frameLocator('[data-testid="operator-message-frame"]');
   await expect(frame.getByText('Cordiali saluti')).toBeVisible();
   await frame.getByText('Cordiali saluti').hover();
@@ -136,8 +156,29 @@ test('owner opens an urgent ticket with an attachment, staff answers, owner repl
   await expect(page.getByTestId('ticket-closed')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('reply-form')).toHaveCount(0);
   await expect(page.getByTestId('ticket-state')).toHaveText('Chiuso');
+
+  // The closed ticket stays findable: not among the open ones, found in 'Chiusi' by its title.
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { name: 'Ultimi ticket aperti' })).toBeVisible();
+  await expect(page.getByTestId('ticket-list').first()).toBeVisible();
+  await expect(page.getByTestId(`ticket-row-${id}`)).toHaveCount(0);
+  await page.getByTestId('tickets-state-filter').getByText('Chiusi').click();
+  await expect(page.getByRole('heading', { name: 'Ticket chiusi' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cerca per titolo o numero' }).fill('Errore 500 sul modulo');
+  await expect(page).toHaveURL(/stato=chiuso/);
+  await expect(page).toHaveURL(/q=Errore/);
+  const found = page.getByTestId(`ticket-row-${id}`);
+  await expect(found.getByTestId('ticket-state')).toHaveText('Chiuso');
+  await expect(page.getByTestId('ticket-list').locator('li').filter({ hasText: 'Certificato SSL' })).toHaveCount(0);
+  await checkLightDarkPhone(page, 'tickets-closed');
+  await found.getByRole('link', { name: `#${id}` }).click();
+  await expect(page.getByTestId('ticket-closed')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('language-de').click();
   await expect(page.getByTestId('ticket-state')).toHaveText('Geschlossen');
   await keepScreenshot(page, 'ticket-closed-de-light');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Geschlossene Tickets' })).toBeVisible();
+  await expect(page.getByTestId(`ticket-row-${id}`).getByTestId('ticket-state')).toHaveText('Geschlossen');
+  await keepScreenshot(page, 'tickets-closed-de-light');
 });

@@ -40,11 +40,12 @@ describe('bench options', () => {
       'users-large',
       'users-deep',
       'products-large',
+      'tickets-large',
       'account-movements-large',
       'my-customers-large',
       'staff-search',
     ]);
-    expect(without.run).toHaveLength(SCENARIOS.length - 6);
+    expect(without.run).toHaveLength(SCENARIOS.length - 7);
     const only = plannedScenarios(parseBenchArgs(['--only', 'users-deep,price-list', '--volume', '10']));
     expect(only.run.map((s) => s.name)).toEqual(['users-deep', 'price-list']);
     expect(only.skipped).toEqual([]);

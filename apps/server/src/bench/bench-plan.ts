@@ -22,6 +22,8 @@ export interface BenchOptions {
 export const LARGE_COMPANY_USERS = 2_000;
 /** The products of the large generated company (a products list with deep pages). */
 export const LARGE_COMPANY_PRODUCTS = 5_000;
+/** The tickets of the large generated company, every other one closed (its tickets list searched at volume). */
+export const LARGE_COMPANY_TICKETS = 5_000;
 /** The generated companies made customers of the demo reseller (its My customers list at volume). */
 export const RESELLER_CUSTOMERS = 5_000;
 
@@ -132,6 +134,19 @@ export const SCENARIOS: Scenario[] = [
     path: () => '/rest/tickets?page=1&onlyOpen=1',
   },
   {
+    name: 'tickets-all',
+    label: 'GET /rest/tickets page 1, open and closed (demo company)',
+    as: 'owner',
+    path: () => '/rest/tickets?page=1',
+  },
+  {
+    name: 'tickets-large',
+    label: `GET /rest/tickets?stato=chiuso page 1 of ${LARGE_COMPANY_TICKETS.toLocaleString('en-US')} tickets, searched`,
+    as: 'volume-owner',
+    path: () => '/rest/tickets?page=1&stato=chiuso&q=richiesta',
+    needsVolume: true,
+  },
+  {
     name: 'account-movements',
     label: "GET /rest/account_movements page 1 (the demo reseller's statement)",
     as: 'reseller',
@@ -196,7 +211,8 @@ export const BENCH_USAGE = `Measures Sportello against bare Node http with autoc
   --duration <s>         seconds per target (default 10)
   --connections <n>      concurrent connections (default 64)
   --only <name,...>      these scenarios only (${SCENARIOS.map((s) => s.name).join(', ')}); bare Node always runs
-  --volume <n>           first generate n companies with 3 users each (the first with ${LARGE_COMPANY_USERS}) into the
+  --volume <n>           first generate n companies with 3 users each (the first with ${LARGE_COMPANY_USERS} users and
+                         ${LARGE_COMPANY_TICKETS} tickets) into the
                          bench's database, up to ${RESELLER_CUSTOMERS} of them the demo reseller's customers; the large
                          company's users list (page 1, last page) and those customers are measured only then
 

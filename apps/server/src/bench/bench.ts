@@ -21,6 +21,7 @@ import {
   BenchUsageError,
   formatTable,
   LARGE_COMPANY_PRODUCTS,
+  LARGE_COMPANY_TICKETS,
   RESELLER_CUSTOMERS,
   LARGE_COMPANY_USERS,
   parseBenchArgs,
@@ -182,6 +183,7 @@ async function prepare(source: DatabaseSource, sessionSecret: string, volume: nu
       usersPerCompany: 3,
       largeCompanyUsers: LARGE_COMPANY_USERS,
       largeCompanyProducts: LARGE_COMPANY_PRODUCTS,
+      largeCompanyTickets: LARGE_COMPANY_TICKETS,
       resellerCustomers: RESELLER_CUSTOMERS,
     });
     console.log(

@@ -50,6 +50,7 @@ describe('volume generator', () => {
       largeCompanyUsers: 12,
       productsPerCompany: 2,
       largeCompanyProducts: 30,
+      largeCompanyTickets: 10,
       resellerCustomers: 30,
       batch: 20,
     });
@@ -59,7 +60,7 @@ describe('volume generator', () => {
       companies: 50,
       users: 49 * 3 + 12,
       products: 49 * 2 + 30,
-      tickets: 50 * 2,
+      tickets: 49 * 2 + 10,
       invoices: 50 * 3,
       // The reseller's 30 customers' two settled invoices each.
       movements: 30 * 2,
@@ -146,6 +147,15 @@ describe('volume generator', () => {
     expect(customers.items.map((c: { ragione_sociale: string }) => c.ragione_sociale)).toEqual(
       Array.from({ length: 30 }, (_, i) => volumeCompanyName(i + 1)),
     );
+  });
+
+  it("the large company's owner finds its closed tickets through the status filter and the search", async () => {
+    const b = new TestBrowser(t.app, '10.93.0.3');
+    await b.loginTo('vol000001.1');
+    const closed = (await b.get('/rest/tickets?stato=chiuso&q=richiesta&size=100')).json();
+    expect(closed.total).toBe(5);
+    expect(closed.items.every((x: { stato: string }) => x.stato === 'chiuso')).toBe(true);
+    expect((await b.get('/rest/tickets?size=1')).json().total).toBe(10);
   });
 
   it('a generated owner signs in with the demo password and sees the users page of the company', async () => {

@@ -39,6 +39,8 @@ export interface VolumeOptions {
   ticketsPerCompany?: number;
   /** The first company of the run gets this many products instead (a products list with deep pages); 0 = as the others. */
   largeCompanyProducts?: number;
+  /** The first company of the run gets this many tickets instead (its tickets list at volume); 0 = as the others. */
+  largeCompanyTickets?: number;
   /**
    * The demo reseller (`reseller`'s Alpi Digital) gets the run's first this many companies as its
    * customers: a My customers list at volume (default 0).
@@ -166,6 +168,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     largeCompanyUsers = 0,
     productsPerCompany = 5,
     largeCompanyProducts = 0,
+    largeCompanyTickets = 0,
     ticketsPerCompany = 2,
     resellerCustomers = 0,
     batch = 5_000,
@@ -177,8 +180,12 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     throw new VolumeRefused('--users-per-company must be a whole number from 1');
   if (!Number.isInteger(largeCompanyUsers) || largeCompanyUsers < 0)
     throw new VolumeRefused('--large-company-users must be a whole number');
-  if (![productsPerCompany, largeCompanyProducts, ticketsPerCompany].every((n) => Number.isInteger(n) && n >= 0))
-    throw new VolumeRefused('products per company must be a whole number');
+  if (
+    ![productsPerCompany, largeCompanyProducts, ticketsPerCompany, largeCompanyTickets].every(
+      (n) => Number.isInteger(n) && n >= 0,
+    )
+  )
+    throw new VolumeRefused('products and tickets per company must be whole numbers');
   if (!Number.isInteger(resellerCustomers) || resellerCustomers < 0)
     throw new VolumeRefused('--reseller-customers must be a whole number');
   if ((await readSetting(db, 'demo')) !== true) {
@@ -221,6 +228,10 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     largeCompanyProducts > 0
       ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyProducts)} else ${sql.lit(productsPerCompany)} end`
       : sql.lit(productsPerCompany);
+  const ticketsOf =
+    largeCompanyTickets > 0
+      ? sql`case when c.g = ${sql.lit(first)} then ${sql.lit(largeCompanyTickets)} else ${sql.lit(ticketsPerCompany)} end`
+      : sql.lit(ticketsPerCompany);
 
   let users = 0;
   let products = 0;
@@ -289,7 +300,7 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
       const opened = await sql`insert into tickets (company_id, titolo, department, stato, created_at, last_message_at)
         select c.id, 'Richiesta ' || k, (array['tecnica', 'amministrativa', 'commerciale'])[1 + (c.g + k) % 3],
           case when k % 2 = 0 then 'chiuso' else 'aperto' end, now() - ((c.g * 13 + k * 7) % 400) * interval '1 hour', now()
-        from volume_companies c cross join lateral generate_series(1, ${sql.lit(ticketsPerCompany)}) k`.execute(trx);
+        from volume_companies c cross join lateral generate_series(1, ${ticketsOf}) k`.execute(trx);
       tickets += Number(opened.numAffectedRows ?? 0);
       await sql`insert into ticket_messages (ticket_id, company_id, author_name, operatore, messaggio, created_at)
         select t.id, t.company_id, 'Cliente', false, 'Testo della richiesta', t.created_at

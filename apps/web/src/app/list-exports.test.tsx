@@ -14,7 +14,7 @@ const LIST_PAGES: readonly (readonly [page: string, button: string, list: string
   ['/users', 'invites-section-csv', '/rest/invites', owner],
   ['/services/', 'services-section-csv', '/rest/services', owner],
   ['/servers', 'servers-section-csv', '/rest/servers', owner],
-  ['/tickets', 'latest-open-tickets-csv', '/rest/tickets', owner],
+  ['/tickets', 'tickets-list-csv', '/rest/tickets', owner],
   ['/staff/tickets', 'staff-queue-csv', '/rest/staff/tickets', staff],
   ['/transfers', 'transfers-section-csv', '/rest/products', owner],
   ['/projects', 'projects-csv', '/rest/projects', owner],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint.ts';
 import { listQuerySchema, pageSchema } from '../api/list.ts';
-import { TICKET_DEPARTMENTS } from './ticket-rules.ts';
+import { TICKET_DEPARTMENTS, TICKET_STATES } from './ticket-rules.ts';
 import {
   AuthCodeRequestSchema,
   NewTicketBaseSchema,
@@ -23,9 +23,14 @@ const flagFilter = z
   .optional()
   .transform((v) => v === '1');
 
-/** The customer's tickets: newest first; `onlyOpen=1` for the dashboard widget and 'Ultimi ticket aperti'. */
+/**
+ * The customer's tickets, open and closed: newest first; `stato` keeps the open or the closed ones
+ * (none: every ticket), `onlyOpen=1` the open ones (the dashboard widget, spec 2 §7); `q` looks in
+ * the title and the number ('#42' or '42').
+ */
 export const TicketsListQuerySchema = listQuerySchema(TICKET_SORT_KEYS, '-data', {
   onlyOpen: flagFilter,
+  stato: z.enum(TICKET_STATES).optional(),
   department: z.enum(TICKET_DEPARTMENTS).optional(),
 });
 /** The operators' queue: open tickets of every company, oldest first; `in_attesa=1` keeps those awaiting an operator. */
@@ -48,7 +53,7 @@ export const ticketsApi = {
     path: '/rest/tickets',
     access: { route: 'tickets' },
     summary:
-      "The company's tickets, paged on the server, newest first; onlyOpen=1 keeps the open ones, department filters. An operator of any staff role reads a customer's with id_cliente, audited",
+      "The company's tickets, open and closed, paged on the server, newest first; stato=aperto|chiuso (or onlyOpen=1) and department filter, q searches the title and the number; each says whom an open ticket waits for (in_attesa: the staff). An operator of any staff role reads a customer's with id_cliente, audited",
     query: TicketsListQuerySchema,
     response: pageSchema(TicketSchema),
   }),
@@ -86,7 +91,7 @@ export const ticketsApi = {
     path: '/rest/tickets/:id/messages',
     access: 'session',
     summary:
-      "Reply while the ticket is open: the customer's text, or an operator's formatted text (sanitized HTML) that is mailed to the company's technical subscribers",
+      "Reply while the ticket is open: the customer's text, or an operator's formatted text (sanitized HTML) that is mailed to the company's technical subscribers; id_offerta_allegata / id_fattura_allegata attach an offer or invoice of the ticket's company (422 document_not_found on its field otherwise, nothing saved)",
     params: IdParamsSchema,
     body: TicketReplySchema,
     response: TicketMessageSchema,
@@ -94,6 +99,7 @@ export const ticketsApi = {
       ...ATTACHMENT_ERRORS,
       404: ['ticket_not_found'],
       409: ['ticket_closed'],
+      422: ['document_not_found'],
       429: ['mail_limit_user', 'mail_limit_company'],
     },
   }),

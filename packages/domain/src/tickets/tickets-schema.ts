@@ -3,7 +3,12 @@ import { CURRENCIES } from '../constants.ts';
 import { TICKET_DEPARTMENTS, TICKET_LIMITS, TICKET_STATES, ticketProductRequired } from './ticket-rules.ts';
 import { idSchema } from '../validators/id.ts';
 
-/** Spec 3 §3 ticket, as the calls answer it; `extra_time`: opened outside office hours. */
+/**
+ * Spec 3 §3 ticket, as the calls answer it; `extra_time`: opened outside office hours. Beside the
+ * spec's fields: the company it belongs to, when its conversation last moved, and whom an open
+ * ticket waits for (`in_attesa`: the customer wrote last, so the staff is to answer; otherwise the
+ * customer is).
+ */
 export const TicketSchema = z.object({
   id: z.number().int(),
   titolo: z.string(),
@@ -15,16 +20,16 @@ export const TicketSchema = z.object({
   department: z.enum(TICKET_DEPARTMENTS),
   id_product: z.number().int().nullable(),
   extra_time: z.boolean(),
-});
-export type Ticket = z.infer<typeof TicketSchema>;
-
-/** A ticket in the operators' queue: whose it is, and when it last moved. */
-export const StaffTicketSchema = TicketSchema.extend({
   id_azienda: z.number().int(),
-  ragione_sociale: z.string(),
   ultimo_messaggio: z.string(),
   /** Whether the last message is the customer's (the ticket waits for an operator). */
   in_attesa: z.boolean(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/** A ticket in the operators' queue: whose it is. */
+export const StaffTicketSchema = TicketSchema.extend({
+  ragione_sociale: z.string(),
 });
 export type StaffTicket = z.infer<typeof StaffTicketSchema>;
 

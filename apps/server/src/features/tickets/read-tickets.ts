@@ -3,22 +3,25 @@ import type { Page } from '@sportello/domain/api';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { CompanyContext, SessionContext } from '../../platform/use-cases/use-case-context.ts';
 import { ticketNotFound, ticketViewer, type TicketViewer } from './ticket-viewer.ts';
-import { findTicket, listMessages, listTickets, toTicket } from './tickets-store.ts';
+import { findTicket, listMessages, listTickets, toTicket, type CompanyTicketsQuery } from './tickets-store.ts';
 import { documentsOf } from './ticket-documents.ts';
 
 /**
  * GET /rest/tickets: the company's tickets. An operator (any staff role) acting on the customer
  * through id_cliente reads them too, and that look is audited like an opened ticket.
  */
-export async function listCompanyTickets(
-  ctx: CompanyContext,
-  query: Parameters<typeof listTickets>[2],
-): Promise<Page<Ticket>> {
+export async function listCompanyTickets(ctx: CompanyContext, query: CompanyTicketsQuery): Promise<Page<Ticket>> {
   const page = await listTickets(ctx.db, ctx.actor, query);
   if (ctx.actor.acting_as_customer) {
     await writeAudit(ctx.db, ticketViewer(ctx).source, {
       action: 'tickets.staff_listed',
-      after: { onlyOpen: query.onlyOpen, department: query.department ?? null, items: page.items.length },
+      after: {
+        onlyOpen: query.onlyOpen,
+        stato: query.stato ?? null,
+        department: query.department ?? null,
+        q: query.q ?? null,
+        items: page.items.length,
+      },
     });
   }
   return page;

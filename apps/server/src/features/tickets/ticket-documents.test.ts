@@ -63,7 +63,7 @@ describe('ticket messages carry an offer and an invoice (spec 3 §3 ticket messa
     expect(messages[0]).toMatchObject({ id_offerta_allegata: null, id_fattura_allegata: null, nr_fattura: null });
   });
 
-  it("another company's offer or invoice: 404 document_not_found, no message saved", async () => {
+  it("another company's offer or invoice: 422 document_not_found on its field, no message saved", async () => {
     const owner = await signedIn('owner');
     const ticket = await openTicket(owner);
     const count = async () =>
@@ -71,11 +71,54 @@ describe('ticket messages carry an offer and an invoice (spec 3 §3 ticket messa
     const before = await count();
     const alpiOffer = await firstOf('offers', ids.alpi);
     const alpiInvoice = await firstOf('invoices', ids.alpi);
-    for (const body of [{ id_offerta_allegata: alpiOffer.id }, { id_fattura_allegata: alpiInvoice.id }]) {
-      const refused = await owner.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Questa?', ...body });
-      expect([refused.statusCode, refused.json().reason]).toEqual([404, 'document_not_found']);
+    const rossiOffer = await firstOf('offers', ids.rossi);
+    const staff = await signedIn('staff');
+    for (const [b, body, field] of [
+      [owner, { id_offerta_allegata: alpiOffer.id }, 'id_offerta_allegata'],
+      [owner, { id_fattura_allegata: alpiInvoice.id }, 'id_fattura_allegata'],
+      [staff, { id_fattura_allegata: alpiInvoice.id }, 'id_fattura_allegata'],
+      // The offer is the company's, the invoice is not: neither is attached.
+      [staff, { id_offerta_allegata: rossiOffer.id, id_fattura_allegata: alpiInvoice.id }, 'id_fattura_allegata'],
+      [staff, { id_offerta_allegata: 999_999 }, 'id_offerta_allegata'],
+    ] as const) {
+      const refused = await b.post(`/rest/tickets/${ticket.id}/messages`, { messaggio: 'Questa?', ...body });
+      expect([refused.statusCode, refused.json().reason]).toEqual([422, 'document_not_found']);
+      expect(refused.json().errors).toEqual({
+        [field]: "L'offerta o la fattura indicata non è dell'azienda del ticket",
+      });
     }
     expect(await count()).toBe(before);
+  });
+
+  it("an operator picks from the company's offers and invoices and opens their PDFs as the company (id_cliente)", async () => {
+    const owner = await signedIn('owner');
+    const ticket = await openTicket(owner);
+    const offer = await firstOf('offers', ids.rossi);
+    const invoice = await firstOf('invoices', ids.rossi);
+    const staff = await signedIn('staff');
+    // The reply form's picker is fed by the customer's own lists.
+    for (const [path, id] of [
+      ['/rest/offers', offer.id],
+      ['/rest/invoices', invoice.id],
+    ] as const) {
+      const listed = await staff.get(`${path}?size=100&id_cliente=${ids.rossi}`);
+      expect(listed.statusCode, path).toBe(200);
+      expect(
+        (listed.json() as { items: { id: number }[] }).items.map((x) => x.id),
+        path,
+      ).toContain(id);
+    }
+    const reply = await staff.post(`/rest/tickets/${ticket.id}/messages`, {
+      messaggio: '<p>In allegato</p>',
+      id_offerta_allegata: offer.id,
+      id_fattura_allegata: invoice.id,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    for (const path of [`/rest/offer-pdf/${offer.id}`, `/rest/invoice-pdf/${invoice.id}`]) {
+      const pdf = await staff.get(`${path}?id_cliente=${ids.rossi}`);
+      expect([pdf.statusCode, pdf.headers['content-type']], path).toEqual([200, 'application/pdf']);
+      expect((await owner.get(path)).statusCode, path).toBe(200);
+    }
   });
 
   it("an urgent ticket's opening message carries its surcharge invoice", async () => {

@@ -12,8 +12,12 @@ type DocumentFields = Pick<
   'id_offerta_allegata' | 'id_fattura_allegata' | 'nr_fattura' | 'serie_fattura' | 'anno_fattura'
 >;
 
-const documentNotFound = () =>
-  new DomainError('not_found', 'tickets.document_not_found', { reason: 'document_not_found' });
+/** The field that named it says why, so the reply form shows it there. */
+const documentNotFound = (field: 'id_offerta_allegata' | 'id_fattura_allegata') =>
+  new DomainError('unprocessable', 'tickets.document_not_found', {
+    reason: 'document_not_found',
+    errors: { [field]: 'tickets.document_not_found' },
+  });
 
 /** The invoice's number, its series (the issuer's prefix) and year, as a ticket message shows it. */
 function invoiceFields(invoice: { id: number; nr: string; data: string } | undefined): DocumentFields {
@@ -28,8 +32,8 @@ function invoiceFields(invoice: { id: number; nr: string; data: string } | undef
 
 /**
  * A message carries an offer and an invoice of the ticket's company (spec 3 §3): the offers it is
- * billed for or prepared, its own invoices; any other is 404 `document_not_found` (and, inside the
- * reply's transaction, nothing is saved).
+ * billed for or prepared, its own invoices; any other is 422 `document_not_found` on the field that
+ * named it (and, inside the reply's transaction, nothing is saved).
  */
 export async function attachDocuments(
   db: Db,
@@ -46,7 +50,7 @@ export async function attachDocuments(
       .where('id', '=', offer)
       .where((eb) => eb.or([eb('company_id', '=', message.company_id), eb('reseller_id', '=', message.company_id)]))
       .executeTakeFirst();
-    if (!found) throw documentNotFound();
+    if (!found) throw documentNotFound('id_offerta_allegata');
   }
   const invoice =
     invoiceId === null
@@ -57,7 +61,7 @@ export async function attachDocuments(
           .where('id', '=', invoiceId)
           .where('company_id', '=', message.company_id)
           .executeTakeFirst();
-  if (invoiceId !== null && !invoice) throw documentNotFound();
+  if (invoiceId !== null && !invoice) throw documentNotFound('id_fattura_allegata');
   await db
     .updateTable('ticket_messages')
     .set({ offer_id: offer, invoice_id: invoiceId })

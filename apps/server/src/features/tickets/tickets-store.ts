@@ -1,7 +1,7 @@
 import type { StaffTicket, Ticket, TicketMessage } from '@sportello/domain';
 import type { ListQuery, Page, ListSortKey, ticketsApi } from '@sportello/domain/api';
 import { createHash } from 'node:crypto';
-import { initialsOf, type TicketDepartment } from '@sportello/domain';
+import { initialsOf, type TicketDepartment, type TicketState } from '@sportello/domain';
 import { sql, type Selectable } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -34,33 +34,52 @@ export function toTicket(row: TicketWithCount): Ticket {
     department: row.department,
     id_product: row.id_product,
     extra_time: row.extra_time,
+    id_azienda: row.company_id,
+    ultimo_messaggio: row.last_message_at.toISOString(),
+    in_attesa: !row.last_from_operator,
   };
 }
 
+interface CompanyTicketsShape {
+  onlyOpen: boolean;
+  stato: TicketState | null;
+  department: TicketDepartment | null;
+}
+
+/**
+ * A company's tickets, open and closed. Through the company's index on (company_id, created_at, id)
+ * — the open ones through its partial twin (migration 0018) — so a page stops at its last row;
+ * the search reads only that company's rows: the title, and the number as the list shows it (#42).
+ */
 const companyTickets = pagedList({
-  rows: (qb, shape: { onlyOpen: boolean; department: TicketDepartment | null }, v: { company: number }) => {
+  rows: (qb, shape: CompanyTicketsShape, v: { company: number }) => {
     let q = qb
       .selectFrom('tickets')
       .selectAll('tickets')
       .select(messageCount)
       .where('tickets.company_id', '=', v.company);
-    if (shape.onlyOpen) q = q.where('tickets.stato', '=', 'aperto');
+    // Literals: each state has its own compiled query, and the open one matches the partial index.
+    if (shape.onlyOpen) q = q.where('tickets.stato', '=', sql.lit('aperto'));
+    if (shape.stato) q = q.where('tickets.stato', '=', sql.lit(shape.stato));
     if (shape.department) q = q.where('tickets.department', '=', shape.department);
     return q;
   },
+  search: ['tickets.titolo', sql`'#' || tickets.id::text`],
   columns: SORT_COLUMNS,
   tieBreaker: 'tickets.id',
 });
 
-export async function listTickets(
-  db: Db,
-  scope: CompanyScope,
-  query: ListQuery<TicketSortKey> & { onlyOpen: boolean; department?: TicketDepartment | undefined },
-): Promise<Page<Ticket>> {
+export type CompanyTicketsQuery = ListQuery<TicketSortKey> & {
+  onlyOpen: boolean;
+  stato?: TicketState | undefined;
+  department?: TicketDepartment | undefined;
+};
+
+export async function listTickets(db: Db, scope: CompanyScope, query: CompanyTicketsQuery): Promise<Page<Ticket>> {
   const page = await companyTickets.page(
     db,
     query,
-    { onlyOpen: query.onlyOpen, department: query.department ?? null },
+    { onlyOpen: query.onlyOpen, stato: query.stato ?? null, department: query.department ?? null },
     { company: scope.company.id },
   );
   return { ...page, items: page.items.map(toTicket) };
@@ -119,13 +138,7 @@ export async function listOpenTickets(
   );
   return {
     ...page,
-    items: page.items.map((row) => ({
-      ...toTicket(row),
-      id_azienda: row.company_id,
-      ragione_sociale: row.ragione_sociale,
-      ultimo_messaggio: row.last_message_at.toISOString(),
-      in_attesa: !row.last_from_operator,
-    })),
+    items: page.items.map((row) => ({ ...toTicket(row), ragione_sociale: row.ragione_sociale })),
   };
 }
 

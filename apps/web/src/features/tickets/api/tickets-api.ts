@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewTicket, TicketAttachmentUpload, TicketDepartment, TicketReply } from '@sportello/domain';
-import { ticketsApi } from '@sportello/domain/api';
+import type { NewTicket, TicketAttachmentUpload, TicketDepartment, TicketReply, TicketState } from '@sportello/domain';
+import { invoicesApi, offersApi, ticketsApi } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
 import { scopedKey } from '../../../shared/query/query-keys.ts';
@@ -14,13 +14,45 @@ const keys = {
   officeHours: () => scopedKey(TICKETS_KEY, 'office-hours'),
 };
 
-/** 'Ultimi ticket aperti' (spec 3 §2): the open ones, newest first, paged on the server. */
-export const useLatestOpenTickets = () =>
+/**
+ * The company's tickets (spec 3 §2 'Ultimi ticket aperti', issue 36): newest first, paged, searched
+ * and filtered by state on the server; `stato` undefined: open and closed.
+ */
+export const useTickets = (stato: TicketState | undefined) =>
   useListQuery(ticketsApi.list, {
     key: [TICKETS_KEY, 'list'],
     defaultSort: '-data',
     size: 10,
-    extra: { onlyOpen: '1' },
+    extra: { stato },
+  });
+
+/** How many choices the reply's document picker offers at once (the newest, or those its search finds): few enough that the open list needs no scrolling, which a keyboard could not reach. */
+const PICKER_SIZE = 8;
+
+/** The ticket company's offers for the reply's picker, newest first, searched on the server (an operator: as that company). */
+export const useCustomerOffers = (companyId: number, q: string) =>
+  useQuery({
+    queryKey: scopedKey(TICKETS_KEY, 'picker', 'offers', companyId, q),
+    queryFn: ({ signal }) =>
+      api(
+        offersApi.list,
+        { query: { size: PICKER_SIZE, sort: '-data', ...(q ? { q } : {}) } },
+        { signal, idCliente: String(companyId), notify: false },
+      ),
+    staleTime: 30_000,
+  });
+
+/** The ticket company's invoices for the reply's picker, newest first, searched by number on the server. */
+export const useCustomerInvoices = (companyId: number, q: string) =>
+  useQuery({
+    queryKey: scopedKey(TICKETS_KEY, 'picker', 'invoices', companyId, q),
+    queryFn: ({ signal }) =>
+      api(
+        invoicesApi.list,
+        { query: { size: PICKER_SIZE, sort: '-date', ...(q ? { q } : {}) } },
+        { signal, idCliente: String(companyId), notify: false },
+      ),
+    staleTime: 30_000,
   });
 
 /** The operators' queue: every company's open tickets, oldest first, by department. */

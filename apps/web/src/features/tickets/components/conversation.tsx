@@ -27,9 +27,15 @@ function MessageAvatar({ message }: { message: TicketMessage }) {
 /**
  * Spec 3 §2: the conversation as a vertical timeline: operator messages as sandboxed HTML, user
  * messages as plain text (never as markup), each with its author's avatar, name, time and files.
- * `staff`: attachments are opened without a customer (an operator's look, audited by the server).
+ * `asCompany` (an operator): the ticket's company, whose offer and invoice PDFs the links open.
  */
-export function Conversation({ messages }: { messages: readonly TicketMessage[] }) {
+export function Conversation({
+  messages,
+  asCompany,
+}: {
+  messages: readonly TicketMessage[];
+  asCompany?: number | undefined;
+}) {
   const { t } = useTranslation('tickets');
   const { language } = useLanguage();
   return (
@@ -69,7 +75,7 @@ export function Conversation({ messages }: { messages: readonly TicketMessage[] 
                   </Text>
                 )}
               </Paper>
-              <MessageDocuments message={message} />
+              <MessageDocuments message={message} asCompany={asCompany} />
               {message.allegati.length > 0 && (
                 <Group gap="sm" data-testid="message-attachments">
                   {message.allegati.map((file) => (

@@ -1,35 +1,24 @@
-import { Alert, Button, Checkbox, Select, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
-  formatMoney,
   newTicketSchema,
-  policies,
-  routeHref,
   TICKET_DEPARTMENTS,
   TICKET_LIMITS,
   ticketProductRequired,
-  type NewTicket,
-  type Ticket,
   type TicketProduct,
   type TicketSettings,
 } from '@sportello/domain';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
-import { translateFieldMessage } from '../../../shared/form/field-message.ts';
-import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { SelectField } from '../../../shared/form/select-field.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { TextareaField } from '../../../shared/form/textarea-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { notify } from '../../../shared/notify/notify.ts';
-import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
-import { usePolicyActor } from '../../../shared/session/policy-actor.ts';
-import { toUpload, useCreateTicket } from '../api/tickets-api.ts';
 import { AttachmentsInput, attachmentsValid } from './attachments-input.tsx';
+import { ProductSelect } from './product-select.tsx';
+import { UrgentCheckbox } from './urgent-checkbox.tsx';
+import { useSendTicket } from './use-send-ticket.tsx';
 
 interface NewTicketFormProps {
   products: readonly TicketProduct[];
@@ -47,10 +36,6 @@ interface NewTicketFormProps {
  */
 export function NewTicketForm({ products, settings, inOfficeHours, initialProduct }: NewTicketFormProps) {
   const { t } = useTranslation('tickets');
-  const { language } = useLanguage();
-  const navigate = useNavigate();
-  const idCliente = useIdCliente() ?? '';
-  const create = useCreateTicket();
   const [files, setFiles] = useState<File[]>([]);
   const hasProducts = products.length > 0;
   const schema = useMemo(() => newTicketSchema(hasProducts), [hasProducts]);
@@ -63,37 +48,9 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
     urgente: false,
   });
   const department = useWatch({ control: form.control, name: 'department' });
-  const product = useController({ control: form.control, name: 'id_product' });
-  const urgent = useController({ control: form.control, name: 'urgente' });
-  const actor = usePolicyActor();
-  // An operator without billing opens no charged ticket for the customer: the server refuses it too.
-  const urgentAllowed = actor ? policies.chargeUrgentTicket(actor) : { allowed: true as const };
-  const price = formatMoney(settings.urgent_price, settings.currency, language);
-
-  const send = async (ticket: NewTicket) => {
-    try {
-      const attachments = await Promise.all(files.map(toUpload));
-      const created: Ticket = await create.mutateAsync({ ...ticket, attachments });
-      notify({ level: 'success', message: created.extra_time ? t('sent.outsideHours') : t('sent.inHours') });
-      await navigate(routeHref('ticket', { id: created.id, id_cliente: idCliente }));
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-    }
-  };
-
+  const { send, pending } = useSendTicket(settings, form.setError);
   const submit = form.handleSubmit((ticket) => {
-    if (!attachmentsValid(files)) return;
-    if (ticket.urgente && !settings.is_premium) {
-      modals.openConfirmModal({
-        title: t('urgentConfirm.title'),
-        children: <Text size="sm">{t('urgentConfirm.text', { price })}</Text>,
-        labels: { confirm: t('urgentConfirm.confirm'), cancel: t('common:actions.cancel') },
-        confirmProps: { 'data-testid': 'urgent-confirm' },
-        onConfirm: () => void send(ticket),
-      });
-      return;
-    }
-    void send(ticket);
+    if (attachmentsValid(files)) send(ticket, files);
   });
 
   return (
@@ -114,20 +71,10 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
           data-testid="ticket-department"
         />
         {hasProducts && (
-          <Select
-            ref={product.field.ref}
-            name={product.field.name}
-            label={t('fields.product')}
-            withAsterisk={ticketProductRequired(department, hasProducts)}
-            searchable
-            clearable
-            placeholder={t('fields.productPlaceholder')}
-            data={products.map((p) => ({ value: String(p.id), label: `${p.nome} - ${p.dominio}` }))}
-            value={product.field.value ? String(product.field.value) : null}
-            onChange={(value) => product.field.onChange(value ? Number(value) : null)}
-            onBlur={product.field.onBlur}
-            error={translateFieldMessage(product.fieldState.error?.message)}
-            data-testid="ticket-product"
+          <ProductSelect
+            control={form.control}
+            products={products}
+            required={ticketProductRequired(department, hasProducts)}
           />
         )}
         <TextField
@@ -147,25 +94,10 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
           maxLength={TICKET_LIMITS.messaggio}
           data-testid="ticket-message"
         />
-        <Checkbox
-          ref={urgent.field.ref}
-          name={urgent.field.name}
-          checked={urgent.field.value === true}
-          onChange={(event) => urgent.field.onChange(event.currentTarget.checked)}
-          label={t('fields.urgente')}
-          disabled={!urgentAllowed.allowed}
-          description={
-            !urgentAllowed.allowed
-              ? t(`messages:${urgentAllowed.message}`)
-              : settings.is_premium
-                ? t('urgentIncluded')
-                : t('urgentCost', { price })
-          }
-          data-testid="ticket-urgent-checkbox"
-        />
+        <UrgentCheckbox control={form.control} settings={settings} />
         <AttachmentsInput value={files} onChange={setFiles} testId="ticket-files" />
         <FormActions>
-          <Button type="submit" loading={create.isPending} data-testid="ticket-submit">
+          <Button type="submit" loading={pending} data-testid="ticket-submit">
             {t('new.submit')}
           </Button>
         </FormActions>

@@ -1,6 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconBold, IconItalic, IconLink, IconList } from '@tabler/icons-react';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,67 +9,66 @@ import { overLimitMessage } from '../../../shared/form/length-limit.ts';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { notify } from '../../../shared/notify/notify.ts';
-import { toUpload, useCloseTicket, useReply } from '../api/tickets-api.ts';
+import { toUpload, useReply } from '../api/tickets-api.ts';
 import { AttachmentsInput, attachmentsValid } from './attachments-input.tsx';
+import { CloseTicketButton } from './close-ticket-button.tsx';
+import { DocumentPicker } from './document-picker.tsx';
+import { FormatToolbar } from './format-toolbar.tsx';
 import { MessageFrame } from './message-frame.tsx';
+import { formattedHtml, wrapSelection, type WrapKind } from './reply-format.ts';
 
-const ReplyTextSchema = TicketReplySchema.pick({ messaggio: true });
-const BLOCK = /^\s*<(p|ul|ol|blockquote|pre|h3|h4|hr)\b/i;
+const ReplyFormSchema = TicketReplySchema.pick({
+  messaggio: true,
+  id_offerta_allegata: true,
+  id_fattura_allegata: true,
+});
+const EMPTY = { messaggio: '', id_offerta_allegata: null, id_fattura_allegata: null };
 
-/** An operator's text as HTML: blank lines make paragraphs, single line breaks stay (the server sanitizes it). */
-export function formattedHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .map((chunk) => (BLOCK.test(chunk) ? chunk : `<p>${chunk.replace(/\n/g, '<br>')}</p>`))
-    .join('');
+export interface ReplyFormProps {
+  ticketId: number;
+  /** An operator's reply: formatted text with a toolbar and a preview. */
+  formatted?: boolean;
+  /** The ticket's company, when the reply may carry one of its offers and invoices (an operator's). */
+  documentsOf?: number | undefined;
 }
-
-const WRAPS = {
-  bold: ['<b>', '</b>'],
-  italic: ['<i>', '</i>'],
-  link: ['<a href="https://">', '</a>'],
-  list: ['<ul>\n<li>', '</li>\n</ul>'],
-} as const;
-const ICONS = { bold: IconBold, italic: IconItalic, link: IconLink, list: IconList } as const;
 
 /**
  * The reply form, shown only while the ticket is open (spec 3 §4): a customer's plain text, or
  * (`formatted`) an operator's formatted text with a small toolbar and a preview in the same
- * sandboxed frame the customer will see; files; and the close action, confirmed first.
+ * sandboxed frame the customer will see, and the company's offer and invoice it carries; files;
+ * and the close action, confirmed first.
  */
-export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; formatted?: boolean }) {
+export function ReplyForm({ ticketId, formatted = false, documentsOf }: ReplyFormProps) {
   const { t } = useTranslation('tickets');
   const reply = useReply(ticketId);
-  const close = useCloseTicket(ticketId);
   const [files, setFiles] = useState<File[]>([]);
   const [preview, setPreview] = useState(false);
-  const form = useZodForm(ReplyTextSchema, { messaggio: '' });
+  const form = useZodForm(ReplyFormSchema, EMPTY);
   const { field, fieldState } = useController({ control: form.control, name: 'messaggio' });
+  const offer = useController({ control: form.control, name: 'id_offerta_allegata' });
+  const invoice = useController({ control: form.control, name: 'id_fattura_allegata' });
   const area = useRef<HTMLTextAreaElement | null>(null);
+  const text = String(field.value ?? '');
 
-  const wrap = (kind: keyof typeof WRAPS) => {
+  const wrap = (kind: WrapKind) => {
     const el = area.current;
     if (!el) return;
-    const [open, end] = WRAPS[kind];
-    const value = String(field.value ?? '');
-    const next =
-      value.slice(0, el.selectionStart) +
-      open +
-      value.slice(el.selectionStart, el.selectionEnd) +
-      end +
-      value.slice(el.selectionEnd);
-    field.onChange(next);
+    field.onChange(wrapSelection(text, el.selectionStart, el.selectionEnd, kind));
     el.focus();
   };
 
-  const submit = form.handleSubmit(async ({ messaggio }) => {
+  const submit = form.handleSubmit(async ({ messaggio, id_offerta_allegata, id_fattura_allegata }) => {
     if (!attachmentsValid(files)) return;
     try {
       const attachments = await Promise.all(files.map(toUpload));
-      await reply.mutateAsync({ messaggio: formatted ? formattedHtml(messaggio) : messaggio, attachments });
+      await reply.mutateAsync({
+        messaggio: formatted ? formattedHtml(messaggio) : messaggio,
+        attachments,
+        ...(id_offerta_allegata ? { id_offerta_allegata } : {}),
+        ...(id_fattura_allegata ? { id_fattura_allegata } : {}),
+      });
       notify({ level: 'success', message: t('replySent') });
-      form.reset({ messaggio: '' });
+      form.reset(EMPTY);
       setFiles([]);
       setPreview(false);
     } catch (error) {
@@ -79,48 +76,14 @@ export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; f
     }
   });
 
-  const askClose = () =>
-    modals.openConfirmModal({
-      title: t('close.title'),
-      children: <Text size="sm">{t('close.text')}</Text>,
-      labels: { confirm: t('close.confirm'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'close-confirm' },
-      onConfirm: () =>
-        close.mutate(undefined, { onSuccess: () => notify({ level: 'success', message: t('close.done') }) }),
-    });
-
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reply.title')} data-testid="reply-form">
       <Stack gap="sm">
         {formatted && (
-          <Group gap={4} role="toolbar" aria-label={t('reply.toolbar')}>
-            {(Object.keys(WRAPS) as (keyof typeof WRAPS)[]).map((kind) => {
-              const Icon = ICONS[kind];
-              return (
-                <Tooltip key={kind} label={t(`reply.format.${kind}`)}>
-                  <ActionIcon
-                    variant="default"
-                    onClick={() => wrap(kind)}
-                    aria-label={t(`reply.format.${kind}`)}
-                    data-testid={`format-${kind}`}
-                  >
-                    <Icon size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              );
-            })}
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => setPreview((shown) => !shown)}
-              data-testid="reply-preview-toggle"
-            >
-              {preview ? t('reply.edit') : t('reply.preview')}
-            </Button>
-          </Group>
+          <FormatToolbar onWrap={wrap} preview={preview} onTogglePreview={() => setPreview((shown) => !shown)} />
         )}
         {preview ? (
-          <MessageFrame html={formattedHtml(String(field.value ?? ''))} title={t('reply.preview')} />
+          <MessageFrame html={formattedHtml(text)} title={t('reply.preview')} />
         ) : (
           <Textarea
             {...field}
@@ -128,31 +91,32 @@ export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; f
               field.ref(el);
               area.current = el;
             }}
-            value={field.value ?? ''}
+            value={text}
             label={formatted ? t('reply.formattedLabel') : t('reply.label')}
             description={formatted ? t('reply.formattedHint') : undefined}
             withAsterisk
             rows={6}
-            error={
-              translateFieldMessage(fieldState.error?.message) ?? overLimitMessage(field.value, TICKET_LIMITS.messaggio)
-            }
+            error={translateFieldMessage(fieldState.error?.message) ?? overLimitMessage(text, TICKET_LIMITS.messaggio)}
             data-testid="reply-text"
           />
         )}
+        {documentsOf !== undefined && (
+          <DocumentPicker
+            companyId={documentsOf}
+            offer={{
+              value: (offer.field.value as number | null | undefined) ?? null,
+              onChange: offer.field.onChange,
+              error: translateFieldMessage(offer.fieldState.error?.message),
+            }}
+            invoice={{
+              value: (invoice.field.value as number | null | undefined) ?? null,
+              onChange: invoice.field.onChange,
+              error: translateFieldMessage(invoice.fieldState.error?.message),
+            }}
+          />
+        )}
         <AttachmentsInput value={files} onChange={setFiles} testId="reply-files" />
-        <FormActions
-          start={
-            <Button
-              variant="default"
-              color="red"
-              onClick={askClose}
-              loading={close.isPending}
-              data-testid="ticket-close"
-            >
-              {t('close.button')}
-            </Button>
-          }
-        >
+        <FormActions start={<CloseTicketButton ticketId={ticketId} />}>
           <Button type="submit" loading={reply.isPending} data-testid="reply-submit">
             {t('reply.submit')}
           </Button>

@@ -65,7 +65,7 @@ export function TicketView({ id, operator = false }: { id: number; operator?: bo
         ) : messages.isError ? (
           <ListError text={t('loadError')} />
         ) : (
-          <Conversation messages={messages.data} />
+          <Conversation messages={messages.data} asCompany={operator ? data.id_azienda : undefined} />
         )}
       </section>
       {data.stato === 'aperto' ? (
@@ -73,7 +73,7 @@ export function TicketView({ id, operator = false }: { id: number; operator?: bo
           <Title order={2} size="h4" id="reply-title" mb="sm">
             {t('reply.title')}
           </Title>
-          <ReplyForm ticketId={data.id} formatted={operator} />
+          <ReplyForm ticketId={data.id} formatted={operator} documentsOf={operator ? data.id_azienda : undefined} />
         </Card>
       ) : (
         <Alert color="gray" variant="light" title={t('closed.title')} data-testid="ticket-closed">

@@ -1,85 +1,37 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconExternalLink, IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { routeHref } from '@sportello/domain';
-import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
-import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
 import { TicketList } from '../../../modules/tickets/index.ts';
-import { useLatestOpenTickets } from '../api/tickets-api.ts';
+import { useTickets } from '../api/tickets-api.ts';
+import { LandingCards } from '../components/landing-cards.tsx';
+import { stateOfTab, TicketStateFilter, useTicketTab } from '../components/ticket-state-filter.tsx';
 
-/** The support landing (spec 3 §2): a knowledge-base card, a new-ticket card and 'Ultimi ticket aperti'. */
+/**
+ * The support landing (spec 3 §2): a knowledge-base card, a new-ticket card and the company's
+ * tickets — 'Ultimi ticket aperti' first, the closed ones and all of them a tab away (issue 36),
+ * searched by title or number and paged on the server, each saying whom it waits for.
+ */
 export function TicketsPage() {
   const { t } = useTranslation('tickets');
-  const { brand } = useAppConfig();
-  const list = useLatestOpenTickets();
-  const idCliente = useIdCliente() ?? '';
+  const [tab, setTab] = useTicketTab();
+  const list = useTickets(stateOfTab(tab));
+  const searched = list.filter.text.trim() !== '';
   return (
     <PageLayout width="wide" testId="tickets-page" title={t('routes:tickets')} description={t('landing.intro')}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card withBorder padding="lg" component="section" aria-labelledby="kb-title" data-testid="kb-card">
-          <Stack gap="sm" h="100%" justify="space-between">
-            <Group gap="sm" wrap="nowrap">
-              <IconBook size={26} aria-hidden />
-              <Title order={2} size="h4" id="kb-title">
-                {t('landing.kb.title')}
-              </Title>
-            </Group>
-            <Text size="sm">{t('landing.kb.text')}</Text>
-            {brand.knowledge_base_url ? (
-              <Anchor href={brand.knowledge_base_url} target="_blank" rel="noopener noreferrer" size="sm">
-                <Group gap={4} wrap="nowrap">
-                  {t('landing.kb.action')}
-                  <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('landing.kb.none')}
-              </Text>
-            )}
-          </Stack>
-        </Card>
-        <Card
-          withBorder
-          padding="lg"
-          component="section"
-          aria-labelledby="new-ticket-title"
-          data-testid="new-ticket-card"
-        >
-          <Stack gap="sm" h="100%" justify="space-between">
-            <Group gap="sm" wrap="nowrap">
-              <IconMessagePlus size={26} aria-hidden />
-              <Title order={2} size="h4" id="new-ticket-title">
-                {t('landing.new.title')}
-              </Title>
-            </Group>
-            <Text size="sm">{t('landing.new.text')}</Text>
-            <Group>
-              <Button
-                component={Link}
-                to={routeHref('ticket', { id: 'new', id_cliente: idCliente })}
-                data-testid="new-ticket-link"
-              >
-                {t('openNew')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      </SimpleGrid>
+      <LandingCards />
       <ListSection
-        title={t('landing.latest')}
+        title={t(`list.titles.${tab}`)}
         state={list.state}
         count={list.items.length}
+        filter={{ ...list.filter, label: t('list.search') }}
+        actions={<TicketStateFilter tab={tab} onChange={setTab} />}
         pagination={list.pagination}
         csvHref={list.csvHref}
-        emptyText={t('noOpen')}
+        emptyText={searched ? t('list.emptySearch') : t(`list.empty.${tab}`)}
         errorText={t('loadError')}
-        data-testid="latest-open-tickets"
+        data-testid="tickets-list"
       >
-        <TicketList tickets={list.items} />
+        <TicketList tickets={list.items} showWaiting />
       </ListSection>
     </PageLayout>
   );

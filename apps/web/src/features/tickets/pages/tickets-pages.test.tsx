@@ -5,7 +5,7 @@ import type { RecordedCall } from '../../../test/fake-server.ts';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { owner, staff, staffOnCustomer } from '../../../test/users.ts';
-import { formattedHtml } from '../components/reply-form.tsx';
+import { formattedHtml } from '../components/reply-format.ts';
 
 const ticket = (over: Partial<Ticket> = {}): Ticket => ({
   id: 41,
@@ -18,6 +18,9 @@ const ticket = (over: Partial<Ticket> = {}): Ticket => ({
   department: 'tecnica',
   id_product: 3,
   extra_time: false,
+  id_azienda: 12,
+  ultimo_messaggio: '2026-11-21T10:00:00Z',
+  in_attesa: true,
   ...over,
 });
 const message = (over: Partial<TicketMessage>): TicketMessage => ({
@@ -53,26 +56,81 @@ const CONVERSATION = [
 const page = (items: unknown[]) => ({ body: { items, page: 1, size: 10, total: items.length } });
 const SETTINGS = { body: { urgent_price: 5000, currency: 'EUR', is_premium: false } };
 
-describe('tickets landing (spec 3 §2)', () => {
-  it("shows the knowledge-base card, the new-ticket card and 'Ultimi ticket aperti' from onlyOpen=1", async () => {
-    const server = portalServer(owner, { 'GET /rest/tickets': page([ticket()]) });
+describe('tickets landing (spec 3 §2, issue 36)', () => {
+  it("shows the knowledge-base card, the new-ticket card and 'Ultimi ticket aperti' (stato=aperto), each saying whom it waits for", async () => {
+    const server = portalServer(owner, {
+      'GET /rest/tickets': page([ticket(), ticket({ id: 42, titolo: 'Rinnovo dominio', in_attesa: false })]),
+    });
     renderApp('/tickets');
     expect(await screen.findByRole('heading', { name: 'Ultimi ticket aperti' })).toBeTruthy();
     const row = await screen.findByTestId('ticket-row-41');
     expect(row.textContent).toContain('Sito lento');
     expect(within(row).getByText('Urgente')).toBeTruthy();
     expect(within(row).getByText('Aperto')).toBeTruthy();
+    expect(within(row).getByText('In attesa dello staff')).toBeTruthy();
+    expect(within(screen.getByTestId('ticket-row-42')).getByText('In attesa della tua risposta')).toBeTruthy();
     expect(
       within(screen.getByTestId('kb-card')).getByRole('heading', { name: 'Guida e domande frequenti' }),
     ).toBeTruthy();
     expect(screen.getByTestId('new-ticket-link').getAttribute('href')).toBe('/tickets/new');
-    expect(server.callsTo('GET', '/rest/tickets')[0]?.query.get('onlyOpen')).toBe('1');
+    const call = server.callsTo('GET', '/rest/tickets')[0]!;
+    expect([call.query.get('stato'), call.query.get('sort'), call.query.get('size')]).toEqual([
+      'aperto',
+      '-data',
+      '10',
+    ]);
   });
 
   it("says 'Nessun ticket aperto' when there are none", async () => {
     portalServer(owner, { 'GET /rest/tickets': page([]) });
     renderApp('/tickets');
     expect(await screen.findByText('Nessun ticket aperto')).toBeTruthy();
+  });
+
+  it('finds closed tickets through the tab and the search, on the server, and pages them', async () => {
+    const closed = ticket({ id: 7, titolo: 'Certificato SSL non rinnovato', stato: 'chiuso', in_attesa: false });
+    const server = portalServer(owner, {
+      'GET /rest/tickets': (call: RecordedCall) => {
+        const stato = call.query.get('stato');
+        const q = call.query.get('q');
+        if (stato === 'aperto') return page([ticket()]);
+        if (q && !closed.titolo.toLowerCase().includes(q.toLowerCase())) return page([]);
+        const items = stato === 'chiuso' ? [closed] : [ticket(), closed];
+        return { body: { items, page: Number(call.query.get('page') ?? 1), size: 10, total: 25 } };
+      },
+    });
+    const app = renderApp('/tickets');
+    await screen.findByTestId('ticket-row-41');
+    await app.user.click(screen.getByText('Chiusi'));
+    expect(await screen.findByRole('heading', { name: 'Ticket chiusi' })).toBeTruthy();
+    const row = await screen.findByTestId('ticket-row-7');
+    expect(within(row).getByText('Chiuso')).toBeTruthy();
+    expect(within(row).queryByTestId('ticket-waiting')).toBeNull();
+    expect(app.location()).toBe('/tickets?stato=chiuso');
+    expect(server.callsTo('GET', '/rest/tickets').at(-1)?.query.get('stato')).toBe('chiuso');
+
+    await app.user.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    await waitFor(() => expect(server.callsTo('GET', '/rest/tickets').at(-1)?.query.get('page')).toBe('2'));
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Cerca per titolo o numero' }), 'ssl');
+    await waitFor(() => expect(server.callsTo('GET', '/rest/tickets').at(-1)?.query.get('q')).toBe('ssl'));
+    const searched = server.callsTo('GET', '/rest/tickets').at(-1)!;
+    expect([searched.query.get('stato'), searched.query.get('page')]).toEqual(['chiuso', '1']);
+    expect(await screen.findByTestId('ticket-row-7')).toBeTruthy();
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Cerca per titolo o numero' }), 'zzz');
+    expect(await screen.findByText('Nessun ticket corrisponde alla ricerca')).toBeTruthy();
+
+    await app.user.click(screen.getByText('Tutti'));
+    expect(await screen.findByRole('heading', { name: 'Tutti i ticket' })).toBeTruthy();
+    await waitFor(() => expect(server.callsTo('GET', '/rest/tickets').at(-1)?.query.has('stato')).toBe(false));
+  });
+
+  it('keeps the tab in the address, and says when a list cannot be read', async () => {
+    portalServer(owner, { 'GET /rest/tickets': { status: 500, body: { message: 'Errore' } } });
+    renderApp('/tickets?stato=chiuso');
+    expect(await screen.findByRole('heading', { name: 'Ticket chiusi' })).toBeTruthy();
+    expect(await screen.findByText('Non è stato possibile caricare i ticket.')).toBeTruthy();
   });
 });
 

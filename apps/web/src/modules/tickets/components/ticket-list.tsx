@@ -23,12 +23,31 @@ export function TicketBadges({ ticket }: { ticket: Pick<Ticket, 'urgente' | 'sta
   );
 }
 
+/** Whom an open ticket waits for: the staff (the customer wrote last) or the customer. */
+export function TicketWaiting({ ticket }: { ticket: Pick<Ticket, 'stato' | 'in_attesa'> }) {
+  const { t } = useTranslation('tickets');
+  if (ticket.stato !== 'aperto') return null;
+  return (
+    <Badge
+      color={ticket.in_attesa ? 'gray' : 'orange'}
+      variant="light"
+      radius="sm"
+      size="sm"
+      data-testid="ticket-waiting"
+      data-waiting={ticket.in_attesa ? 'staff' : 'customer'}
+    >
+      {ticket.in_attesa ? t('waiting.staff') : t('waiting.customer')}
+    </Badge>
+  );
+}
+
 /**
  * Spec 2 §2 ticket list widget: id link, title, relative date, product, type (department), the
  * urgent label, the open/closed label and a 'view' button. Links keep the page's `/{id_cliente}`
- * (an operator acting on the customer stays on that customer).
+ * (an operator acting on the customer stays on that customer). `showWaiting`: whom each open
+ * ticket waits for, under its title.
  */
-export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
+export function TicketList({ tickets, showWaiting = false }: { tickets: readonly Ticket[]; showWaiting?: boolean }) {
   const { t } = useTranslation('tickets');
   const { language } = useLanguage();
   const idCliente = useIdCliente() ?? '';
@@ -40,23 +59,30 @@ export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
           key={ticket.id}
           component="li"
           justify="space-between"
-          wrap="nowrap"
+          wrap="wrap"
+          gap="xs"
           align="start"
           data-testid={`ticket-row-${ticket.id}`}
         >
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate>
+          {/* On a narrow screen the labels and the button move under the title, which keeps the width. */}
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+            <Text size="sm" fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={href(ticket.id)} fw={700}>
                 #{ticket.id}
               </Anchor>{' '}
               {ticket.titolo}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               <span title={formatDateTime(ticket.data, language)}>{relativeDate(ticket.data, language)}</span>
               {' · '}
               {t(`department.${ticket.department}`)}
               {ticket.prodotto ? ` · ${ticket.prodotto}` : ''}
             </Text>
+            {showWaiting && (
+              <Group gap={6}>
+                <TicketWaiting ticket={ticket} />
+              </Group>
+            )}
           </Stack>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <TicketBadges ticket={ticket} />
