@@ -164,7 +164,7 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
           data-testid="ticket-urgent-checkbox"
         />
         <AttachmentsInput value={files} onChange={setFiles} testId="ticket-files" />
-        <FormActions>
+        <FormActions staffOpen>
           <Button type="submit" loading={create.isPending} data-testid="ticket-submit">
             {t('new.submit')}
           </Button>

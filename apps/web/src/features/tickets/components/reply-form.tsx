@@ -141,6 +141,7 @@ export function ReplyForm({ ticketId, formatted = false }: { ticketId: number; f
         )}
         <AttachmentsInput value={files} onChange={setFiles} testId="reply-files" />
         <FormActions
+          staffOpen
           start={
             <Button
               variant="default"
