@@ -38,7 +38,12 @@ function RejectDialog({ kind, item, onClose }: { kind: DecidedKind; item: StaffQ
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('decide.rejectTitle', { company: item.ragione_sociale })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('decide.rejectTitle', { company: item.ragione_sociale })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextareaField
@@ -91,7 +96,12 @@ function PaidDialog({ item, onClose }: { item: StaffQueueItem; onClose: () => vo
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('decide.paidTitle', { company: item.ragione_sociale })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('decide.paidTitle', { company: item.ragione_sociale })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextField

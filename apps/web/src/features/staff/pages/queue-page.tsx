@@ -27,13 +27,13 @@ const isDecidedKind = (value: string): value is DecidedKind => (DECIDED_QUEUE_KI
 
 /** The details of an item, field by field; an amount in its currency; the files to open (staff acting on the company). */
 function Details({ item }: { item: StaffQueueItem }) {
-  const { t } = useTranslation(['staff', 'partner', 'movements']);
+  const { t } = useTranslation(['staff', 'partner']);
   const { language } = useLanguage();
   const { currency, ...fields } = item.details;
   const shown = (key: string, value: StaffQueueItem['details'][string]) => {
     if (typeof value === 'boolean') return t(value ? 'detail.yes' : 'detail.no');
     if (key === 'modalita' && typeof value === 'string') return t(`partner:modalita.${value}.label`);
-    if (key === 'tipo' && typeof value === 'string') return t(`movements:tabs.${value}`);
+    if (key === 'tipo' && typeof value === 'string') return t(`credits.${value}`);
     if (key === 'importo' && typeof value === 'number' && typeof currency === 'string')
       return formatMoney(value, currency as Currency, language);
     return value === null || value === '' ? '—' : String(value);
