@@ -177,6 +177,9 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
     expect(await screen.findByDisplayValue('Rossi Arredamenti S.r.l.')).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: 'Salva' }).length > 0).toBe(writes);
     expect(screen.queryAllByTestId('read-only-note').length > 0).toBe(!writes);
+    expect((screen.getByRole('switch', { name: /Usa il credito disponibile/ }) as HTMLInputElement).disabled).toBe(
+      !writes,
+    );
     if (!writes) {
       expect(
         screen.getAllByText('Sola lettura: il tuo ruolo consulta i dati del cliente senza modificarli.').length,
