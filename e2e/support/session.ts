@@ -13,7 +13,7 @@ const usedSteps = new Map<string, number>();
  * one (within its ±1 window) when the current one was given already; past that, it waits for the
  * clock. Journeys sign an operator in several times a minute.
  */
-async function freshTotpCode(username: string): Promise<string> {
+export async function freshTotpCode(username: string): Promise<string> {
   const step = Math.max(stepAt(Date.now()), (usedSteps.get(username) ?? 0) + 1);
   while (step > stepAt(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
   usedSteps.set(username, step);

@@ -203,6 +203,12 @@ export const SCENARIOS: Scenario[] = [
     as: 'staff',
     path: () => '/rest/staff/tickets?page=1',
   },
+  {
+    name: 'staff-commission-requests',
+    label: "GET /rest/staff/queues/commission_requests page 1 (operators' queue of partners' requests)",
+    as: 'staff',
+    path: () => '/rest/staff/queues/commission_requests?page=1',
+  },
 ];
 
 export const BENCH_USAGE = `Measures Sportello against bare Node http with autocannon: npm run bench -- [options]

@@ -6,11 +6,18 @@ const DEMO_INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>
 
 const at = (day: string) => new Date(`${day}T10:00:00Z`);
 
+/** The demo reseller's commission request still waiting in the operator console's queue. */
+export const DEMO_WAITING_COMMISSION = {
+  importo: 12_000,
+  messaggio: 'Fattura 41/2026: provvigioni del trimestre',
+} as const;
+
 /**
  * The demo reseller's statement (spec 2 §2 'Conto'): a year and a half of credit of every kind —
  * commissions on its customers' invoices, referrals on a presented company's, co-marketing on its
  * own, cashback in three months of the past year, spent in a payment — two requests the provider paid (their debits)
- * and one it did not accept (debited, then given back). Credit older than 12 months shows its
+ * and one it did not accept (debited, then given back), and one waiting in the operator console's
+ * queue since five days (DEMO_WAITING_COMMISSION). Credit older than 12 months shows its
  * expiry; the commission balance is above the least collectable, so a request can be made. The
  * cashback months are not chosen yet: `reseller` picks them.
  */
@@ -76,7 +83,8 @@ export async function seedMovements(
     tipo: 'provvigioni' | 'comarketing',
     importo: number,
     day: string,
-    stato: 'pagata' | 'rifiutata',
+    stato: 'pagata' | 'rifiutata' | 'attesa',
+    messaggio = tipo === 'provvigioni' ? 'Fattura provvigioni semestre' : 'Fiera Ticino Digitale',
   ) => {
     const { id } = await db
       .insertInto('commission_requests')
@@ -87,10 +95,10 @@ export async function seedMovements(
         importo,
         currency: 'CHF',
         iban: tipo === 'provvigioni' ? 'CH9300762011623852957' : null,
-        messaggio: tipo === 'provvigioni' ? 'Fattura provvigioni semestre' : 'Fiera Ticino Digitale',
+        messaggio,
         stato,
         created_at: at(day),
-        decided_at: at(plusMonths(day, 1)),
+        decided_at: stato === 'attesa' ? null : at(plusMonths(day, 1)),
         paid_on: stato === 'pagata' ? plusMonths(day, 1) : null,
       })
       .returning('id')
@@ -120,6 +128,14 @@ export async function seedMovements(
   await request('provvigioni', 30_000, `${plusMonths(today, -11).slice(0, 8)}20`, 'pagata');
   await request('comarketing', 4_000, `${plusMonths(today, -7).slice(0, 8)}22`, 'pagata');
   await request('comarketing', 1_500, `${plusMonths(today, -4).slice(0, 8)}22`, 'rifiutata');
+  const fiveDaysAgo = new Date(Date.parse(`${today}T10:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
+  await request(
+    'provvigioni',
+    DEMO_WAITING_COMMISSION.importo,
+    fiveDaysAgo,
+    'attesa',
+    DEMO_WAITING_COMMISSION.messaggio,
+  );
   await db
     .insertInto('credit_movements')
     .values(rows.map((r) => ({ ...r, company_id: reseller, currency: 'CHF' as const })))

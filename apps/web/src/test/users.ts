@@ -9,6 +9,7 @@ export const owner: UserInfo = {
   lingua: 'it',
   verificato: true,
   is_staff: false,
+  staff_role: null,
   grants: ['owner'],
   email_subscriptions: ['technical', 'billing', 'marketing'],
   id_azienda: 10,
@@ -91,6 +92,7 @@ export const staff: UserInfo = {
   id: 7,
   username: 'staff',
   is_staff: true,
+  staff_role: 'admin',
   id_azienda: 1,
   azienda: 'Nuvolaria S.r.l.',
 };
@@ -107,4 +109,30 @@ export const staffOnCustomer: UserInfo = {
   email_subscriptions: [],
   contratto_cliente: false,
   approval: null,
+};
+
+/** A support operator (staff role support): no company of its own. */
+export const support: UserInfo = {
+  ...owner,
+  id: 8,
+  username: 'supporto',
+  is_staff: true,
+  staff_role: 'support',
+  grants: [],
+  email_subscriptions: [],
+  id_azienda: null,
+  azienda: null,
+};
+
+/**
+ * The support operator's userinfo with `id_cliente=77`: the customer's company, with every grant
+ * for reading (the server refuses its writes).
+ */
+export const supportOnCustomer: UserInfo = {
+  ...staffOnCustomer,
+  id: 8,
+  username: 'supporto',
+  staff_role: 'support',
+  contratto_cliente: true,
+  approval: 'approvato',
 };

@@ -33,6 +33,12 @@ describe('navigation guard order (spec 1 §2.2)', () => {
     expect(guardNavigation('invoices', { ...ready, companyChosen: false })).toMatchObject({ to: 'login_azienda' });
   });
 
+  it('2. no company, an operator (support has none of its own) → the console, not the chooser', () => {
+    const operator = { ...ready, companyChosen: false, access: { ...owner, grants: [], is_staff: true } };
+    expect(guardNavigation('dashboard', operator)).toEqual({ kind: 'redirect', to: 'staff_console', keepRef: false });
+    expect(guardNavigation('staff_console', operator)).toEqual({ kind: 'allow' });
+  });
+
   it('3. contract not accepted → terms_and_conditions', () => {
     expect(guardNavigation('invoices', { ...ready, contratto_cliente: false, approval: null })).toMatchObject({
       to: 'terms_and_conditions',

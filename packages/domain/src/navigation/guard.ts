@@ -64,7 +64,12 @@ export function guardNavigation(name: RouteName, s: GuardState): GuardOutcome {
   }
   if (!s.authenticated) return { kind: 'redirect', to: 'login', keepRef: true };
   if (def.guard === 'user') return { kind: 'allow' };
-  if (!s.companyChosen) return { kind: 'redirect', to: 'login_azienda', keepRef: true };
+  // An operator without a company of its own chosen works from the console, not the chooser.
+  if (!s.companyChosen) {
+    return s.access?.is_staff
+      ? { kind: 'redirect', to: 'staff_console', keepRef: false }
+      : { kind: 'redirect', to: 'login_azienda', keepRef: true };
+  }
   if (def.guard === 'company') return { kind: 'allow' };
   const stop = s.actingOnCustomer ? null : onboardingStop(s);
   if (stop) return { kind: 'redirect', to: stop.route, keepRef: true };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../access/grants.ts';
 import { APPROVAL_STATES } from './user-info.ts';
 
 export const BillingEntitySchema = z.object({
@@ -30,6 +31,11 @@ export const UserInfoSchema = z.object({
   lingua: z.string(),
   verificato: z.boolean(),
   is_staff: z.boolean(),
+  /**
+   * An operator's console role (DESIGN §5), null for a customer's user: the browser shows a
+   * `support` operator acting on a customer no write controls. Not in the spec.
+   */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
   grants: z.array(z.string()),
   email_subscriptions: z.array(z.string()),
   id_azienda: z.number().int().nullable(),

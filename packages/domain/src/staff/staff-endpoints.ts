@@ -85,10 +85,15 @@ export const staffApi = {
     path: '/rest/staff/queues/:kind/:id',
     access: adminOnly,
     summary:
-      'Admin operators: accept or reject (with the reason) a pending item; the customer is mailed in its language',
+      'Admin operators: accept (a commission or co-marketing request: marked paid on paid_on) or reject (with the reason) a pending item; the customer is mailed in its language',
     params: QueueItemParamsSchema,
     body: StaffQueueDecisionSchema,
     response: z.object({ result: z.literal('ok') }),
-    errors: { 403: ['staff_only'], 404: ['queue_item_not_found'], 409: ['already_decided'] },
+    errors: {
+      403: ['staff_only'],
+      404: ['queue_item_not_found'],
+      409: ['already_decided'],
+      422: ['paid_on_before_request'],
+    },
   }),
 } as const;

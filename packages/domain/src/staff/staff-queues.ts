@@ -10,6 +10,8 @@ export const STAFF_QUEUES = {
   approvals: { decisions: ['accept', 'reject'] },
   partner_requests: { decisions: ['accept', 'reject'] },
   billing_changes: { decisions: ['accept', 'reject'] },
+  /** Commission and co-marketing requests (spec 2 §5): accept = mark paid on a date; reject gives the credit back. */
+  commission_requests: { decisions: ['accept', 'reject'] },
   tickets: { decisions: [] },
 } as const satisfies Record<string, { decisions: readonly QueueDecisionKind[] }>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages.ts';
+import { PROVIDER_TIME_ZONE } from '../invoices/invoice-rules.ts';
+import { isoDateIn } from '../products/product-rules.ts';
 import { APPROVAL_STATES } from '../session/user-info.ts';
 import { CURRENCIES, LANGUAGES } from '../constants.ts';
 import { STAFF_ROLES } from '../access/grants.ts';
@@ -59,15 +62,41 @@ export const StaffQueueItemSchema = z.object({
   ragione_sociale: z.string(),
   created_at: z.string(),
   details: z.record(z.string(), z.union([z.string(), z.boolean(), z.number(), z.null()])),
+  /** The files the customer attached (a commission's invoice), opened by staff from the item. */
+  files: z.array(z.object({ id: z.number().int(), filename: z.string() })).optional(),
 });
 export type StaffQueueItem = z.infer<typeof StaffQueueItemSchema>;
 
 /** A rejection's reason, mailed to the customer: the console's form and the decision share it. */
 export const StaffRejectionSchema = z.object({ reason: z.string().trim().min(1).max(QUEUE_REASON_MAX) });
 
-/** An operator's decision: accept (a partner request with the mode chosen) or reject with the reason mailed. */
+const PAID_ON_FUTURE: MessageKey = 'staff.paid_on_future';
+
+/**
+ * The day the provider paid a commission or co-marketing request: a real calendar day
+ * ('YYYY-MM-DD'), not after today in the provider's time zone.
+ */
+export const PaidOnSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .pipe(z.iso.date())
+  .refine((day) => day <= isoDateIn(new Date(), PROVIDER_TIME_ZONE), { message: PAID_ON_FUTURE });
+
+/** The console's form marking a commission or co-marketing request paid: the payment date, required. */
+export const StaffPaidSchema = z.object({ paid_on: PaidOnSchema });
+
+/**
+ * An operator's decision: accept (a partner request with the mode chosen; a commission or
+ * co-marketing request with the day it was paid, which that queue requires) or reject with the
+ * reason mailed.
+ */
 export const StaffQueueDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('accept'), modalita: z.enum(PARTNER_MODES).optional() }),
+  z.object({
+    decision: z.literal('accept'),
+    modalita: z.enum(PARTNER_MODES).optional(),
+    paid_on: PaidOnSchema.optional(),
+  }),
   StaffRejectionSchema.extend({ decision: z.literal('reject') }),
 ]);
 export type StaffQueueDecisionInput = z.input<typeof StaffQueueDecisionSchema>;

@@ -31,6 +31,7 @@ const USER_INFO_FIELDS: (keyof UserInfo)[] = [
   'lingua',
   'verificato',
   'is_staff',
+  'staff_role',
   'grants',
   'email_subscriptions',
   'id_azienda',
@@ -321,7 +322,7 @@ describe('id_cliente: staff acting on a customer', () => {
   it("lets staff act on the customer's company with full grants", async () => {
     const b = browser();
     await b.loginTo('staff');
-    expect(await userInfo(b)).toMatchObject({ is_staff: true, id_azienda: ids.provider });
+    expect(await userInfo(b)).toMatchObject({ is_staff: true, staff_role: 'admin', id_azienda: ids.provider });
     const acting = await userInfo(b, `?id_cliente=${ids.alpi}`);
     expect(acting).toMatchObject({
       is_staff: true,
@@ -341,6 +342,7 @@ describe('id_cliente: staff acting on a customer', () => {
     const acting = await userInfo(b, `?id_cliente=${ids.rossi}`);
     expect(acting).toMatchObject({
       is_staff: true,
+      staff_role: 'support',
       username: 'supporto',
       id_azienda: ids.rossi,
       azienda: 'Rossi Arredamenti S.r.l.',

@@ -50,6 +50,7 @@ export function buildUserInfo(
     lingua: user.lingua || DEFAULT_LANGUAGE,
     verificato: user.email_verified,
     is_staff: user.staff_role !== null,
+    staff_role: user.staff_role,
     grants: actor.grants,
     email_subscriptions: actor.email_subscriptions,
     id_azienda: company?.id ?? null,

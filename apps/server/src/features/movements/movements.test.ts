@@ -1,4 +1,13 @@
-import { isoDateIn, KINDS_OF_BALANCE, NOT_AUTHORIZED_CODE, plusMonths, PROVIDER_TIME_ZONE } from '@sportello/domain';
+import type { Page } from '@sportello/domain/api';
+import {
+  isoDateIn,
+  KINDS_OF_BALANCE,
+  NOT_AUTHORIZED_CODE,
+  plusMonths,
+  PROVIDER_TIME_ZONE,
+  type StaffQueueCounts,
+  type StaffQueueItem,
+} from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   creditPartnerEarnings,
@@ -8,10 +17,12 @@ import {
   rejectCommissionRequest,
   waitingCommissionRequests,
 } from '../../modules/ledger/index.ts';
+import { DEMO_WAITING_COMMISSION } from '../../demo/movements-seed.ts';
 import { SYSTEM_SOURCE } from '../../platform/audit/audit-log.ts';
 import { multipartBody, TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture, type CompanyFixture } from '../../test-support/company-fixture.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
+import { mailsTo } from '../../test-support/mailbox.ts';
 import { pdfText } from '../../test-support/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -498,6 +509,183 @@ describe('the operator console decides a request', () => {
   });
 });
 
+describe("the operator console's queue of commission and co-marketing requests", () => {
+  let staff: TestBrowser;
+  let support: TestBrowser;
+  beforeAll(async () => {
+    staff = new TestBrowser(t.app);
+    await staff.loginTo('staff');
+    support = new TestBrowser(t.app);
+    await support.loginTo('supporto');
+  });
+  const QUEUE = '/rest/staff/queues/commission_requests';
+  const itemOf = async (requestId: number) =>
+    ((await staff.get(`${QUEUE}?size=100`)).json() as Page<StaffQueueItem>).items.find((i) => i.id === requestId);
+  const count = async () =>
+    ((await staff.get('/rest/staff/queues')).json() as StaffQueueCounts).queues.find(
+      (q) => q.kind === 'commission_requests',
+    )?.count ?? 0;
+  const asked = async (reseller: CompanyFixture, importo = '150') => {
+    const response = await request(reseller.browser, {
+      tipo: 'provvigioni',
+      importo,
+      iban: IBAN,
+      messaggio: 'Fattura 12',
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { id: number }).id;
+  };
+  const requestRow = (id: number) =>
+    t.db.selectFrom('commission_requests').select(['stato', 'paid_on']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('lists the waiting requests with their amount, IBAN and invoice, counted; staff open the invoice, nobody else', async () => {
+    const before = await count();
+    const reseller = await resellerFixture({ lingua: 'de' });
+    await credit(reseller.id, 'provvigioni', 30_000);
+    const id = await asked(reseller, '120.50');
+    expect(await count()).toBe(before + 1);
+    const item = await itemOf(id);
+    expect(item).toMatchObject({
+      company_id: reseller.id,
+      details: {
+        tipo: 'provvigioni',
+        importo: 12_050,
+        currency: 'CHF',
+        iban: 'CH9300762011623852957',
+        messaggio: 'Fattura 12',
+      },
+      files: [{ filename: 'fattura.pdf' }],
+    });
+    expect((await support.get(QUEUE)).statusCode).toBe(200);
+    // The invoice: to staff (admin and support) acting on the reseller, and to the reseller itself.
+    const file = `/rest/commissions/${id}/files/${item?.files?.[0]?.id}`;
+    for (const b of [staff, support]) {
+      const download = await b.get(`${file}?id_cliente=${reseller.id}`);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(PDF)).toBe(true);
+    }
+    // Another reseller: not found; naming the company, refused (id_cliente is for staff only).
+    const stranger = await resellerFixture();
+    expect((await stranger.browser.get(file)).statusCode).toBe(404);
+    const named = await stranger.browser.get(`${file}?id_cliente=${reseller.id}`);
+    expect(named.statusCode).toBe(403);
+    expect(named.json()).toMatchObject({ reason: 'staff_only' });
+    // A customer that is not a reseller: refused; and the console's calls are staff only.
+    const customer = await companyFixture(t.app, t.db, approved);
+    expect((await customer.browser.get(file)).statusCode).toBe(403);
+    const refused = await customer.browser.get(QUEUE);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ reason: 'staff_only' });
+    const decided = await customer.browser.post(`${QUEUE}/${id}`, { decision: 'accept', paid_on: today() });
+    expect(decided.statusCode).toBe(403);
+    expect(decided.json()).toMatchObject({ reason: 'staff_only' });
+    expect((await requestRow(id)).stato).toBe('attesa');
+  });
+
+  it('marks a request paid on a real past day, once; the owners are told in their language', async () => {
+    const reseller = await resellerFixture({ lingua: 'de' });
+    await credit(reseller.id, 'provvigioni', 30_000);
+    const id = await asked(reseller, '120.50');
+    for (const paid_on of [undefined, '', '2026-02-30', plusMonths(today(), 1)]) {
+      const refused = await staff.post(`${QUEUE}/${id}`, {
+        decision: 'accept',
+        ...(paid_on === undefined ? {} : { paid_on }),
+      });
+      expect(refused.statusCode, String(paid_on)).toBe(400);
+    }
+    const early = await staff.post(`${QUEUE}/${id}`, { decision: 'accept', paid_on: plusMonths(today(), -1) });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ reason: 'paid_on_before_request' });
+    const bySupport = await support.post(`${QUEUE}/${id}`, { decision: 'accept', paid_on: today() });
+    expect(bySupport.statusCode).toBe(403);
+    expect(bySupport.json()).toMatchObject({ code: NOT_AUTHORIZED_CODE });
+    expect(await requestRow(id)).toEqual({ stato: 'attesa', paid_on: null });
+
+    const before = await count();
+    expect((await staff.post(`${QUEUE}/${id}`, { decision: 'accept', paid_on: today() })).statusCode).toBe(200);
+    expect(await requestRow(id)).toEqual({ stato: 'pagata', paid_on: today() });
+    expect(await count()).toBe(before - 1);
+    expect(await itemOf(id)).toBeUndefined();
+    expect((await statement(reseller.browser)).balances.provvigioni).toBe(30_000 - 12_050);
+    const [mail] = await mailsTo(t.db, `${reseller.username}@fixture.example`);
+    expect(mail).toMatchObject({ template: 'request_decided', language: 'de' });
+    expect(mail?.subject).toContain('angenommen');
+    expect(mail?.text_body).toMatch(/Auszahlung von CHF\s120\.50 Provisionen/u);
+    const [y, m, d] = today().split('-');
+    expect(mail?.text_body).toContain(`Die Zahlung wurde am ${d}.${m}.${y} ausgeführt.`);
+    expect(mail?.text_body).toContain('/account_movements');
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_role', 'after'])
+      .where('subject', '=', String(id))
+      .where('action', '=', 'movements.collection_paid')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ staff_role: 'admin' });
+    expect(JSON.stringify(audit.after)).toContain(today());
+
+    for (const decision of [
+      { decision: 'accept', paid_on: today() },
+      { decision: 'reject', reason: 'Tardi' },
+    ]) {
+      const again = await staff.post(`${QUEUE}/${id}`, decision);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ reason: 'already_decided' });
+    }
+    expect((await staff.post(`${QUEUE}/99999999`, { decision: 'reject', reason: 'No' })).statusCode).toBe(404);
+  });
+
+  it('rejects a request with a reason and gives the credit back in the same transaction, once', async () => {
+    const reseller = await resellerFixture();
+    await credit(reseller.id, 'provvigioni', 30_000);
+    const id = await asked(reseller, '200');
+    expect((await statement(reseller.browser)).balances.provvigioni).toBe(10_000);
+    expect((await staff.post(`${QUEUE}/${id}`, { decision: 'reject', reason: ' ' })).statusCode).toBe(400);
+    const rejected = await staff.post(`${QUEUE}/${id}`, { decision: 'reject', reason: 'Fattura non intestata a noi' });
+    expect(rejected.statusCode).toBe(200);
+    expect(await requestRow(id)).toEqual({ stato: 'rifiutata', paid_on: null });
+    const body = await statement(reseller.browser);
+    expect(body.balances.provvigioni).toBe(30_000);
+    expect(body.items[0]).toMatchObject({
+      amount: 20_000,
+      dettagli: `Richiesta provvigioni n. ${id} non accolta: credito restituito`,
+    });
+    const [mail] = await mailsTo(t.db, `${reseller.username}@fixture.example`);
+    expect(mail?.subject).toContain('non accolta');
+    expect(mail?.text_body).toContain('Motivo: Fattura non intestata a noi');
+    expect(mail?.text_body).toContain("L'importo è di nuovo disponibile nel tuo saldo.");
+    const again = await staff.post(`${QUEUE}/${id}`, { decision: 'reject', reason: 'Di nuovo' });
+    expect(again.statusCode).toBe(409);
+    expect((await statement(reseller.browser)).balances.provvigioni).toBe(30_000);
+  });
+
+  it('two decisions at once: one wins, the other finds it decided; the credit comes back at most once', async () => {
+    const reseller = await resellerFixture();
+    await credit(reseller.id, 'provvigioni', 30_000);
+    const id = await asked(reseller, '250');
+    const other = new TestBrowser(t.app);
+    await other.loginTo('staff');
+    const [a, b] = await Promise.all([
+      staff.post(`${QUEUE}/${id}`, { decision: 'reject', reason: 'Doppia' }),
+      other.post(`${QUEUE}/${id}`, { decision: 'reject', reason: 'Doppia' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((await statement(reseller.browser)).balances.provvigioni).toBe(30_000);
+    const second = await asked(reseller, '100');
+    const [paid, refused] = await Promise.all([
+      staff.post(`${QUEUE}/${second}`, { decision: 'accept', paid_on: today() }),
+      other.post(`${QUEUE}/${second}`, { decision: 'reject', reason: 'Troppo tardi' }),
+    ]);
+    expect([paid.statusCode, refused.statusCode].sort()).toEqual([200, 409]);
+    const backs = await t.db
+      .selectFrom('credit_movements')
+      .select('amount')
+      .where('request_id', '=', second)
+      .where('amount', '>', 0)
+      .execute();
+    expect(backs.length).toBe((await requestRow(second)).stato === 'rifiutata' ? 1 : 0);
+  });
+});
+
 describe('cashback months: PUT /rest/company/{id}', () => {
   const save = (b: TestBrowser, id: number, months: unknown) =>
     b.call('PUT', `/rest/company/${id}`, { body: { cashback_months: months } });
@@ -563,6 +751,12 @@ describe('the demo reseller', () => {
     expect(body.balances.provvigioni).toBeGreaterThanOrEqual(body.collect_from);
     expect(body.balances.comarketing).toBeGreaterThan(0);
     expect(body).toMatchObject({ cashback_status: 'choose', cashback_months: [] });
+    // A request waits in the operator console's queue.
+    const waiting = await waitingCommissionRequests(t.db);
+    expect(waiting.find((r) => r.messaggio === DEMO_WAITING_COMMISSION.messaggio)).toMatchObject({
+      importo: DEMO_WAITING_COMMISSION.importo,
+      tipo: 'provvigioni',
+    });
     // Nothing of it is older than 15 months and still unspent: the daily run has nothing to expire.
     const alpi = await companyId(t.db, DEMO_COMPANIES.alpi);
     const cutoff = plusMonths(today(), -15);

@@ -13,6 +13,7 @@ import { requestLanguage } from '../../platform/http/request-language.ts';
 import { resolveBrand } from '../../platform/settings/brand.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 import { companyContextOf } from '../../platform/use-cases/use-case-context.ts';
+import { commissionQueue } from './commission-queue.ts';
 import { accountMovements } from './movements-store.ts';
 import { checkRequestFiles } from './request-files.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -32,6 +33,9 @@ function attachmentDisposition(filename: string): string {
  * operator acts on a customer through id_cliente).
  */
 export const movementsRoutes: FastifyPluginAsync = async (app) => {
+  // The requests wait in the operator console's queue, decided there (issue 33).
+  app.workQueues.add(commissionQueue);
+
   registerEndpoint(app, movementsApi.list, async (request) =>
     accountMovements(app.db, companyActorOf(request), request.query, new Date()),
   );

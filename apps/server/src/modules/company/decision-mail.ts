@@ -1,4 +1,4 @@
-import type { Language } from '@sportello/domain';
+import type { Language, RequestKind } from '@sportello/domain';
 import type { Db } from '../../platform/db/database.ts';
 import { queueMail, type MailDeps } from '../../platform/mail/mailer.ts';
 import type { DecidedRequest } from '../../platform/mail/templates.ts';
@@ -8,6 +8,10 @@ export interface Decision {
   accepted: boolean;
   reason?: string | undefined;
   mode?: string | undefined;
+  /** A commission or co-marketing request: its amount in the company's language, its credit, the day it was paid. */
+  amount?: string | undefined;
+  credit?: RequestKind | undefined;
+  paidOn?: string | undefined;
 }
 
 /**

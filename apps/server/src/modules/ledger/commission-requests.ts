@@ -1,5 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
+  isoDateIn,
+  PROVIDER_TIME_ZONE,
   requestRefusal,
   type CommissionRequest,
   type Currency,
@@ -167,10 +169,24 @@ async function lockWaiting(trx: Db, requestId: number) {
   return request;
 }
 
-/** The operator console: the provider paid the request on `paidOn` ('YYYY-MM-DD'); only a waiting one. */
-export async function markCommissionPaid(ctx: DecisionContext, requestId: number, paidOn: string): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+type DecidedCommissionRequest = Awaited<ReturnType<typeof lockWaiting>>;
+
+/**
+ * The operator console: the provider paid the request on `paidOn` ('YYYY-MM-DD', already checked
+ * not to be in the future); only a waiting one, and not on a day before it was made (422).
+ */
+export async function markCommissionPaid(
+  ctx: DecisionContext,
+  requestId: number,
+  paidOn: string,
+): Promise<DecidedCommissionRequest> {
+  return inTransaction(ctx, async (tx) => {
     const request = await lockWaiting(tx.db, requestId);
+    if (paidOn < isoDateIn(request.created_at, PROVIDER_TIME_ZONE))
+      throw new DomainError('unprocessable', 'staff.paid_on_before_request', {
+        reason: 'paid_on_before_request',
+        errors: { paid_on: 'staff.paid_on_before_request' },
+      });
     await tx.db
       .updateTable('commission_requests')
       .set({ stato: 'pagata', paid_on: paidOn, decided_at: tx.now })
@@ -180,14 +196,23 @@ export async function markCommissionPaid(ctx: DecisionContext, requestId: number
       action: 'movements.collection_paid',
       companyId: request.company_id,
       subject: request.id,
-      after: { paid_on: paidOn },
+      before: { stato: request.stato },
+      after: { stato: 'pagata', paid_on: paidOn },
     });
+    return request;
   });
 }
 
-/** The operator console refuses a waiting request: its amount goes back on the balance, in the same transaction. */
-export async function rejectCommissionRequest(ctx: DecisionContext, requestId: number): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
+/**
+ * The operator console refuses a waiting request (with the reason the customer is told): its
+ * amount goes back on the balance, in the same transaction.
+ */
+export async function rejectCommissionRequest(
+  ctx: DecisionContext,
+  requestId: number,
+  reason?: string,
+): Promise<DecidedCommissionRequest> {
+  return inTransaction(ctx, async (tx) => {
     const request = await lockWaiting(tx.db, requestId);
     await tx.db
       .updateTable('commission_requests')
@@ -210,8 +235,10 @@ export async function rejectCommissionRequest(ctx: DecisionContext, requestId: n
       action: 'movements.collection_rejected',
       companyId: request.company_id,
       subject: request.id,
-      after: { importo: request.importo, currency: request.currency },
+      before: { stato: request.stato },
+      after: { stato: 'rifiutata', importo: request.importo, currency: request.currency, reason },
     });
+    return request;
   });
 }
 
@@ -232,6 +259,7 @@ export function waitingCommissionRequests(db: Db) {
       'commission_requests.created_at',
     ])
     .where('commission_requests.stato', '=', 'attesa')
+    .orderBy('commission_requests.created_at')
     .orderBy('commission_requests.id')
     .execute();
 }

@@ -1,5 +1,5 @@
 import { routeHref, type Language } from '@sportello/domain';
-import type { Brand } from '@sportello/domain';
+import type { Brand, RequestKind } from '@sportello/domain';
 import { authApi } from '@sportello/domain/api';
 import { escapeHtml } from './html.ts';
 
@@ -76,10 +76,15 @@ export type MailContent =
       reason?: string | undefined;
       /** An accepted partner request: the mode the company is a reseller with. */
       mode?: string | undefined;
+      /** A commission or co-marketing request: its amount (formatted in the mail's language) and its credit. */
+      amount?: string | undefined;
+      credit?: RequestKind | undefined;
+      /** A commission or co-marketing request paid: the day, formatted in the mail's language. */
+      paidOn?: string | undefined;
     };
 
 /** The requests an operator decides (the console's queues but the tickets). */
-export type DecidedRequest = 'approvals' | 'partner_requests' | 'billing_changes';
+export type DecidedRequest = 'approvals' | 'partner_requests' | 'billing_changes' | 'commission_requests';
 
 export type MailTemplate = MailContent['template'];
 export const MAIL_TEMPLATES = [
@@ -124,7 +129,9 @@ interface LanguageTexts {
   /** What a customer did, for ticket_customer_activity: the subject's words and the line's. */
   ticketEvents: Record<'opened' | 'replied', { event: string; event_line: string }>;
   /** request_decided: the request's name, and the line saying what an acceptance changed. */
-  requests: Record<DecidedRequest, { request: string; accepted_line: string }>;
+  requests: Record<DecidedRequest, { request: string; accepted_line: string; rejected_line?: string }>;
+  /** request_decided of a commission or co-marketing request: the credit's name. */
+  credits: Record<RequestKind, string>;
   /** request_decided: the outcome's words, and the line with a rejection's reason. */
   decisions: { accepted: string; rejected: string; reason_line: string };
   copyHint: string;
@@ -150,8 +157,14 @@ const TEXTS: Record<Language, LanguageTexts> = {
         request: 'modifica dei dati di fatturazione',
         accepted_line: 'I nuovi dati di fatturazione sono già nel profilo aziendale.',
       },
+      commission_requests: {
+        request: 'riscossione di {{amount}} di {{credit}}',
+        accepted_line: 'Il pagamento è stato eseguito il {{paid_on}}.',
+        rejected_line: "L'importo è di nuovo disponibile nel tuo saldo.",
+      },
     },
     decisions: { accepted: 'accolta', rejected: 'non accolta', reason_line: 'Motivo: {{reason}}' },
+    credits: { provvigioni: 'provvigioni', comarketing: 'co-marketing' },
     ticketEvents: {
       opened: { event: 'Nuovo ticket', event_line: 'ha aperto il ticket' },
       replied: { event: 'Nuova risposta al ticket', event_line: 'ha risposto al ticket' },
@@ -323,8 +336,14 @@ const TEXTS: Record<Language, LanguageTexts> = {
         request: 'change of billing data',
         accepted_line: 'The new billing data are already in the company profile.',
       },
+      commission_requests: {
+        request: 'collecting {{amount}} of {{credit}}',
+        accepted_line: 'The payment was made on {{paid_on}}.',
+        rejected_line: 'The amount is available in your balance again.',
+      },
     },
     decisions: { accepted: 'accepted', rejected: 'not accepted', reason_line: 'Reason: {{reason}}' },
+    credits: { provvigioni: 'commissions', comarketing: 'co-marketing credit' },
     ticketEvents: {
       opened: { event: 'New ticket', event_line: 'opened ticket' },
       replied: { event: 'New reply to ticket', event_line: 'replied to ticket' },
@@ -494,8 +513,14 @@ const TEXTS: Record<Language, LanguageTexts> = {
         request: 'Änderung der Rechnungsdaten',
         accepted_line: 'Die neuen Rechnungsdaten stehen bereits im Unternehmensprofil.',
       },
+      commission_requests: {
+        request: 'Auszahlung von {{amount}} {{credit}}',
+        accepted_line: 'Die Zahlung wurde am {{paid_on}} ausgeführt.',
+        rejected_line: 'Der Betrag steht wieder in Ihrem Guthaben zur Verfügung.',
+      },
     },
     decisions: { accepted: 'angenommen', rejected: 'nicht angenommen', reason_line: 'Grund: {{reason}}' },
+    credits: { provvigioni: 'Provisionen', comarketing: 'Co-Marketing-Guthaben' },
     ticketEvents: {
       opened: { event: 'Neues Ticket', event_line: 'hat das Ticket eröffnet' },
       replied: { event: 'Neue Antwort auf Ticket', event_line: 'hat auf das Ticket geantwortet' },
@@ -671,8 +696,14 @@ const TEXTS: Record<Language, LanguageTexts> = {
         request: 'modification des données de facturation',
         accepted_line: 'Les nouvelles données de facturation figurent déjà dans le profil de l’entreprise.',
       },
+      commission_requests: {
+        request: 'encaissement de {{amount}} de {{credit}}',
+        accepted_line: 'Le paiement a été effectué le {{paid_on}}.',
+        rejected_line: 'Le montant est de nouveau disponible dans votre solde.',
+      },
     },
     decisions: { accepted: 'acceptée', rejected: 'refusée', reason_line: 'Motif : {{reason}}' },
+    credits: { provvigioni: 'commissions', comarketing: 'crédit de co-marketing' },
     ticketEvents: {
       opened: { event: 'Nouveau ticket', event_line: 'a ouvert le ticket' },
       replied: { event: 'Nouvelle réponse au ticket', event_line: 'a répondu au ticket' },
@@ -911,7 +942,7 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
       };
     case 'request_decided':
       return {
-        link: absolute(routeHref(content.accepted && content.request === 'billing_changes' ? 'company' : 'dashboard')),
+        link: absolute(routeHref(decisionRoute(content))),
         params: { company: content.company },
       };
     case 'ticket_customer_activity':
@@ -927,18 +958,34 @@ function linkAndParams(to: string, content: MailContent, baseUrl: string): { lin
   }
 }
 
+/** Where a decided request's mail leads: the changed profile, the partner statement, else the dashboard. */
+function decisionRoute(content: Extract<MailContent, { template: 'request_decided' }>) {
+  if (content.request === 'commission_requests') return 'account_movements';
+  return content.accepted && content.request === 'billing_changes' ? 'company' : 'dashboard';
+}
+
 /** request_decided's words: the request, the outcome, and what it changed or why it was refused. */
 function decisionParams(
   texts: LanguageTexts,
   content: Extract<MailContent, { template: 'request_decided' }>,
   params: Params,
 ): Params {
-  const { request, accepted_line } = texts.requests[content.request];
-  const detail = content.accepted ? accepted_line : texts.decisions.reason_line;
+  const { request, accepted_line, rejected_line } = texts.requests[content.request];
+  const detail = content.accepted
+    ? accepted_line
+    : [texts.decisions.reason_line, rejected_line].filter(Boolean).join(' ');
+  const values = {
+    ...params,
+    reason: content.reason ?? '',
+    mode: content.mode ?? '',
+    amount: content.amount ?? '',
+    credit: content.credit ? texts.credits[content.credit] : '',
+    paid_on: content.paidOn ?? '',
+  };
   return {
-    request,
+    request: fill(request, values),
     outcome: content.accepted ? texts.decisions.accepted : texts.decisions.rejected,
-    detail_line: fill(detail, { ...params, reason: content.reason ?? '', mode: content.mode ?? '' }),
+    detail_line: fill(detail, values),
   };
 }
 

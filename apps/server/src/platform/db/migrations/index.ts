@@ -34,6 +34,7 @@ import * as m0036 from './0036_partner_credit.ts';
 import * as m0040 from './0040_introduction.ts';
 import * as m0041 from './0041_opportunities.ts';
 import * as m0043 from './0043_upgrade_targets.ts';
+import * as m0044 from './0044_commission_queue.ts';
 import * as m0047 from './0047_alert_reads.ts';
 
 /**
@@ -77,5 +78,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_introduction': m0040,
   '0041_opportunities': m0041,
   '0043_upgrade_targets': m0043,
+  '0044_commission_queue': m0044,
   '0047_alert_reads': m0047,
 };

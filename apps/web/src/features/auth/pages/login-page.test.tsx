@@ -1,15 +1,18 @@
 import { notificationsStore } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@sportello/domain';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { owner } from '../../../test/users.ts';
+import { owner, staff, support } from '../../../test/users.ts';
 
-function loginServer(result: 'ok' | 'totp' | 'mail-validation' | 401) {
+function loginServer(result: 'ok' | 'totp' | 'mail-validation' | 401, user: UserInfo = owner) {
   let signedIn = false;
   let token = 0;
   const server = portalServer(null, {
-    'GET /api/dashboard/userinfo': () => (signedIn ? { body: owner } : { status: 401, body: {} }),
+    'GET /api/dashboard/userinfo': () => (signedIn ? { body: user } : { status: 401, body: {} }),
+    'GET /rest/staff/queues': { body: { role: user.staff_role ?? 'support', queues: [] } },
+    'GET /rest/staff/companies': { body: { items: [], total: 0, page: 1, size: 25 } },
     'POST /api/auth/token': () => ({ body: { result: `check-${++token}` } }),
     'POST /api/auth/login': () => {
       if (result === 401) return { status: 401, body: { message: 'Nome utente o password non corretti' } };
@@ -28,6 +31,24 @@ async function fillAndSubmit(app: ReturnType<typeof renderApp>) {
 }
 
 describe('login page (spec 1 §2.4)', () => {
+  it.each([
+    ['support, with no company of its own', support],
+    ['an admin, with its own company', staff],
+  ] as const)('an operator (%s) lands on the console after signing in, not on the chooser', async (_label, user) => {
+    loginServer('ok', user);
+    const app = renderApp('/auth/login');
+    await fillAndSubmit(app);
+    await waitFor(() => expect(app.location()).toBe('/staff'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Console operatori' })).toBeTruthy();
+  });
+
+  it('an operator with a ref goes to the ref', async () => {
+    loginServer('ok', staff);
+    const app = renderApp('/auth/login?ref=/staff/queues/approvals');
+    await fillAndSubmit(app);
+    await waitFor(() => expect(app.location()).toBe('/staff/queues/approvals'));
+  });
+
   it('validates with the shared schema and shows translated messages', async () => {
     const server = loginServer('ok');
     const app = renderApp('/auth/login');

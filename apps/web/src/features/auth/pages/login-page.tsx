@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redirectAfterAuth, routeHref, type LoginResult } from '@sportello/domain';
+import { getUserInfo } from '../../../shared/session/get-user-info.ts';
 import { AuthCard } from '../../../shared/ui/auth-card.tsx';
 import { login, type LoginCredentials } from '../api/login.ts';
 import { LoginForm } from '../components/login-form.tsx';
@@ -34,7 +35,14 @@ export function LoginPage() {
       uid: params.get('uid'),
       tok: params.get('tok'),
     });
-    void navigate(target, { replace: true });
+    if (target !== '/') {
+      void navigate(target, { replace: true });
+      return;
+    }
+    // Going nowhere in particular, an operator starts from the console, not a company's dashboard.
+    void getUserInfo()
+      .catch(() => null)
+      .then((user) => navigate(user?.is_staff ? routeHref('staff_console') : target, { replace: true }));
   };
   // A one-time link (username and token in the query) signs in by itself, once.
   const username = params.get('username');

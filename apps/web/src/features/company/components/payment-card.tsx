@@ -6,6 +6,7 @@ import { useUpdateCompany } from '../../../modules/company/index.ts';
 import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { useReadOnlyCustomer } from '../../../shared/session/read-only.ts';
 
 export interface PaymentCardProps {
   company: Company;
@@ -17,6 +18,7 @@ export interface PaymentCardProps {
 export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
   const { t } = useTranslation();
   const update = useUpdateCompany();
+  const readOnly = useReadOnlyCustomer();
   const [credit, setCredit] = useState(company.use_credit);
   const [confirming, setConfirming] = useState(false);
   const recurringOn = !company.disableRecurringPayments;
@@ -70,7 +72,7 @@ export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
           onChange={(event) => void toggleCredit(event.currentTarget.checked)}
           label={t('company:page.payment.useCredit')}
           description={t('company:page.payment.useCreditHint')}
-          disabled={update.isPending}
+          disabled={update.isPending || readOnly}
           data-testid="use-credit"
         />
         <Group justify="space-between" wrap="wrap" gap="sm">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Company } from '@sportello/domain';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { owner, tecnico } from '../../../test/users.ts';
+import { owner, staffOnCustomer, supportOnCustomer, tecnico } from '../../../test/users.ts';
 
 const ROSSI: Company = {
   id: 10,
@@ -166,5 +166,24 @@ describe('company page (spec 2 Company page, spec 1 §5)', () => {
     portalServer(tecnico, { 'GET /rest/company/10': { body: ROSSI } });
     renderApp('/company');
     await waitFor(() => expect(screen.queryByTestId('company-page')).toBeNull());
+  });
+
+  it.each([
+    ['a support operator sees the data and no write control', supportOnCustomer, false],
+    ['an admin operator may save', staffOnCustomer, true],
+  ] as const)('acting on a customer: %s', async (_label, user, writes) => {
+    portalServer(user, { 'GET /rest/company/77': { body: { ...ROSSI, id: 77 } } });
+    renderApp('/77/company');
+    expect(await screen.findByDisplayValue('Rossi Arredamenti S.r.l.')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Salva' }).length > 0).toBe(writes);
+    expect(screen.queryAllByTestId('read-only-note').length > 0).toBe(!writes);
+    expect((screen.getByRole('switch', { name: /Usa il credito disponibile/ }) as HTMLInputElement).disabled).toBe(
+      !writes,
+    );
+    if (!writes) {
+      expect(
+        screen.getAllByText('Sola lettura: il tuo ruolo consulta i dati del cliente senza modificarli.').length,
+      ).toBeGreaterThan(0);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { ListError, ListLoading } from '../../../shared/list-page/list-states.ts
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
+import { useReadOnlyCustomer, useWriteGrants } from '../../../shared/session/read-only.ts';
 import { loadUserInfo, useUserInfo } from '../../../shared/session/session.ts';
 import { ChangeRequestModal } from '../components/change-request-modal.tsx';
 import { CurrencyToggle } from '../components/currency-toggle.tsx';
@@ -16,6 +17,8 @@ import { PaymentCard } from '../components/payment-card.tsx';
 export function CompanyPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
+  const readOnly = useReadOnlyCustomer();
+  const writeGrants = useWriteGrants();
   const idCliente = useIdCliente();
   const companyId = Number(idCliente ?? user?.id_azienda ?? 0);
   const company = useCompany(companyId);
@@ -30,7 +33,7 @@ export function CompanyPage() {
       <>
         <PaymentCard
           company={data}
-          canStopRecurring={policies.stopRecurringPayments({ grants: user?.grants ?? [] }).allowed}
+          canStopRecurring={policies.stopRecurringPayments({ grants: writeGrants }).allowed}
         />
         <Card withBorder padding="lg" radius="md">
           <Stack gap="md">
@@ -48,6 +51,7 @@ export function CompanyPage() {
                 if (saved.id === user?.id_azienda) void loadUserInfo().catch(() => null);
               }}
               actions={
+                !readOnly &&
                 policies.requestBillingChange(data).allowed && (
                   <Button variant="default" onClick={() => setRequesting(true)} data-testid="open-change-request">
                     {t('company:page.changeRequest.open')}

@@ -5,7 +5,7 @@ import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { useChoiceFilter } from '../../../shared/list-page/use-choice-filter.ts';
 import { stackedLists } from '../../../shared/list-page/stacked-lists.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
-import { useUserInfo } from '../../../shared/session/session.ts';
+import { useWriteGrants } from '../../../shared/session/read-only.ts';
 import { useInvoices, usePendingPayments } from '../api/invoices-api.ts';
 import { InvoiceStatusSelect } from '../components/invoice-status-select.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
@@ -18,8 +18,7 @@ import { PendingPaymentsSection } from '../components/pending-payments-section.t
  */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const me = useUserInfo();
-  const canPay = hasGrant(me?.grants ?? [], 'billing');
+  const canPay = hasGrant(useWriteGrants(), 'billing');
   const [status, setStatus] = useChoiceFilter('status', INVOICE_STATUSES, 'inv_page');
   const invoices = useInvoices(status);
   const pending = usePendingPayments();

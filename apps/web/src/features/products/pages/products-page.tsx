@@ -12,6 +12,7 @@ import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { useChoiceFilter } from '../../../shared/list-page/use-choice-filter.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { lazyPart, preloadWhenIdle } from '../../../shared/schedule/lazy-part.ts';
+import { useWriteGrants } from '../../../shared/session/read-only.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useProducts } from '../api/products-api.ts';
 import { ProductGroupSelect } from '../components/product-group-select.tsx';
@@ -31,13 +32,14 @@ const NoteModal = lazyPart(() => import('../components/note-modal.tsx').then((m)
 export function ProductsPage() {
   const { t } = useTranslation();
   const me = useUserInfo();
+  const writeGrants = useWriteGrants();
   const [group, setGroup] = useChoiceFilter('group', PRODUCT_GROUPS, 'page');
   const products = useProducts(group);
   const [changing, setChanging] = useState<{ product: Product; change: RenewalChange } | null>(null);
   const [noting, setNoting] = useState<Product | null>(null);
   useEffect(() => preloadWhenIdle(RenewalModal, NoteModal), []);
 
-  const grants = { grants: me?.grants ?? [] };
+  const grants = { grants: writeGrants };
   const change = policies.changeProductRenewal(grants);
   const renew = policies.renewProduct(grants);
   const onRequestBilling = me?.fatturante?.strid === ON_REQUEST_RENEWAL_BILLER;

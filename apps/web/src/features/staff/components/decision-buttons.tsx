@@ -3,13 +3,18 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  isoDateIn,
   PARTNER_ACCEPT_MODES,
+  PROVIDER_TIME_ZONE,
   QUEUE_REASON_MAX,
+  StaffPaidSchema,
   StaffRejectionSchema,
   type PartnerMode,
   type StaffQueueItem,
   type StaffQueueKind,
 } from '@sportello/domain';
+import { applyServerErrors } from '../../../shared/form/server-errors.ts';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { TextareaField } from '../../../shared/form/textarea-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { notify } from '../../../shared/notify/notify.ts';
@@ -33,7 +38,12 @@ function RejectDialog({ kind, item, onClose }: { kind: DecidedKind; item: StaffQ
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('decide.rejectTitle', { company: item.ragione_sociale })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('decide.rejectTitle', { company: item.ragione_sociale })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextareaField
@@ -48,6 +58,11 @@ function RejectDialog({ kind, item, onClose }: { kind: DecidedKind; item: StaffQ
             data-autofocus
             data-testid="reject-reason"
           />
+          {kind === 'commission_requests' && (
+            <Text size="sm" c="dimmed">
+              {t('decide.creditBack')}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('decide.cancel')}
@@ -62,16 +77,76 @@ function RejectDialog({ kind, item, onClose }: { kind: DecidedKind; item: StaffQ
   );
 }
 
-/** An admin's decision on one item: accept (asked to confirm; a partner's mode chosen) or reject with a reason. */
+/** Marks a commission or co-marketing request paid: the day the provider paid it, today by default. */
+function PaidDialog({ item, onClose }: { item: StaffQueueItem; onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  const decide = useDecide('commission_requests');
+  const today = isoDateIn(new Date(), PROVIDER_TIME_ZONE);
+  const form = useZodForm(StaffPaidSchema, { paid_on: today });
+  const submit = form.handleSubmit(({ paid_on }) =>
+    decide.mutate(
+      { id: item.id, decision: { decision: 'accept', paid_on } },
+      {
+        onSuccess: () => {
+          notify({ level: 'success', message: t('decide.done') });
+          onClose();
+        },
+        onError: (error) => applyServerErrors(error, form.setError),
+      },
+    ),
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('decide.paidTitle', { company: item.ragione_sociale })}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextField
+            control={form.control}
+            name="paid_on"
+            type="date"
+            max={today}
+            label={t('decide.paidOn')}
+            description={t('decide.paidOnHint')}
+            required
+            data-autofocus
+            data-testid="paid-on"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('decide.cancel')}
+            </Button>
+            <Button type="submit" loading={decide.isPending} data-testid="paid-confirm">
+              {t('decide.accept.commission_requests')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * An admin's decision on one item: accept (asked to confirm; a partner's mode chosen; a commission
+ * request marked paid on a day) or reject with a reason.
+ */
 export function DecisionButtons({ kind, item }: { kind: DecidedKind; item: StaffQueueItem }) {
   const { t } = useTranslation(['staff', 'partner']);
   const decide = useDecide(kind);
   const [rejecting, setRejecting] = useState(false);
+  const [paying, setPaying] = useState(false);
   const asked = typeof item.details.modalita === 'string' ? (item.details.modalita as PartnerMode) : undefined;
   const [mode, setMode] = useState<PartnerMode | undefined>(asked);
   const action = t(`decide.accept.${kind}`);
 
-  const accept = () =>
+  const accept = () => {
+    if (kind === 'commission_requests') {
+      setPaying(true);
+      return;
+    }
     modals.openConfirmModal({
       title: t('decide.confirmTitle'),
       children: <Text size="sm">{t('decide.confirmAccept', { action, company: item.ragione_sociale })}</Text>,
@@ -86,6 +161,7 @@ export function DecisionButtons({ kind, item }: { kind: DecidedKind; item: Staff
           { onSuccess: () => notify({ level: 'success', message: t('decide.done') }) },
         ),
     });
+  };
 
   return (
     <Group gap="xs" align="end" wrap="wrap">
@@ -112,6 +188,7 @@ export function DecisionButtons({ kind, item }: { kind: DecidedKind; item: Staff
         {t('decide.reject')}
       </Button>
       {rejecting && <RejectDialog kind={kind} item={item} onClose={() => setRejecting(false)} />}
+      {paying && <PaidDialog item={item} onClose={() => setPaying(false)} />}
     </Group>
   );
 }

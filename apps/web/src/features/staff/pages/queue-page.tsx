@@ -1,13 +1,18 @@
 import { Alert, Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import {
   DECIDED_QUEUE_KINDS,
   formatDateTime,
+  formatMoney,
+  type Currency,
   routeHref,
   type StaffQueueItem,
   type StaffQueueKind,
 } from '@sportello/domain';
+import { movementsApi } from '@sportello/domain/api';
+import { apiHref } from '../../../shared/http/api-client.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
@@ -20,16 +25,22 @@ import { DecisionButtons } from '../components/decision-buttons.tsx';
 type DecidedKind = Exclude<StaffQueueKind, 'tickets'>;
 const isDecidedKind = (value: string): value is DecidedKind => (DECIDED_QUEUE_KINDS as string[]).includes(value);
 
+/** The details of an item, field by field; an amount in its currency; the files to open (staff acting on the company). */
 function Details({ item }: { item: StaffQueueItem }) {
   const { t } = useTranslation(['staff', 'partner']);
+  const { language } = useLanguage();
+  const { currency, ...fields } = item.details;
   const shown = (key: string, value: StaffQueueItem['details'][string]) => {
     if (typeof value === 'boolean') return t(value ? 'detail.yes' : 'detail.no');
     if (key === 'modalita' && typeof value === 'string') return t(`partner:modalita.${value}.label`);
+    if (key === 'tipo' && typeof value === 'string') return t(`credits.${value}`);
+    if (key === 'importo' && typeof value === 'number' && typeof currency === 'string')
+      return formatMoney(value, currency as Currency, language);
     return value === null || value === '' ? '—' : String(value);
   };
   return (
     <Stack gap={2}>
-      {Object.entries(item.details).map(([key, value]) => (
+      {Object.entries(fields).map(([key, value]) => (
         <Text key={key} size="sm">
           <Text span c="dimmed" size="sm">
             {t(`detail.${key}`)}:
@@ -39,6 +50,31 @@ function Details({ item }: { item: StaffQueueItem }) {
           </Text>
         </Text>
       ))}
+      {item.files && item.files.length > 0 && (
+        <Group gap="xs" wrap="wrap">
+          <Text span c="dimmed" size="sm">
+            {t('detail.files')}:
+          </Text>
+          {item.files.map((file) => (
+            <Anchor
+              key={file.id}
+              size="sm"
+              href={apiHref(
+                movementsApi.file,
+                { params: { id: item.id, file: file.id } },
+                { idCliente: String(item.company_id) },
+              )}
+              download={file.filename}
+              data-testid={`file-${file.id}`}
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconFileDownload size={16} aria-hidden />
+                {file.filename}
+              </Group>
+            </Anchor>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

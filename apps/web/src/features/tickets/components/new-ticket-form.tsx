@@ -96,7 +96,7 @@ export function NewTicketForm({ products, settings, inOfficeHours, initialProduc
         />
         <UrgentCheckbox control={form.control} settings={settings} />
         <AttachmentsInput value={files} onChange={setFiles} testId="ticket-files" />
-        <FormActions>
+        <FormActions staffOpen>
           <Button type="submit" loading={pending} data-testid="ticket-submit">
             {t('new.submit')}
           </Button>

@@ -116,7 +116,7 @@ export function ReplyForm({ ticketId, formatted = false, documentsOf }: ReplyFor
           />
         )}
         <AttachmentsInput value={files} onChange={setFiles} testId="reply-files" />
-        <FormActions start={<CloseTicketButton ticketId={ticketId} />}>
+        <FormActions staffOpen start={<CloseTicketButton ticketId={ticketId} />}>
           <Button type="submit" loading={reply.isPending} data-testid="reply-submit">
             {t('reply.submit')}
           </Button>
