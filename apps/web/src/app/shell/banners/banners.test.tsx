@@ -36,6 +36,20 @@ describe('banners (spec 1 §2.3)', () => {
     expect(banner.textContent).toContain("Stai operando come operatore nell'area di Cliente Uno S.r.l. (#77).");
     expect(screen.getByRole('link', { name: 'Torna alla console' }).getAttribute('href')).toBe('/staff');
     expect(screen.getByRole('link', { name: 'Scheda azienda' }).getAttribute('href')).toBe('/staff/companies/77');
+    expect(screen.queryByTestId('banner-staff-read-only')).toBeNull();
+  });
+
+  it('tells a support operator on a customer that it reads only', async () => {
+    const support = { ...staff, staff_role: 'support' as const };
+    portalServer(support, {
+      'GET /api/dashboard/userinfo': (call) => ({
+        body: call.query.get('id_cliente') === '77' ? { ...staffOnCustomer, staff_role: 'support' } : support,
+      }),
+    });
+    renderApp('/77/products');
+    expect((await screen.findByTestId('banner-staff-read-only')).textContent).toBe(
+      'Sola lettura: il tuo ruolo consulta i dati del cliente senza modificarli.',
+    );
   });
 
   it('shows no operator banner on the operator’s own pages', async () => {
