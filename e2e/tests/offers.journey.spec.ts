@@ -178,6 +178,7 @@ test('an operator prepares an offer for a customer by running the wizard as that
   await expect(page.getByTestId('offer-currency')).toHaveText('Valuta: EUR');
   await expect(page.getByTestId('cost-summary')).toHaveAttribute('aria-busy', 'false');
   await page.getByTestId('field-title').fill('Hosting per Bianchi, preparato dallo staff');
+  await expect(page.getByTestId('cost-summary')).toHaveAttribute('aria-busy', 'false');
   await checkLightDarkPhone(page, 'wizard-staff-summary');
   await page.getByTestId('submit-mailme').click();
   await expect(title).toHaveText('Wizard completato');
