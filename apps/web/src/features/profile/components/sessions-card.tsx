@@ -5,6 +5,7 @@ import { formatDateTime, type ActiveSession } from '@sportello/domain';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { asyncStateOf } from '../../../shared/query/async-state.ts';
+import stacked from '../../../shared/ui/stacked-table.module.css';
 import { useEndSession, useLoginHistory, useSessions } from '../api/profile-api.ts';
 import { describeDevice } from './device.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
@@ -37,8 +38,8 @@ export function SessionsCard() {
       {state === 'pending' && <ListLoading rows={2} />}
       {state === 'error' && <ListError />}
       {sessions.data && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
+        <div className={stacked.scroll}>
+          <Table verticalSpacing="xs" className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('profile:sessions.device')}</Table.Th>
@@ -58,9 +59,9 @@ export function SessionsCard() {
                       {t('profile:sessions.since', { date: when(s.created_at) })}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{s.ip ?? '—'}</Table.Td>
-                  <Table.Td>{when(s.last_seen_at)}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td data-label={t('profile:sessions.address')}>{s.ip ?? '—'}</Table.Td>
+                  <Table.Td data-label={t('profile:sessions.lastSeen')}>{when(s.last_seen_at)}</Table.Td>
+                  <Table.Td ta="right" data-wide>
                     {s.current ? (
                       <Badge variant="light">{t('profile:sessions.current')}</Badge>
                     ) : (
@@ -79,7 +80,7 @@ export function SessionsCard() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
       <Modal
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
@@ -126,8 +127,8 @@ export function LoginHistory() {
         data-testid="login-history-list"
         emptyText={t('profile:history.empty')}
       >
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" striped>
+        <div className={stacked.scroll}>
+          <Table verticalSpacing="xs" striped className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('profile:history.when')}</Table.Th>
@@ -139,13 +140,15 @@ export function LoginHistory() {
               {history.items.map((h, i) => (
                 <Table.Tr key={`${h.at}-${i}`}>
                   <Table.Td>{when(h.at)}</Table.Td>
-                  <Table.Td>{describeDevice(h.user_agent) ?? t('profile:sessions.unknown')}</Table.Td>
-                  <Table.Td>{h.ip ?? '—'}</Table.Td>
+                  <Table.Td data-label={t('profile:sessions.device')}>
+                    {describeDevice(h.user_agent) ?? t('profile:sessions.unknown')}
+                  </Table.Td>
+                  <Table.Td data-label={t('profile:sessions.address')}>{h.ip ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       </ListSection>
     </Stack>
   );
