@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FILTER_DEBOUNCE_MS } from '@sportello/domain';
 import { usersApi } from '@sportello/domain/api';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fake-server.ts';
 import { configureHttp } from '../http/http-settings.ts';
@@ -29,8 +30,10 @@ function Users() {
   );
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/:id_cliente?/utenti', element: <Users /> }], { initialEntries: [path] });
+function renderAt(path: string, others: RouteObject[] = []) {
+  const router = createMemoryRouter([{ path: '/:id_cliente?/utenti', element: <Users /> }, ...others], {
+    initialEntries: [path],
+  });
   // The http client reads the customer from the route, as bindHttp does in the app.
   configureHttp({ idCliente: () => router.state.matches.at(-1)?.params.id_cliente });
   render(
@@ -101,5 +104,26 @@ describe('useListQuery: server paging with its state in the URL', () => {
     await router.navigate('/123/utenti');
     expect(await screen.findByText('cliente-123')).toBeTruthy();
     expect(screen.queryByText('cliente-456')).toBeNull();
+  });
+
+  it('keeps a filter typed just before a link is followed on its own page, not on the next one', async () => {
+    fakeServer({ 'GET /rest/users': () => ({ body: { items: [], page: 1, size: 2, total: 0 } }) });
+    let arrive: (() => void) | undefined;
+    const router = renderAt('/utenti', [
+      // The next page's code still downloading when the filter's pause ends.
+      {
+        path: '/altro',
+        loader: () => new Promise<null>((resolve) => (arrive = () => resolve(null))),
+        element: <p>altro</p>,
+      },
+    ]);
+    await screen.findByText('stato success');
+    await userEvent.type(screen.getByRole('textbox', { name: 'filtro' }), 'Bianchi');
+    const leaving = router.navigate('/altro');
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 200));
+    arrive?.();
+    await leaving;
+    expect(await screen.findByText('altro')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/altro');
   });
 });

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@sportello/domain/api';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { api, apiHref } from '../http/api-client.ts';
 import { currentLanguage } from '../i18n/language.ts';
 import { asyncStateOf, type AsyncState } from '../query/async-state.ts';
@@ -82,9 +82,13 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
 
   const [text, setText] = useState(q);
   const [debounced] = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
+  // Typed, then a link followed before the pause ended: writing the filter now would cancel the
+  // navigation under way, or land it on the next page. It is written once the router is idle again
+  // on this page; a page left behind writes nothing.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (debounced.trim() !== q) update({ q: debounced.trim() || undefined, page: undefined });
-  }, [debounced, q, update]);
+    if (!navigating && debounced.trim() !== q) update({ q: debounced.trim() || undefined, page: undefined });
+  }, [debounced, q, update, navigating]);
 
   const selection = { sort, ...(q ? { q } : {}), ...options.extra };
   const listQuery = { page, ...(size ? { size } : {}), ...selection };
