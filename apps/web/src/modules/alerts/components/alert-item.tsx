@@ -29,8 +29,8 @@ export function AlertIcon({ type, size = 18 }: { type: AlertType; size?: number 
 
 export interface AlertItemProps {
   alert: Alert;
-  /** Read (unread false) or unread again. */
-  onMark: (unread: boolean) => void;
+  /** Read (unread false) or unread again; absent where nothing may be written (useReadOnlyCustomer). */
+  onMark?: (unread: boolean) => void;
   /** Called when an action is followed (the panel closes; the alert is marked read). */
   onAction: () => void;
   busy?: boolean;
@@ -79,16 +79,18 @@ export function AlertItem({ alert, onMark, onAction, busy }: AlertItemProps) {
                 {action.label}
               </Button>
             ))}
-            <UnstyledButton
-              className={classes.mark}
-              // Not disabled while the mark is saved: a disabled button drops the keyboard focus out of the panel.
-              onClick={() => {
-                if (!busy) onMark(!alert.unread);
-              }}
-              data-testid={`alert-mark-${alert.id}`}
-            >
-              {alert.unread ? t('shell:alerts.markRead') : t('shell:alerts.markUnread')}
-            </UnstyledButton>
+            {onMark && (
+              <UnstyledButton
+                className={classes.mark}
+                // Not disabled while the mark is saved: a disabled button drops the keyboard focus out of the panel.
+                onClick={() => {
+                  if (!busy) onMark(!alert.unread);
+                }}
+                data-testid={`alert-mark-${alert.id}`}
+              >
+                {alert.unread ? t('shell:alerts.markRead') : t('shell:alerts.markUnread')}
+              </UnstyledButton>
+            )}
           </Group>
         </Stack>
         {alert.unread && <span className={classes.dot} aria-hidden />}

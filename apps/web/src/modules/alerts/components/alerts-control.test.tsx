@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Alert } from '@sportello/domain';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { owner, staff, staffOnCustomer } from '../../../test/users.ts';
+import { owner, staff, staffOnCustomer, support, supportOnCustomer } from '../../../test/users.ts';
 
 const overdue: Alert = {
   id: 'overdue-41',
@@ -142,6 +142,24 @@ describe('alerts in the top bar (spec 1 §2.3, §3)', () => {
     );
     expect(server.callsTo('GET', '/rest/alerts').some((c) => c.query.get('id_cliente') === '77')).toBe(true);
   });
+
+  it('shows a support operator on a customer the alerts with nothing to mark: following an action writes nothing', async () => {
+    const server = portalServer(support, {
+      'GET /api/dashboard/userinfo': (call) => ({
+        body: call.query.get('id_cliente') === '77' ? supportOnCustomer : support,
+      }),
+      'GET /rest/alerts': alertsReply([overdue, trial]),
+    });
+    renderApp('/77/catalog');
+    fireEvent.click(await screen.findByRole('button', { name: 'Avvisi, 1 non letto' }));
+    const panel = await screen.findByTestId('alerts-panel');
+    expect(within(panel).getByText(/Pagamenti arretrati/)).toBeTruthy();
+    expect(within(panel).queryByTestId('alerts-mark-all')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /Segna come/ })).toBeNull();
+    fireEvent.click(within(panel).getByRole('link', { name: 'Paga' }));
+    await waitFor(() => expect(screen.queryByTestId('alerts-panel')).toBeNull());
+    expect(server.callsTo('PUT', '/rest/alerts/overdue-41')).toHaveLength(0);
+  });
 });
 
 describe('alerts on the dashboard', () => {
@@ -158,5 +176,18 @@ describe('alerts on the dashboard', () => {
     fireEvent.click(within(shown).getByRole('button', { name: 'Segna come letto: Pagamenti arretrati' }));
     await waitFor(() => expect(screen.queryByTestId('dashboard-alerts')).toBeNull());
     expect(server.callsTo('PUT', '/rest/alerts/overdue-41')).toHaveLength(1);
+  });
+
+  it('gives a support operator on a customer nothing to close', async () => {
+    portalServer(support, {
+      'GET /api/dashboard/userinfo': (call) => ({
+        body: call.query.get('id_cliente') === '77' ? supportOnCustomer : support,
+      }),
+      'GET /rest/alerts': alertsReply([overdue, trial]),
+    });
+    renderApp('/77');
+    const shown = await screen.findByTestId('dashboard-alert-overdue-41');
+    expect(within(shown).getByRole('link', { name: 'Paga' })).toBeTruthy();
+    expect(within(shown).queryByRole('button', { name: /Segna come letto/ })).toBeNull();
   });
 });

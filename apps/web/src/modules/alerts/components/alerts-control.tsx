@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { useReadOnlyCustomer } from '../../../shared/session/read-only.ts';
 import { useAlerts, useMarkAlert, useMarkAllAlerts } from '../api/alerts-api.ts';
 import { AlertItem } from './alert-item.tsx';
 import classes from './alerts.module.css';
@@ -21,6 +22,8 @@ export function AlertsControl() {
   const query = useAlerts();
   const mark = useMarkAlert();
   const markAll = useMarkAllAlerts();
+  // A support operator on a customer reads the customer's alerts and marks nothing.
+  const readOnly = useReadOnlyCustomer();
   const unread = query.data?.unread ?? 0;
   const shown = unread > COUNT_MAX ? `${COUNT_MAX}+` : String(unread);
   const label = t('shell:alerts.label', { count: unread, shown });
@@ -66,7 +69,7 @@ export function AlertsControl() {
           <Text fw={600} component="h2" size="md" m={0}>
             {t('shell:alerts.title')}
           </Text>
-          {unread > 0 && (
+          {unread > 0 && !readOnly && (
             <Button
               variant="subtle"
               size="compact-sm"
@@ -96,9 +99,9 @@ export function AlertsControl() {
                   key={alert.id}
                   alert={alert}
                   busy={mark.isPending && mark.variables?.id === alert.id}
-                  onMark={(next) => mark.mutate({ id: alert.id, unread: next })}
+                  onMark={readOnly ? undefined : (next) => mark.mutate({ id: alert.id, unread: next })}
                   onAction={() => {
-                    if (alert.unread) mark.mutate({ id: alert.id, unread: false });
+                    if (alert.unread && !readOnly) mark.mutate({ id: alert.id, unread: false });
                     setOpened(false);
                   }}
                 />

@@ -2,6 +2,7 @@ import { Alert as Notice, Button, CloseButton, Group, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
+import { useReadOnlyCustomer } from '../../../shared/session/read-only.ts';
 import { useAlerts, useMarkAlert } from '../api/alerts-api.ts';
 import { actionHref } from './alert-href.ts';
 import { ALERT_COLORS, AlertIcon } from './alert-item.tsx';
@@ -19,6 +20,11 @@ export function DashboardAlerts() {
   const idCliente = useIdCliente();
   const query = useAlerts();
   const mark = useMarkAlert();
+  // A support operator on a customer reads the customer's alerts and marks nothing.
+  const readOnly = useReadOnlyCustomer();
+  const markRead = (id: string) => {
+    if (!readOnly) mark.mutate({ id, unread: false });
+  };
   const unread = (query.data?.items ?? []).filter((a) => a.unread && a.persistent);
   if (unread.length === 0) return null;
   const more = unread.length - DASHBOARD_ALERTS;
@@ -33,12 +39,14 @@ export function DashboardAlerts() {
           title={
             <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
               <span>{alert.title}</span>
-              <CloseButton
-                size="sm"
-                aria-label={t('shell:alerts.markReadNamed', { title: alert.title })}
-                onClick={() => mark.mutate({ id: alert.id, unread: false })}
-                data-testid={`dashboard-alert-read-${alert.id}`}
-              />
+              {!readOnly && (
+                <CloseButton
+                  size="sm"
+                  aria-label={t('shell:alerts.markReadNamed', { title: alert.title })}
+                  onClick={() => markRead(alert.id)}
+                  data-testid={`dashboard-alert-read-${alert.id}`}
+                />
+              )}
             </Group>
           }
           // The title in the text colour: the type's colour on its light background is below 4.5:1.
@@ -57,7 +65,7 @@ export function DashboardAlerts() {
                   to={actionHref(action, idCliente)}
                   size="compact-sm"
                   variant="default"
-                  onClick={() => mark.mutate({ id: alert.id, unread: false })}
+                  onClick={() => markRead(alert.id)}
                 >
                   {action.label}
                 </Button>
