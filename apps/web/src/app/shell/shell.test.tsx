@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyAccessQueryOptions } from '../../features/auth/api/get-company-access.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { owner, reseller, staff, staffOnCustomer, tecnico } from '../../test/users.ts';
+import { owner, reseller, staff, staffOnCustomer, support, tecnico } from '../../test/users.ts';
 
 const DENIED = 'Non hai i permessi per visualizzare questa pagina. Richiedili ad un utente amministratore.';
 
@@ -32,6 +32,12 @@ describe('top bar (spec 1 §2.3)', () => {
     await app.router.navigate('/invoices');
     await waitFor(() => expect(screen.getByTestId('topbar-company').textContent).toBe('Nuvolaria S.r.l.'));
     expect(server.callsTo('GET', '/api/dashboard/userinfo').at(-1)?.query.get('id_cliente')).toBeNull();
+  });
+
+  it('heads the first group with the application, not an empty code, for an operator without a company', async () => {
+    portalServer(support);
+    renderApp('/staff');
+    await waitFor(() => expect(screen.getByTestId('nav-group-company').textContent).toBe('Area riservata'));
   });
 
   it('toggles the dark theme and remembers it', async () => {

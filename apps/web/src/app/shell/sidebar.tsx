@@ -60,9 +60,12 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
           if (items.length === 0) return null;
           const headingId = `nav-group-${group.key}`;
           const heading =
-            group.key === 'company'
-              ? t('shell:nav.companyCode', { name: user.azienda ?? '', id: user.id_azienda ?? '–' })
-              : t(`shell:nav.groups.${group.key}`);
+            group.key !== 'company'
+              ? t(`shell:nav.groups.${group.key}`)
+              : user.id_azienda === null
+                ? // An operator without a company of its own: no code to show.
+                  t('common:appTitle')
+                : t('shell:nav.companyCode', { name: user.azienda ?? '', id: user.id_azienda });
           return (
             <Box key={group.key} component="section" aria-labelledby={headingId}>
               <Text
