@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffCompanyDetail } from '@sportello/domain';
 import { portalServer } from '../../../test/portal-server.ts';
@@ -47,5 +47,27 @@ describe("operator console: a customer's record (issue 31: staff prepare offers)
     renderApp('/staff/companies/77');
     await screen.findByRole('link', { name: "Entra nell'area del cliente" });
     expect(screen.queryByTestId('prepare-offer')).toBeNull();
+  });
+
+  it('says a company that does not exist is not found, with the way back to the console', async () => {
+    portalServer(staff, {
+      'GET /rest/staff/companies/78': { status: 404, body: { message: 'Azienda non trovata' } },
+      'GET /rest/staff/queues': { body: { role: 'admin', queues: [] } },
+    });
+    renderApp('/staff/companies/78');
+    const notFound = await screen.findByTestId('not-found');
+    expect(notFound.textContent).toContain('Azienda non trovata');
+    expect(within(notFound).getByRole('link').getAttribute('href')).toBe('/staff');
+  });
+
+  it('says when the record could not be loaded, with the same way back', async () => {
+    portalServer(staff, {
+      'GET /rest/staff/companies/77': { status: 500, body: { message: 'Errore' } },
+      'GET /rest/staff/queues': { body: { role: 'admin', queues: [] } },
+    });
+    renderApp('/staff/companies/77');
+    const failed = await screen.findByTestId('list-error');
+    expect(failed.textContent).toContain("Impossibile caricare l'azienda");
+    expect(within(failed).getByRole('link').getAttribute('href')).toBe('/staff');
   });
 });

@@ -3,9 +3,10 @@ import { IconArrowRight, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, routeHref, type StaffCompanyDetail } from '@sportello/domain';
+import { isApiError } from '../../../shared/http/api-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { ListSection } from '../../../shared/list-page/list-section.tsx';
-import { ListLoading } from '../../../shared/list-page/list-states.tsx';
+import { ListError, ListLoading, NotFoundState } from '../../../shared/list-page/list-states.tsx';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useRouteParams } from '../../../shared/routing/use-route-params.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -172,6 +173,7 @@ export function StaffCompanyPage() {
   const { id = '' } = useRouteParams();
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const company = useStaffCompany(numeric);
+  const backToConsole = { to: routeHref('staff_console'), page: t('routes:staff_console') };
   return (
     <PageLayout
       width="wide"
@@ -188,8 +190,10 @@ export function StaffCompanyPage() {
             <ListLoading />
           ) : company.data ? (
             <CompanyCard company={company.data} />
+          ) : numeric === 0 || (isApiError(company.error) && company.error.status === 404) ? (
+            <NotFoundState text={t('messages:staff.company_not_found')} back={backToConsole} />
           ) : (
-            <Alert color="red">{t('company.loadError')}</Alert>
+            <ListError text={t('company.loadError')} back={backToConsole} />
           )}
           {company.data && <AuditList id={company.data.id} />}
         </Stack>
