@@ -306,17 +306,14 @@ describe('POST /api/auth/companylogin', () => {
 });
 
 describe('id_cliente: staff acting on a customer', () => {
-  it('is refused with 403 for anyone but staff', async () => {
+  it("is ignored for anyone but staff: the call answers for the user's own company", async () => {
     const b = browser();
     await b.loginTo('owner');
-    const response = await b.get(`/api/dashboard/userinfo?id_cliente=${ids.alpi}`);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      message: 'Solo gli operatori possono agire per conto di un cliente',
-      reason: 'staff_only',
-    });
-    const own = await b.get(`/rest/company_access?id_cliente=${ids.rossi}`);
-    expect(own.statusCode).toBe(403);
+    const own = await userInfo(b);
+    expect(own).toMatchObject({ id_azienda: ids.rossi });
+    expect(await userInfo(b, `?id_cliente=${ids.alpi}`)).toEqual(own);
+    const access = await b.get(`/rest/company_access?id_cliente=${ids.alpi}`);
+    expect(access.json()).toEqual((await b.get('/rest/company_access')).json());
   });
 
   it("lets staff act on the customer's company with full grants", async () => {

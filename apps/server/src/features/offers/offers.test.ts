@@ -304,16 +304,20 @@ describe('staff prepare an offer for a customer, running the wizard as that cust
     expect(await offerCount()).toBe(before);
   });
 
-  it("never honours a customer's id_cliente: refused before any read (403 staff_only), nothing saved for the other company", async () => {
+  it("ignores a customer's id_cliente: the calls act for the customer's own company, nothing for the other", async () => {
     const owner = await signedIn('owner');
-    const before = await offerCount();
-    for (const url of [`/rest/offers/quote?id_cliente=${ids.bianchi}`, `/rest/offers?id_cliente=${ids.bianchi}`]) {
-      const response = await owner.post(url, { state: { path: 'hosting' } });
-      expect([response.statusCode, response.json().reason]).toEqual([403, 'staff_only']);
-    }
-    const list = await owner.get(`/rest/offers?id_cliente=${ids.bianchi}`);
-    expect(list.statusCode).toBe(403);
-    expect(await offerCount()).toBe(before);
+    const offersOf = async (company: number) =>
+      (await t.db.selectFrom('offers').select('id').where('company_id', '=', company).execute()).map((o) => o.id);
+    const theirs = await offersOf(ids.bianchi);
+    const mine = await offersOf(ids.rossi);
+    const quote = await owner.post(`/rest/offers/quote?id_cliente=${ids.bianchi}`, { state: { path: 'hosting' } });
+    expect(quote.statusCode).toBe(200);
+    const saved = await owner.post(`/rest/offers?id_cliente=${ids.bianchi}`, { state: { path: 'hosting' } });
+    expect(saved.statusCode).toBe(200);
+    expect(await offersOf(ids.bianchi)).toEqual(theirs);
+    expect(await offersOf(ids.rossi)).toHaveLength(mine.length + 1);
+    const named = await owner.get(`/rest/offers?id_cliente=${ids.bianchi}`);
+    expect(named.json()).toEqual((await owner.get('/rest/offers')).json());
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Azienda, Session, User } from '../db/schema.ts';
 import { isApiPath } from '../http/api-path.ts';
-import { badRequest, forbidden, notAuthorized, notFound } from '../http/http-error.ts';
+import { badRequest, notAuthorized, notFound } from '../http/http-error.ts';
 import { keepAlive, presentedSessionId } from '../sessions/sessions.ts';
 import { ReadCache } from '../db/read-cache.ts';
 import { loadActor, type LoadedActor } from './actor-store.ts';
@@ -65,7 +65,7 @@ export function registerActor(app: FastifyInstance): void {
     request.actorReadSince = app.changes.version;
     let found: Actor | null | Promise<Actor | null>;
     try {
-      found = resolveActor(request, actors);
+      found = resolveActor(request, actors, customerIdOf(request));
     } catch (error) {
       return done(error as Error);
     }
@@ -83,16 +83,18 @@ export function registerActor(app: FastifyInstance): void {
 function resolveActor(
   request: FastifyRequest,
   actors: ReadCache<LoadedActor | undefined>,
+  customerId: number | undefined,
 ): Actor | null | Promise<Actor | null> {
-  const customerId = customerIdOf(request);
   const sessionId = presentedSessionId(request);
   if (!sessionId) return null;
   const now = new Date();
   const key = `${sessionId} ${customerId ?? ''}`;
   const fresh = (remembered: LoadedActor | undefined) =>
     remembered !== undefined && remembered.session.expires_at > now;
-  const found = (loaded: LoadedActor | undefined): Actor | null | Promise<Actor> => {
+  const found = (loaded: LoadedActor | undefined): Actor | null | Promise<Actor | null> => {
     if (!loaded) return null;
+    // `id_cliente` is an operator's: a customer's own is ignored, the call answered as if it were absent.
+    if (customerId !== undefined && loaded.user.staff_role === null) return resolveActor(request, actors, undefined);
     const touch = keepAlive(request, loaded.session, now);
     const method = request.method;
     return touch ? touch.then(() => actorOf(loaded, customerId, method)) : actorOf(loaded, customerId, method);
@@ -106,8 +108,7 @@ function actorOf(
   customerId: number | undefined,
   method: string,
 ): Actor {
-  if (customerId !== undefined) {
-    if (user.staff_role === null) throw forbidden('auth.staff_only', 'staff_only');
+  if (customerId !== undefined && user.staff_role !== null) {
     if (!company) throw notFound();
     return {
       session,
