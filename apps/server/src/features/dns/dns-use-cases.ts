@@ -1,6 +1,6 @@
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { dnsZoneSchema, type DnsRecord, type DnsZone, type DnsZoneBody } from '@sportello/domain';
-import type { CompanyActor } from '../../platform/access/actor.ts';
+import { readsOnly, type CompanyActor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -55,7 +55,7 @@ function zoneOf(actor: CompanyActor, config: Pick<Config, 'pdns'>, dominio: stri
   return {
     domain: dominio,
     records,
-    editable: policies.manageServices(actor).allowed,
+    editable: policies.manageServices(actor).allowed && !readsOnly(actor),
     // Operators are told where the zone lives; customers never are (issue 12).
     storage: actor.is_staff ? dnsPublisher(config).storage : null,
   };

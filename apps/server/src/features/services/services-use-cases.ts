@@ -1,5 +1,5 @@
 import { policies, type ServiceDetail, type ServiceUpdate } from '@sportello/domain';
-import type { CompanyActor } from '../../platform/access/actor.ts';
+import { readsOnly, type CompanyActor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
@@ -22,7 +22,7 @@ export const servicesNotFound = () =>
   new DomainError('not_found', 'services.not_found', { reason: 'services_not_found' });
 const panelNotFound = () => new DomainError('not_found', 'services.panel_not_found', { reason: 'panel_not_found' });
 
-const canManage = (actor: CompanyActor) => policies.manageServices(actor).allowed;
+const canManage = (actor: CompanyActor) => policies.manageServices(actor).allowed && !readsOnly(actor);
 
 function detailOf(actor: CompanyActor, service: ServiceRow, panel: PanelRow | undefined): ServiceDetail {
   const manage = canManage(actor);

@@ -8,6 +8,7 @@ import {
 } from '@sportello/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHANGE_REQUEST, DEMO_PENDING_COMPANY } from '../../demo/console-seed.ts';
+import { DEMO_ZONE } from '../../demo/services-seed.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture, COMPLETE_IT_BILLING } from '../../test-support/company-fixture.ts';
 import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
@@ -180,6 +181,17 @@ describe('a company’s detail and audit', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: NOT_AUTHORIZED_CODE });
+  });
+
+  it("support reading a customer's services and zone is told it may change neither; an administrator may", async () => {
+    const rossi = await companyId(t.db, DEMO_COMPANIES.rossi);
+    const on = `?id_cliente=${rossi}`;
+    const manage = async (b: TestBrowser) => ({
+      service: (await b.get(`/rest/services/${DEMO_ZONE}${on}`)).json().can_manage,
+      zone: (await b.get(`/rest/dns/${DEMO_ZONE}${on}`)).json().editable,
+    });
+    expect(await manage(support)).toEqual({ service: false, zone: false });
+    expect(await manage(staff)).toEqual({ service: true, zone: true });
   });
 
   it('an unknown company is 404', async () => {

@@ -11,7 +11,7 @@ import type { Access } from '@sportello/domain/api';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isApiPath } from '../http/api-path.ts';
 import { forbidden, notAuthorized, sessionExpired } from '../http/http-error.ts';
-import { accessContextOf, asCompanyActor, type Actor, type CompanyActor } from './actor.ts';
+import { accessContextOf, asCompanyActor, readsOnly, type Actor, type CompanyActor } from './actor.ts';
 
 /**
  * The access guard, in one place: every /api and /rest route declares its access in its
@@ -82,7 +82,7 @@ function refuseUnlessStaff(roles: readonly StaffRole[], actor: Actor): void {
  * through a call that needs a customer's grant or just a company.
  */
 function refuseSupportWrites(access: Exclude<Access, 'public' | 'session'>, method: string, actor: Actor): void {
-  if (!actor.acting_as_customer || actor.staff_role !== 'support' || method === 'GET' || method === 'HEAD') return;
+  if (!readsOnly(actor) || method === 'GET' || method === 'HEAD') return;
   const ticketCall = access !== 'company' && 'route' in access && STAFF_OPEN_ROUTES.has(access.route);
   if (!ticketCall) throw notAuthorized();
 }

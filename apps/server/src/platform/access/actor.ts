@@ -28,6 +28,14 @@ export interface Actor {
   acting_as_customer: boolean;
 }
 
+/**
+ * A support operator on a customer: it reads what an owner reads and writes nothing but the tickets,
+ * so a read that says whether the reader may change something answers no.
+ */
+export function readsOnly(actor: Actor): boolean {
+  return actor.acting_as_customer && actor.staff_role === 'support';
+}
+
 /** An actor acting for a company: what every company-scoped store takes, so none runs without one. */
 export interface CompanyActor extends Actor {
   company: Azienda;
