@@ -1,6 +1,6 @@
 import { fillTemplate, policies, type CloudServer } from '@sportello/domain';
 import type { ListQuery, Page, ListSortKey, serversApi } from '@sportello/domain/api';
-import type { CompanyActor } from '../../platform/access/actor.ts';
+import { readsOnly, type CompanyActor } from '../../platform/access/actor.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
@@ -41,7 +41,7 @@ export async function listServers(
   list: ListQuery<ListSortKey<typeof serversApi.list>>,
 ): Promise<Page<CloudServer>> {
   const page = await servers.page(db, list, null, { company: actor.company.id });
-  const links = policies.manageServices(actor).allowed;
+  const links = policies.manageServices(actor).allowed && !readsOnly(actor);
   const t = config.linkTemplates;
   return {
     ...page,

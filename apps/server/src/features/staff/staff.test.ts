@@ -1,5 +1,6 @@
 import type { Page } from '@sportello/domain/api';
 import {
+  type CloudServer,
   NOT_AUTHORIZED_CODE,
   type StaffAuditEntry,
   type StaffCompany,
@@ -183,15 +184,20 @@ describe('a company’s detail and audit', () => {
     expect(refused.json()).toMatchObject({ code: NOT_AUTHORIZED_CODE });
   });
 
-  it("support reading a customer's services and zone is told it may change neither; an administrator may", async () => {
+  it("support reading a customer's services, zone and servers is told it may change none, nor open a console", async () => {
     const rossi = await companyId(t.db, DEMO_COMPANIES.rossi);
     const on = `?id_cliente=${rossi}`;
     const manage = async (b: TestBrowser) => ({
       service: (await b.get(`/rest/services/${DEMO_ZONE}${on}`)).json().can_manage,
       zone: (await b.get(`/rest/dns/${DEMO_ZONE}${on}`)).json().editable,
+      // The links that open a server's panel or console.
+      consoles: ((await b.get(`/rest/servers${on}`)).json() as Page<CloudServer>).items.flatMap((server) =>
+        [server.whm_url, server.cockpit_url, server.console_url].filter((url) => url !== null),
+      ),
     });
-    expect(await manage(support)).toEqual({ service: false, zone: false });
-    expect(await manage(staff)).toEqual({ service: true, zone: true });
+    expect(await manage(support)).toEqual({ service: false, zone: false, consoles: [] });
+    expect(await manage(staff)).toMatchObject({ service: true, zone: true });
+    expect((await manage(staff)).consoles.length).toBeGreaterThan(0);
   });
 
   it('an unknown company is 404', async () => {
