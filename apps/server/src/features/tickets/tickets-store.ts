@@ -91,8 +91,8 @@ interface QueueShape {
 }
 
 function openTickets(qb: QueryBuilder, shape: QueueShape) {
-  // A literal, as the partial indexes' predicate: with the state a parameter, PostgreSQL's generic plan
-  // for the prepared query could not use them, so it planned every call anew (1.6 ms at 100,000 companies).
+  // A literal, as the partial indexes' predicate: with the state a parameter the prepared query's generic
+  // plan sorted every open ticket, so PostgreSQL planned each call anew (1.6 ms at 100,000 companies).
   let open = qb.selectFrom('tickets').where('tickets.stato', '=', sql.lit('aperto'));
   if (shape.department) open = open.where('tickets.department', '=', shape.department);
   if (shape.in_attesa) open = open.where('tickets.last_from_operator', '=', false);

@@ -37,11 +37,20 @@ export interface ListDefinition<S, V extends QueryValues, TB extends keyof Datab
 interface PageShape<K extends string> {
   sort: K;
   direction: 'asc' | 'desc';
-  from: 'after' | 'offset';
+  /** `first`: from the first row, without an OFFSET. */
+  from: 'after' | 'offset' | 'first';
+  /**
+   * The page's rows plus one (whether more follow), a literal: with LIMIT a parameter PostgreSQL's
+   * generic plan of the prepared query expects a tenth of the rows, so a list of every company was
+   * planned anew on every call.
+   */
+  limit: number;
 }
 
 type SearchValues = { $patterns: string[] };
-type PageValues = SearchValues & ({ $limit: number; $offset: number } | { $limit: number; $key: string; $tie: string });
+type Offset = { $offset: number };
+type After = { $key: string; $tie: string };
+type PageValues = SearchValues & (Offset | After | Record<never, never>);
 
 /** Totals remembered per list: a few hundred bytes each. */
 const REMEMBERED_TOTALS = 1_000;
@@ -74,9 +83,11 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
           sql<string>`(${tie})::text`.as('__tie'),
           sql<string>`(${total})`.as('__total'),
         ])
-        .limit(at.$limit);
-      if ('$offset' in at) return sorted.offset(at.$offset) as unknown as Compilable<O & Keys>;
-      const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${at.$key}, ${at.$tie})`;
+        .limit(sql.lit(page.limit));
+      if (page.from === 'first') return sorted as unknown as Compilable<O & Keys>;
+      if (page.from === 'offset') return sorted.offset((at as Offset).$offset) as unknown as Compilable<O & Keys>;
+      const { $key, $tie } = at as After;
+      const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${$key}, ${$tie})`;
       return sorted.where(after) as unknown as Compilable<O & Keys>;
     });
     this.counts = new CompiledQueries(
@@ -93,11 +104,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     let read: { rows: (O & Keys)[]; total: number };
     if (list.after !== undefined) {
       const from = readCursor(list.after, sortName);
-      const sent = this.read(db, shape, search, list.sort.key, direction, {
-        $limit: limit,
-        $key: from.key,
-        $tie: from.tie,
-      });
+      const sent = this.read(db, shape, search, list.sort.key, direction, limit, { $key: from.key, $tie: from.tie });
       const rows = await sent.catch(refuseBadCursor);
       read = { rows, total: rows.length ? Number(rows[0]!.__total) : await this.count(db, shape, search) };
     } else {
@@ -159,17 +166,17 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       }
       if (total - offset - limit >= offset) break;
       const reversed = direction === 'asc' ? 'desc' : 'asc';
-      const rows = await this.read(db, shape, search, key, reversed, {
-        $limit: Math.min(limit, total - offset),
+      // As many rows as forward: near the end the first ones are the page's, the rest the previous page's.
+      const rows = await this.read(db, shape, search, key, reversed, limit, {
         $offset: Math.max(total - offset - limit, 0),
       });
       const counted = rows.length ? Number(rows[0]!.__total) : await this.count(db, shape, search);
       this.remember(remembered, counted);
-      if (counted === total) return { rows: rows.reverse(), total };
+      if (counted === total) return { rows: rows.slice(0, total - offset).reverse(), total };
       total = counted;
       fresh = true;
     }
-    const rows = await this.read(db, shape, search, key, direction, { $limit: limit, $offset: offset });
+    const rows = await this.read(db, shape, search, key, direction, limit, { $offset: offset });
     const counted = rows.length ? Number(rows[0]!.__total) : offset > 0 ? await this.count(db, shape, search) : 0;
     this.remember(remembered, counted);
     return { rows, total: counted };
@@ -181,10 +188,12 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     search: V & SearchValues,
     sort: K,
     direction: 'asc' | 'desc',
-    at: { $limit: number; $offset: number } | { $limit: number; $key: string; $tie: string },
+    limit: number,
+    at: Offset | After,
   ): Promise<(O & Keys)[]> {
-    const from = '$offset' in at ? 'offset' : 'after';
-    const query = this.pages.for([shape, { sort, direction, from }], { ...search, ...at });
+    const first = '$offset' in at && at.$offset === 0;
+    const page = { sort, direction, from: first ? 'first' : '$offset' in at ? 'offset' : 'after', limit } as const;
+    const query = this.pages.for([shape, page], first ? search : { ...search, ...at });
     return (await db.executeQuery(query)).rows;
   }
 
