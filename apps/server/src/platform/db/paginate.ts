@@ -197,7 +197,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     return (await db.executeQuery(query)).rows;
   }
 
-  /** The most recent first: a total a while unused makes room for a new one. */
+  /** Kept in the order last answered: the total unused the longest makes room for a new one. */
   private remember(key: string, total: number): void {
     this.totals.delete(key);
     if (this.totals.size >= REMEMBERED_TOTALS) this.totals.delete(this.totals.keys().next().value!);
