@@ -145,7 +145,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
   ): Promise<{ rows: (O & Keys)[]; total: number }> {
     const { key, direction } = list.sort;
     const limit = list.size + 1;
-    const remembered = JSON.stringify([shape, search]);
+    const remembered = totalKey(shape, search);
     let total = offset > 0 ? this.totals.get(remembered) : undefined;
     // A total just counted, not remembered from an earlier call.
     let fresh = false;
@@ -164,7 +164,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
         fresh = true;
         continue;
       }
-      if (total - offset - limit >= offset) break;
+      if (!fromEnd(total, offset, limit)) break;
       const reversed = direction === 'asc' ? 'desc' : 'asc';
       // As many rows as forward: near the end the first ones are the page's, the rest the previous page's.
       const rows = await this.read(db, shape, search, key, reversed, limit, {
@@ -180,6 +180,18 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     const counted = rows.length ? Number(rows[0]!.__total) : offset > 0 ? await this.count(db, shape, search) : 0;
     this.remember(remembered, counted);
     return { rows, total: counted };
+  }
+
+  /**
+   * How many rows the page by number skips from the end it is read at, as far as the total remembered
+   * for these rows tells; undefined while none is.
+   */
+  skips(list: ListQuery<K>, shape: S, values: V): number | undefined {
+    const total = this.totals.get(totalKey(shape, { ...values, $patterns: searchPatterns(list.q) }));
+    if (total === undefined) return undefined;
+    const offset = (list.page - 1) * list.size;
+    const limit = list.size + 1;
+    return fromEnd(total, offset, limit) ? Math.max(total - offset - limit, 0) : offset;
   }
 
   private async read(
@@ -214,6 +226,16 @@ export function pagedList<S, V extends QueryValues, TB extends keyof Database, O
   definition: ListDefinition<S, V, TB, O, K>,
 ): PagedList<S, V, TB, O, K> {
   return new PagedList(definition);
+}
+
+/** Whether a page by number is nearer the list's end: fewer rows to skip in the reversed order. */
+function fromEnd(total: number, offset: number, limit: number): boolean {
+  return total - offset - limit < offset;
+}
+
+/** The rows a total counts: the list's shape and values with the search words. */
+function totalKey(shape: unknown, search: QueryValues): string {
+  return JSON.stringify([shape, search]);
 }
 
 interface Keys {
