@@ -91,7 +91,9 @@ interface QueueShape {
 }
 
 function openTickets(qb: QueryBuilder, shape: QueueShape) {
-  let open = qb.selectFrom('tickets').where('tickets.stato', '=', 'aperto');
+  // A literal, as the partial indexes' predicate: with the state a parameter the prepared query's generic
+  // plan sorted every open ticket, so PostgreSQL planned each call anew (1.6 ms at 100,000 companies).
+  let open = qb.selectFrom('tickets').where('tickets.stato', '=', sql.lit('aperto'));
   if (shape.department) open = open.where('tickets.department', '=', shape.department);
   if (shape.in_attesa) open = open.where('tickets.last_from_operator', '=', false);
   return open;

