@@ -13,7 +13,8 @@ describe('dashboard shortcut cards (spec 2 "Dashboard")', () => {
     portalServer(owner);
     renderApp('/');
     await screen.findByTestId('dashboard-page');
-    expect(screen.getByRole('link', { name: "Crea un'offerta" }).getAttribute('href')).toBe('/diy-offer/');
+    // The cards show once the alerts above them are in.
+    expect((await screen.findByRole('link', { name: "Crea un'offerta" })).getAttribute('href')).toBe('/diy-offer/');
     expect(screen.getByRole('link', { name: 'Apri un nuovo ticket' }).getAttribute('href')).toBe('/tickets/new');
     const booking = await screen.findByRole('link', { name: /Prenota/ });
     expect(booking.getAttribute('href')).toBe(appConfig.brand.appointment_url);

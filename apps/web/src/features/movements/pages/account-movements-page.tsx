@@ -50,7 +50,11 @@ function AccountMovements({ me }: { me: UserInfo }) {
       ? 'provvigioni'
       : 'comarketing';
   const movements = useAccountMovements(tab);
-  const statement = movements.query.data as Partial<Statement> | undefined;
+  // The balances above the list come with the list's first drawing: drawn from the answer before the
+  // deferred rows, they pushed the list down as it appeared.
+  const statement = (movements.state === 'pending' ? undefined : movements.query.data) as
+    | Partial<Statement>
+    | undefined;
   const [asking, setAsking] = useState<RequestKind | null>(null);
   useEffect(() => preloadWhenIdle(RequestForm), []);
 
