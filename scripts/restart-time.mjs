@@ -54,11 +54,26 @@ async function untilFirstPage(base, child) {
   throw new Error(`${FIRST_PAGE} did not answer within 5 minutes`);
 }
 
+/** Whether a process of the group is still there (signal 0 only asks). */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  // npm goes before the server it started, which still closes the database: the next start would
+  // find the data directory locked, and a removed one written again.
+  const deadline = Date.now() + 60_000;
+  while (groupAlive(child.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
 /** Seconds from `npm start` to the first page answered. */
