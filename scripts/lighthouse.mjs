@@ -1,13 +1,17 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on the login page and,
-// signed in as the demo owner, on the dashboard and the list pages. Builds the web app if stale,
-// starts Sportello on a throwaway embedded database with the demo data on a loopback port, prints
-// performance, FCP, LCP, TBT and CLS per page, then stops what it started.
+// signed in, on the pages people open most: the demo owner's dashboard, list pages, offers, an offer to
+// confirm and the quote wizard, the demo reseller's partner pages. Builds the web app if stale, starts
+// Sportello on a throwaway embedded database with the demo data on a loopback port, prints
+// performance, FCP, LCP, TBT and CLS per page, the median run and the worst, then stops what it started.
 //   npm run lighthouse [-- --runs N] [--json FILE] [--only login,users] [--reports DIR] [--compare DIR] [--h2]
-// --runs N measures each page N times and reports the median run (by score); --json writes the
-// figures; --only measures some pages; --reports keeps each run's full Lighthouse report (JSON);
-// --compare measures another checkout too (see main), for before/after figures from one run; --h2
-// measures through an HTTPS and HTTP/2 front (scripts/h2-proxy.mjs), as a deployment serves the
-// pages, instead of plain HTTP/1.1 (six connections, so every request of a page's first round costs). Targets (issue 13): login ≥ 95, every other page ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
+// --runs N measures each page N times; --json writes the figures of every run; --only measures some
+// pages; --reports keeps each run's full Lighthouse report (JSON); --compare measures another checkout
+// too (see main), for before/after figures from one run; --h2 measures through an HTTPS and HTTP/2
+// front (scripts/h2-proxy.mjs), as a deployment serves the pages, instead of plain HTTP/1.1 (six
+// connections, so every request of a page's first round costs).
+// Targets (issues 13 and 37), met by every run, not by the median only: with --h2, login ≥ 95, every
+// other page ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; over plain HTTP/1.1, every signed-in page
+// ≥ 85 (login as with --h2). The exit code is 1 when this checkout misses one.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,24 +37,47 @@ const { values: args } = parseArgs({
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
 
-const DEMO = { username: 'owner', password: 'demo12345' };
-// The login page without a session; the rest signed in: the dashboard and the list pages of the navigation.
+const PASSWORD = 'demo12345';
+/**
+ * The login page without a session (`as: null`); the others signed in as the demo user who uses them.
+ * A page whose URL names a record the demo data creates gives `path` as a function of the signed-in
+ * API (the record's id is known only once the throwaway database is seeded).
+ */
 const PAGES = [
-  { name: 'login', path: '/auth/login', signedIn: false, target: 95 },
-  { name: 'dashboard', path: '/', signedIn: true, target: 90 },
-  { name: 'users', path: '/users', signedIn: true, target: 90 },
-  { name: 'catalog', path: '/catalog', signedIn: true, target: 90 },
-  { name: 'documents', path: '/documents', signedIn: true, target: 90 },
-  { name: 'projects', path: '/projects', signedIn: true, target: 90 },
-  { name: 'products', path: '/products', signedIn: true, target: 90 },
-  { name: 'invoices', path: '/invoices', signedIn: true, target: 90 },
-  { name: 'services', path: '/services/', signedIn: true, target: 90 },
-  { name: 'servers', path: '/servers', signedIn: true, target: 90 },
-  { name: 'tickets', path: '/tickets', signedIn: true, target: 90 },
-  { name: 'offers', path: '/offers', signedIn: true, target: 90 },
-  { name: 'diy-offer', path: '/diy-offer/', signedIn: true, target: 90 },
+  { name: 'login', path: '/auth/login', as: null, target: 95 },
+  { name: 'dashboard', path: '/', as: 'owner', target: 90 },
+  { name: 'users', path: '/users', as: 'owner', target: 90 },
+  { name: 'catalog', path: '/catalog', as: 'owner', target: 90 },
+  { name: 'documents', path: '/documents', as: 'owner', target: 90 },
+  { name: 'projects', path: '/projects', as: 'owner', target: 90 },
+  { name: 'products', path: '/products', as: 'owner', target: 90 },
+  { name: 'invoices', path: '/invoices', as: 'owner', target: 90 },
+  { name: 'services', path: '/services/', as: 'owner', target: 90 },
+  { name: 'servers', path: '/servers', as: 'owner', target: 90 },
+  { name: 'tickets', path: '/tickets', as: 'owner', target: 90 },
+  { name: 'offers', path: '/offers', as: 'owner', target: 90 },
+  { name: 'confirm-offer', path: openOfferPath, as: 'owner', target: 90 },
+  // The wizard keeps its step in the browser's storage, not in the URL: its first step is what a visit opens.
+  { name: 'diy-offer', path: '/diy-offer/', as: 'owner', target: 90 },
+  { name: 'product-testing', path: '/product-testing/', as: 'owner', target: 90 },
+  { name: 'my-customers', path: '/my_customers', as: 'reseller', target: 90 },
+  { name: 'opportunities', path: '/opportunities', as: 'reseller', target: 90 },
+  { name: 'account-movements', path: '/account_movements', as: 'reseller', target: 90 },
+  { name: 'my-skills', path: '/my_skills', as: 'reseller', target: 90 },
+  { name: 'introduction', path: '/introduction', as: 'reseller', target: 90 },
+  { name: 'partner-projects', path: '/projects', as: 'reseller', target: 90 },
 ];
 const TARGET = { lcp: 2500, tbt: 200, cls: 0.1 };
+/** Over plain HTTP/1.1 a signed-in page's first round queues on six connections: the score alone is judged. */
+const HTTP1_SIGNED_IN_TARGET = 85;
+
+/** The demo offer ready to confirm ('Negozio online outlet', as the orders journey confirms it). */
+async function openOfferPath(api) {
+  const { items } = await api('/rest/offers?section=open&q=outlet&size=5');
+  const offer = items.find((o) => o.titolo_offerta === 'Negozio online outlet');
+  if (!offer) throw new Error('the demo offer ready to confirm is missing');
+  return `/offers/${offer.id}`;
+}
 
 function lighthouseVersion() {
   return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -80,8 +107,8 @@ async function waitForHealth(base, server) {
   throw new Error('the server did not answer /healthz within 3 minutes');
 }
 
-/** Signs the demo owner in through the API, as the login page does; returns the session cookies. */
-async function signIn(base) {
+/** Signs a demo user in through the API, as the login page does; returns the session cookies and a GET for the API. */
+async function signIn(base, username) {
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   const jar = new Map();
   const keep = (response) => {
@@ -98,12 +125,17 @@ async function signIn(base) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json', Cookie: cookie() },
-    body: JSON.stringify({ ...DEMO, check }),
+    body: JSON.stringify({ username, password: PASSWORD, check }),
   });
   keep(login);
   const answer = await login.json();
-  if (answer.result !== 'ok') throw new Error(`sign-in of ${DEMO.username} failed: ${JSON.stringify(answer)}`);
-  return [...jar].map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/' }));
+  if (answer.result !== 'ok') throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer)}`);
+  const api = async (path) => {
+    const response = await fetch(`${base}${path}`, { headers: { ...headers, Cookie: cookie() } });
+    if (!response.ok) throw new Error(`GET ${path} as ${username}: ${response.status}`);
+    return response.json();
+  };
+  return { cookies: [...jar].map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/' })), api };
 }
 
 /**
@@ -135,30 +167,69 @@ function figures(lhr) {
   };
 }
 
-function median(results) {
+/** The median run by score, and the worst of every figure over the runs: the targets hold for every run. */
+function summary(results) {
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const worst = {
+    performance: sorted[0].performance,
+    fcp: Math.max(...results.map((r) => r.fcp)),
+    lcp: Math.max(...results.map((r) => r.lcp)),
+    tbt: Math.max(...results.map((r) => r.tbt)),
+    cls: Math.max(...results.map((r) => r.cls)),
+  };
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)], worst, runs: results };
+}
+
+/** What the page misses in its worst run, empty when it meets its targets. */
+function missed(page, { worst }) {
+  if (!args.h2 && page.as !== null) {
+    return worst.performance >= HTTP1_SIGNED_IN_TARGET ? [] : [`perf ${worst.performance} < ${HTTP1_SIGNED_IN_TARGET}`];
+  }
+  return [
+    worst.performance < page.target && `perf ${worst.performance} < ${page.target}`,
+    worst.lcp > TARGET.lcp && `LCP ${(worst.lcp / 1000).toFixed(2)} s > ${TARGET.lcp / 1000} s`,
+    worst.tbt > TARGET.tbt && `TBT ${Math.round(worst.tbt)} ms > ${TARGET.tbt} ms`,
+    worst.cls > TARGET.cls && `CLS ${worst.cls.toFixed(3)} > ${TARGET.cls}`,
+  ].filter(Boolean);
+}
+
+function targetText(page) {
+  if (!args.h2 && page.as !== null) return `≥ ${HTTP1_SIGNED_IN_TARGET}`;
+  return `≥ ${page.target}, LCP, TBT`;
 }
 
 function printTable(rows) {
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  const header = ['page', 'path', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'target'];
+  const header = [
+    'page',
+    'as',
+    'perf median',
+    'perf worst',
+    'FCP median',
+    'LCP median',
+    'LCP worst',
+    'TBT median',
+    'TBT worst',
+    'CLS worst',
+    'requests',
+    'target (every run)',
+  ];
   const lines = rows.map(({ page, result }) => {
-    const ok =
-      result.performance >= page.target &&
-      result.lcp <= TARGET.lcp &&
-      result.tbt <= TARGET.tbt &&
-      result.cls <= TARGET.cls;
+    const misses = missed(page, result);
+    const { median: m, worst: w } = result;
     return [
       page.name,
-      page.path,
-      String(result.performance),
-      s(result.fcp),
-      s(result.lcp),
-      `${Math.round(result.tbt)} ms`,
-      result.cls.toFixed(3),
-      String(result.requests),
-      ok ? `met (≥ ${page.target})` : `MISSED (≥ ${page.target})`,
+      page.as ?? '—',
+      String(m.performance),
+      String(w.performance),
+      s(m.fcp),
+      s(m.lcp),
+      s(w.lcp),
+      `${Math.round(m.tbt)} ms`,
+      `${Math.round(w.tbt)} ms`,
+      w.cls.toFixed(3),
+      String(m.requests),
+      misses.length === 0 ? `met (${targetText(page)})` : `MISSED: ${misses.join(', ')}`,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -231,7 +302,8 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop().finally(() => process.exit(130)));
   try {
-    for (const checkout of checkouts) servers.push({ checkout, ...(await startSportello(checkout)), rows: [] });
+    for (const checkout of checkouts)
+      servers.push({ checkout, ...(await startSportello(checkout)), rows: [], contexts: new Map() });
     browser = await puppeteer.launch({
       executablePath: chromium,
       headless: true,
@@ -245,46 +317,61 @@ async function main() {
         ...(args.h2 ? ['--ignore-certificate-errors'] : []),
       ],
     });
-    // One browser context per server: the servers share the host 127.0.0.1, and cookies ignore ports.
-    for (const server of servers) server.context = await browser.createBrowserContext();
     const only = args.only?.split(',');
     for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
       for (const server of servers) {
-        if (page.signedIn && !server.signedIn) {
-          await server.context.setCookie(...(await signIn(server.direct)));
-          server.signedIn = true;
+        // One browser context per server and user: the servers share the host 127.0.0.1, cookies ignore ports.
+        const key = page.as ?? 'guest';
+        if (!server.contexts.has(key)) {
+          const context = await browser.createBrowserContext();
+          let api;
+          if (page.as !== null) {
+            const session = await signIn(server.direct, page.as);
+            await context.setCookie(...session.cookies);
+            api = session.api;
+          }
+          server.contexts.set(key, { context, api });
         }
+        const { context, api } = server.contexts.get(key);
+        const path = typeof page.path === 'function' ? await page.path(api) : page.path;
         const results = [];
         for (let run = 0; run < RUNS; run++) {
-          const lhr = await measure(server.context, `${server.base}${page.path}`);
+          const lhr = await measure(context, `${server.base}${path}`);
           if (args.reports) {
             const dir = join(args.reports, String(servers.indexOf(server)));
             mkdirSync(dir, { recursive: true });
             writeFileSync(join(dir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
           }
           const result = figures(lhr);
-          if (new URL(result.finalUrl).pathname !== page.path)
-            throw new Error(`${page.path} ended on ${result.finalUrl}`);
+          if (new URL(result.finalUrl).pathname !== path) throw new Error(`${path} ended on ${result.finalUrl}`);
           results.push(result);
         }
-        const result = median(results);
-        console.log(`  ${page.name}: ${result.performance}${servers.length > 1 ? ` (${server.checkout})` : ''}`);
-        server.rows.push({ page, result });
+        const result = summary(results);
+        const runs = results.map((r) => `${r.performance}/${Math.round(r.tbt)} ms`).join(', ');
+        console.log(`  ${page.name}: ${runs} (perf/TBT per run)${servers.length > 1 ? ` (${server.checkout})` : ''}`);
+        server.rows.push({ page: { ...page, path }, result });
       }
     }
     for (const server of servers) {
       const protocol = args.h2 ? 'HTTPS and HTTP/2 front' : 'plain HTTP/1.1';
       console.log(
-        `\n${server.checkout}: Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, ${protocol}${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n`,
+        `\n${server.checkout}: Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, ${protocol}, ${RUNS} run${RUNS > 1 ? 's' : ''} per page\n`,
       );
       printTable(server.rows);
     }
     if (args.json) {
-      const figuresOf = (rows) => rows.map(({ page, result }) => ({ ...page, ...result }));
+      const figuresOf = (rows) =>
+        rows.map(({ page, result }) => ({ ...page, ...result, missed: missed(page, result) }));
       writeFileSync(
         args.json,
         JSON.stringify(Object.fromEntries(servers.map((s) => [s.checkout, figuresOf(s.rows)])), null, 2),
       );
+    }
+    // This checkout is judged; a compared one gives figures only.
+    const misses = servers[0].rows.filter(({ page, result }) => missed(page, result).length > 0);
+    if (misses.length > 0) {
+      console.log(`\nTargets missed in at least one run: ${misses.map(({ page }) => page.name).join(', ')}`);
+      process.exitCode = 1;
     }
   } finally {
     await stop();

@@ -78,6 +78,17 @@ describe('database schema', () => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
+  it("leaves a database whose migrations are not the code's to the migrator, which refuses one it does not know", async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_unknown', ${new Date().toISOString()})`.execute(
+      database.db,
+    );
+    try {
+      await expect(migrateToLatest(database.db)).rejects.toThrow(/9999_unknown/);
+    } finally {
+      await sql`delete from kysely_migration where name = '9999_unknown'`.execute(database.db);
+    }
+  });
+
   it('seeds the demo into an empty database once', async () => {
     expect(await seedDemoIfEmpty(database.db)).toBe(true);
     const count = async () =>

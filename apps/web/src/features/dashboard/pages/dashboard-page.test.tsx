@@ -13,13 +13,35 @@ describe('dashboard shortcut cards (spec 2 "Dashboard")', () => {
     portalServer(owner);
     renderApp('/');
     await screen.findByTestId('dashboard-page');
-    expect(screen.getByRole('link', { name: "Crea un'offerta" }).getAttribute('href')).toBe('/diy-offer/');
+    // The cards show once the alerts above them are in.
+    expect((await screen.findByRole('link', { name: "Crea un'offerta" })).getAttribute('href')).toBe('/diy-offer/');
     expect(screen.getByRole('link', { name: 'Apri un nuovo ticket' }).getAttribute('href')).toBe('/tickets/new');
     const booking = await screen.findByRole('link', { name: /Prenota/ });
     expect(booking.getAttribute('href')).toBe(appConfig.brand.appointment_url);
     expect(booking.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Scopri come' }).getAttribute('href')).toBe('/become-partner');
     expect(screen.queryByTestId('shortcut-skills')).toBeNull();
+  });
+
+  it('keeps the cards in place but unseen until the alerts above them are in, so they do not jump', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const alert = {
+      id: 'a1',
+      type: 'warning',
+      title: 'Pagamenti arretrati',
+      description: 'Una fattura attende il pagamento.',
+      unread: true,
+      persistent: true,
+      actions: [],
+      date: '2026-01-01T00:00:00Z',
+    };
+    portalServer(owner, { 'GET /rest/alerts': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/');
+    expect((await screen.findAllByTestId(/^shortcut-/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: "Crea un'offerta" })).toBeNull();
+    answer({ body: { items: [alert], unread: 1 } });
+    expect(await screen.findByRole('link', { name: "Crea un'offerta" })).toBeTruthy();
+    expect(screen.getByTestId('dashboard-alerts')).toBeTruthy();
   });
 
   it('greets the user by the name of the profile, and by the username when the profile has none', async () => {

@@ -1,7 +1,7 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Box, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasGrant } from '@sportello/domain';
-import { DashboardAlerts } from '../../../modules/alerts/index.ts';
+import { DashboardAlerts, useAlerts } from '../../../modules/alerts/index.ts';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
 import { useUserInfo } from '../../../shared/session/session.ts';
@@ -20,7 +20,11 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
   const { brand } = useAppConfig();
+  const alerts = useAlerts();
   if (!user) return null;
+  // The unread alerts go above everything: until their answer is in, what they would push down keeps
+  // its place unseen (its sections already asking for their data), instead of jumping once they arrive.
+  const alertsSettled = alerts.data !== undefined || alerts.isError;
   const shortcuts = dashboardShortcuts(user, brand.appointment_url);
   return (
     <PageLayout
@@ -31,13 +35,15 @@ export function DashboardPage() {
       withBreadcrumbs={false}
     >
       <DashboardAlerts />
-      {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <OpenTickets />
-        <NewActivations />
-        <ExpiringProducts />
-        {hasGrant(user.grants, 'billing') && <PaymentsDue />}
-      </SimpleGrid>
+      <Box display="contents" style={alertsSettled ? undefined : { visibility: 'hidden' }}>
+        {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <OpenTickets />
+          <NewActivations />
+          <ExpiringProducts />
+          {hasGrant(user.grants, 'billing') && <PaymentsDue />}
+        </SimpleGrid>
+      </Box>
     </PageLayout>
   );
 }

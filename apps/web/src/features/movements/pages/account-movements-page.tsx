@@ -51,6 +51,9 @@ function AccountMovements({ me }: { me: UserInfo }) {
       : 'comarketing';
   const movements = useAccountMovements(tab);
   const statement = movements.query.data as Partial<Statement> | undefined;
+  // The balances above the tabs and the list come with the statement's answer: until it is drawn, the
+  // tabs and the list keep their places unseen, so that the balances arriving do not push them down.
+  const firstDrawing = movements.state === 'pending';
   const [asking, setAsking] = useState<RequestKind | null>(null);
   useEffect(() => preloadWhenIdle(RequestForm), []);
 
@@ -68,7 +71,7 @@ function AccountMovements({ me }: { me: UserInfo }) {
 
   return (
     <PageLayout width="wide" title={t('routes:account_movements')} description={t('movements:intro')}>
-      <Stack gap="xl">
+      <Stack gap="xl" style={firstDrawing ? { visibility: 'hidden' } : undefined}>
         {statement?.balances && statement.currency && (
           <Balances statement={statement as Statement} commissions={commissions} me={me} onAsk={setAsking} />
         )}
