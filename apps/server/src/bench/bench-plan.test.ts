@@ -6,6 +6,7 @@ import {
   parseBenchArgs,
   plannedScenarios,
   SCENARIOS,
+  targetReport,
 } from './bench-plan.ts';
 
 describe('bench options', () => {
@@ -57,7 +58,12 @@ describe('bench options', () => {
 });
 
 describe('bench table', () => {
-  it('prints req/s, p50, p99, the share of bare Node and the server CPU per call as a Markdown table, failures under it', () => {
+  const HEADER = [
+    '| target | req/s | p50 | p99 | share of bare Node | server CPU per call | floor req/s | floor p99 | floor CPU per call | share of its floor |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+
+  it('prints req/s, p50, p99, the share of bare Node, the server CPU per call and the floor beside its endpoint, failures under it', () => {
     const bare = {
       label: 'bare Node',
       requestsPerSecond: 15_961.4,
@@ -67,16 +73,40 @@ describe('bench table', () => {
       cpuMicrosPerCall: 40.6,
     };
     const table = formatTable(bare, [
-      { label: 'GET /healthz', requestsPerSecond: 5_955, p50: 8.2, p99: 33.4, failures: 0, cpuMicrosPerCall: 1_234.4 },
-      { label: 'GET /rest/users', requestsPerSecond: 121, p50: 0.4, p99: 6_300, failures: 12 },
+      {
+        label: 'GET /healthz',
+        requestsPerSecond: 5_955,
+        p50: 8.2,
+        p99: 33.4,
+        failures: 0,
+        cpuMicrosPerCall: 1_234.4,
+        floor: {
+          label: "healthz's floor",
+          requestsPerSecond: 7_000,
+          p50: 5,
+          p99: 21,
+          failures: 0,
+          cpuMicrosPerCall: 180.2,
+        },
+      },
+      {
+        label: 'GET /rest/users',
+        requestsPerSecond: 121,
+        p50: 0.4,
+        p99: 6_300,
+        failures: 12,
+        floor: { label: "users' floor", requestsPerSecond: 1_210, p50: 2, p99: 9.5, failures: 3 },
+      },
+      { label: 'GET /api/dashboard/userinfo', requestsPerSecond: 6_400, p50: 2, p99: 9, failures: 0 },
     ]);
     expect(table.split('\n')).toEqual([
-      '| target | req/s | p50 | p99 | share of bare Node | server CPU per call |',
-      '|---|---:|---:|---:|---:|---:|',
-      '| bare Node | 15,961 | 3 ms | 18 ms | 100% | 41 µs |',
-      '| GET /healthz | 5,955 | 8.2 ms | 33 ms | 37% | 1,234 µs |',
-      '| GET /rest/users | 121 | <1 ms | 6,300 ms | 0.8% | – |',
+      ...HEADER,
+      '| bare Node | 15,961 | 3 ms | 18 ms | 100% | 41 µs | – | – | – | – |',
+      '| GET /healthz | 5,955 | 8.2 ms | 33 ms | 37% | 1,234 µs | 7,000 | 21 ms | 180 µs | 85% |',
+      '| GET /rest/users | 121 | <1 ms | 6,300 ms | 0.8% | – | 1,210 | 9.5 ms | – | 10% |',
+      '| GET /api/dashboard/userinfo | 6,400 | 2 ms | 9 ms | 40% | – | – | – | – | – |',
       '(GET /rest/users: 12 answers were not 2xx or failed)',
+      "(users' floor: 3 answers were not 2xx or failed)",
     ]);
   });
 
@@ -89,9 +119,32 @@ describe('bench table', () => {
       last,
     );
     expect(table.split('\n').slice(2)).toEqual([
-      '| bare Node | 44,000 | 1 ms | 5 ms | 110% | – |',
-      '| GET /api/dashboard/userinfo | 16,000 | 3 ms | 12 ms | 40% | – |',
-      '| bare Node, again at the end | 36,000 | 1 ms | 6 ms | 90% | – |',
+      '| bare Node | 44,000 | 1 ms | 5 ms | 110% | – | – | – | – | – |',
+      '| GET /api/dashboard/userinfo | 16,000 | 3 ms | 12 ms | 40% | – | – | – | – | – |',
+      '| bare Node, again at the end | 36,000 | 1 ms | 6 ms | 90% | – | – | – | – | – |',
+    ]);
+  });
+
+  it('says which rows meet their targets: a list 60% of its floor with p99 ≤ 50 ms, a read from memory 40% of bare Node', () => {
+    const bare = { label: 'bare Node', requestsPerSecond: 40_000, p50: 1, p99: 5, failures: 0 };
+    const floor = { label: 'floor', requestsPerSecond: 2_000, p50: 5, p99: 20, failures: 0 };
+    const report = targetReport(bare, [
+      { label: 'healthz', requestsPerSecond: 100, p50: 1, p99: 900, failures: 0, floor },
+      { label: 'userinfo', requestsPerSecond: 16_000, p50: 1, p99: 9, failures: 0, target: 'memory' },
+      { label: 'company', requestsPerSecond: 15_000, p50: 1, p99: 9, failures: 0, target: 'memory' },
+      { label: 'users', requestsPerSecond: 1_200, p50: 9, p99: 50, failures: 0, target: 'list', floor },
+      { label: 'invoices', requestsPerSecond: 1_100, p50: 9, p99: 61, failures: 0, target: 'list', floor },
+      { label: 'offers', requestsPerSecond: 1_100, p50: 9, p99: 30, failures: 0, target: 'list' },
+    ]);
+    expect(report).toEqual([
+      'Targets: every list ≥ 60% of its floor with p99 ≤ 50 ms, every read from memory ≥ 40% of bare Node.',
+      'Met (2):',
+      '- userinfo',
+      '- users',
+      'Missed (3):',
+      '- company: 38% of bare Node',
+      '- invoices: 55% of its floor, p99 61 ms',
+      '- offers: no floor measured',
     ]);
   });
 

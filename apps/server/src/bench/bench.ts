@@ -3,7 +3,7 @@
 // a temporary PGlite DATA_DIR) is removed at the end, on an error and on Ctrl-C too.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ import { REPO_ROOT } from '../config.ts';
 import { DEMO_STAFF_TOTP_SECRET } from '../demo/console-seed.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../demo/seed.ts';
 import { generateVolume, VOLUME_PASSWORD } from '../demo/volume.ts';
-import { createDatabase, type DatabaseSource } from '../platform/db/database.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, webProcessPoolSize, type DatabaseSource } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { tokenDigest } from '../platform/sessions/tokens.ts';
 import {
@@ -30,7 +31,11 @@ import {
   type BenchOptions,
   type Measurement,
   type Scenario,
+  targetReport,
 } from './bench-plan.ts';
+import { recordFloorPlans } from './floor.ts';
+import { statementCount, type FloorPlan } from './floor-plan.ts';
+import type { FloorServerSetup } from './floor-server.ts';
 import { BROWSER_HEADERS, signIn } from './sign-in.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -244,6 +249,48 @@ function measure(
   });
 }
 
+/**
+ * The floor (floor-plan.ts): the statements each request sends, recorded in this process, served by
+ * floor-server.ts with as many processes and pooled connections as Sportello's web processes.
+ */
+async function startFloor(
+  serverEnv: NodeJS.ProcessEnv,
+  databaseUrl: string,
+  sessionSecret: string,
+  requests: Parameters<typeof recordFloorPlans>[3],
+  dataDir: string,
+): Promise<{ plans: Record<string, FloorPlan>; base: string; pid: number | undefined; stop: () => Promise<void> }> {
+  const plans = await recordFloorPlans(serverEnv, databaseUrl, sessionSecret, requests);
+  const config = loadConfig(serverEnv);
+  const port = await freePort();
+  const setup: FloorServerSetup = {
+    url: databaseUrl,
+    host: HOST,
+    port,
+    processes: config.webProcesses,
+    poolSize: config.databasePoolSize ?? webProcessPoolSize(config.webProcesses),
+    plans,
+  };
+  const setupFile = join(dataDir, 'floor.json');
+  writeFileSync(setupFile, JSON.stringify(setup));
+  const floor = startChild(
+    'floor',
+    ['--import', 'tsx', 'apps/server/src/bench/floor-server.ts', setupFile],
+    { ...process.env },
+    dataDir,
+  );
+  const base = `http://${HOST}:${port}`;
+  await waitUntilUp('the floor', `${base}/`, floor.child, floor.log, 60);
+  // Each floor answers as Sportello did before it is measured: a refusal measured fast is no figure.
+  for (const name of Object.keys(plans)) {
+    if (!statementCount(plans[name]!)) continue;
+    const response = await fetch(`${base}/${name}`);
+    if (response.status !== 200)
+      throw new Error(`${name}'s floor answered ${response.status} ${(await response.text()).slice(0, 300)}`);
+  }
+  return { plans, base, pid: floor.child.pid, stop: () => stopChild(floor.child) };
+}
+
 async function main(options: BenchOptions): Promise<void> {
   const { run, skipped } = plannedScenarios(options);
   const dataDir = mkdtempSync(join(tmpdir(), 'sportello-bench-'));
@@ -315,6 +362,21 @@ async function main(options: BenchOptions): Promise<void> {
       );
   }
 
+  const floor =
+    database.source.kind === 'postgres'
+      ? await startFloor(
+          serverEnv,
+          database.source.url,
+          sessionSecret,
+          run.map((scenario) => ({
+            name: scenario.name,
+            path: scenario.path(context),
+            headers: { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' },
+          })),
+          dataDir,
+        )
+      : undefined;
+
   console.log(
     `Measuring ${options.duration} s per target, ${options.connections} connections (${cpus().length} cores, load ${loadBefore.map((l) => l.toFixed(2)).join(' ')})…`,
   );
@@ -329,17 +391,26 @@ async function main(options: BenchOptions): Promise<void> {
   );
   const rows: Measurement[] = [];
   for (const scenario of run) {
-    process.stdout.write(`  ${scenario.name}…\n`);
+    const statements = floor ? statementCount(floor.plans[scenario.name]!) : 0;
+    process.stdout.write(`  ${scenario.name}…${statements ? ` (${statements} statements, then its floor)` : ''}\n`);
     const label = `${scenario.label}${scenario.as === 'nobody' ? '' : ' (signed in)'}`;
-    rows.push(
-      await measure(
-        label,
-        `${base}${scenario.path(context)}`,
-        options,
-        { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' },
-        server.child.pid,
-      ),
+    const measured = await measure(
+      label,
+      `${base}${scenario.path(context)}`,
+      options,
+      { ...BROWSER_HEADERS, cookie: cookies[scenario.as] ?? '' },
+      server.child.pid,
     );
+    // A read from memory sends nothing: its floor would be a hello-world, which bare Node already is.
+    if (floor && statements > 0)
+      measured.floor = await measure(
+        `${scenario.name}'s floor`,
+        `${floor.base}/${scenario.name}`,
+        options,
+        BROWSER_HEADERS,
+        floor.pid,
+      );
+    rows.push({ ...measured, ...(scenario.target ? { target: scenario.target } : {}) });
   }
 
   const closing = await measure(
@@ -350,6 +421,7 @@ async function main(options: BenchOptions): Promise<void> {
     bare.child.pid,
   );
   await stopChild(bare.child);
+  if (floor) await floor.stop();
   const loadAfter = loadavg();
   console.log(
     `\nSportello on ${options.pglite ? 'PGlite' : 'PostgreSQL'} (${webProcesses} web process${webProcesses === '1' ? '' : 'es'}, WEB_PROCESSES), ${options.connections} connections, ${options.duration} s each` +
@@ -358,6 +430,8 @@ async function main(options: BenchOptions): Promise<void> {
       ` load average ${loadBefore[0]!.toFixed(2)} before, ${loadAfter[0]!.toFixed(2)} after\n`,
   );
   console.log(formatTable(reference, rows, closing));
+  console.log(`\n${targetReport(reference, rows, closing).join('\n')}`);
+  if (!floor) console.log('(no floors: they need PostgreSQL)');
   for (const { scenario, why } of skipped) console.log(`(${scenario.name} not measured: ${why})`);
 }
 

@@ -141,7 +141,14 @@ export function upgradeQuote(
   targetPrice: number,
   today: string,
 ): { refund: number; value: number; possible: boolean } {
-  const refund = upgradeRefund(current, periodDays(current.durata), today);
+  return quoteAfterRefund(upgradeRefund(current, periodDays(current.durata), today), targetPrice);
+}
+
+/** upgradeQuote once the refund is known: it is the same for every target of one product. */
+export function quoteAfterRefund(
+  refund: number,
+  targetPrice: number,
+): { refund: number; value: number; possible: boolean } {
   const value = targetPrice - refund;
   return { refund, value, possible: value > 0 };
 }

@@ -5,10 +5,33 @@ import { createTestDatabase } from '../../test-support/test-database.ts';
 import { startSilentPostgres, startVanishingPostgres } from '../../test-support/failing-postgres.ts';
 import { isDatabaseOutage, isDatabaseUnavailable } from './database-unavailable.ts';
 import { createDatabase } from './database.ts';
+import type { SentStatement } from './statement-recorder.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
 
 describe('the PostgreSQL pool', () => {
+  it.runIf(onPostgres)("tells the bench's recorder of every statement it sends, on which connection", async () => {
+    const test = await createTestDatabase('migrated');
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.db);
+    url.pathname = `/${rows[0]?.name}`;
+    const sent: SentStatement[] = [];
+    const db = createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, onStatement: (s) => sent.push(s) });
+    try {
+      await db.transaction().execute((trx) => sql`select ${41}::int + 1 as answer`.execute(trx));
+      await Promise.all(sent.map((s) => s.done));
+      expect(sent.map(({ sql: text, parameters }) => [text, parameters])).toEqual([
+        ['begin', []],
+        ['select $1::int + 1 as answer', [41]],
+        ['commit', []],
+      ]);
+      expect(new Set(sent.map((s) => s.connection)).size).toBe(1);
+    } finally {
+      await db.destroy();
+      await test.drop();
+    }
+  });
+
   it.runIf(onPostgres)('survives its idle connections being ended by the server, says so and reconnects', async () => {
     const test = await createTestDatabase('migrated');
     const url = new URL(process.env.TEST_DATABASE_URL as string);

@@ -9,6 +9,7 @@ import { acquireDirectoryLock } from './directory-lock.ts';
 import { OutageNotingPool, outageNotingClient } from './outage-noting.ts';
 import { preparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
+import { recordingClient, type SentStatement } from './statement-recorder.ts';
 
 export type Db = Kysely<Database>;
 
@@ -23,6 +24,8 @@ export type DatabaseSource =
       onLostConnection?: ((error: Error) => void) | undefined;
       /** How long a call waits for a connection before it fails as out of reach; default CONNECT_TIMEOUT_MS. */
       connectTimeoutMs?: number | undefined;
+      /** The bench's floor only (statement-recorder.ts): told of every statement sent. */
+      onStatement?: ((statement: SentStatement) => void) | undefined;
     }
   /** dataDir undefined: in memory (tests), empty or started from a dump of another instance. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
@@ -54,8 +57,9 @@ const connections = new WeakMap<Db, DatabaseConnection>();
 export function createDatabase(source: DatabaseSource): Db {
   if (source.kind === 'postgres') {
     const connectTimeoutMs = source.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+    const Client = outageNotingClient(source.preparedStatements === false ? pg.Client : preparingClient());
     const pool = new OutageNotingPool({
-      Client: outageNotingClient(source.preparedStatements === false ? pg.Client : preparingClient()),
+      Client: source.onStatement ? recordingClient(Client, source.onStatement) : Client,
       connectionString: source.url,
       max: source.poolSize ?? defaultPoolSize(),
       connectionTimeoutMillis: connectTimeoutMs,
