@@ -363,8 +363,9 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await foldOpenTicketCounts(db);
-  // Fresh statistics, so the planner sees the volume at once rather than after autovacuum.
-  await sql`analyze aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements, alert_reads`.execute(
+  // Vacuumed, with fresh statistics, as autovacuum leaves a real database: the planner sees the volume at
+  // once, and index-only scans (the lists' counts) find the visibility map set instead of reading every row.
+  await sql`vacuum (analyze) aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements, alert_reads`.execute(
     db,
   );
   return {
