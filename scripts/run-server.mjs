@@ -5,6 +5,7 @@
 // apps/server/src/server.ts): neither is left running without the other.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 /** How often this process looks whether its parent is still there: Node has no event for it. */
@@ -19,8 +20,9 @@ const root = new URL('..', import.meta.url).pathname;
  */
 const COMPILE_CACHE = join(root, 'node_modules/.cache/node-compile-cache');
 
-export function runServer() {
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'], {
+export async function runServer() {
+  await buildServerIfStale();
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env },
