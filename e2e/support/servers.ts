@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error plain ESM script without types
+import { buildServerIfStale, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { OIDC_MOCK, POWERDNS, SERVERS, SERVERS_READY } from './env.ts';
 
 /**
@@ -23,8 +25,8 @@ const mainDatabase: Record<string, string> = process.env.E2E_MAIN_DATABASE_URL
   ? { DATABASE_URL: process.env.E2E_MAIN_DATABASE_URL, DEMO: '1' }
   : {};
 
-function start(name: string, script: string, url: string, env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function start(name: string, args: string[], url: string, env: Record<string, string> = {}): Started {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -32,9 +34,14 @@ function start(name: string, script: string, url: string, env: Record<string, st
   return { name, child, url };
 }
 
+// Sportello as `npm start` runs it: the bundle of its sources (built if stale), one file to load instead of
+// every module compiled through tsx, twice.
+await buildServerIfStale();
+const tsx = (script: string) => ['--import', 'tsx', script];
+
 const started: Started[] = [
   ...SERVERS.map((server, index) =>
-    start(`Sportello on ${server.port}`, 'apps/server/src/server.ts', `${server.url}/healthz`, {
+    start(`Sportello on ${server.port}`, ['--enable-source-maps', SERVER_BUNDLE], `${server.url}/healthz`, {
       PORT: String(server.port),
       HOST: '127.0.0.1',
       DATA_DIR: server.dataDir,
@@ -43,11 +50,15 @@ const started: Started[] = [
       ...(index === 0 ? mainDatabase : {}),
     }),
   ),
-  start('PowerDNS', 'e2e/support/powerdns-server.ts', `http://127.0.0.1:${POWERDNS.apiPort}/api/v1/servers/localhost`),
+  start(
+    'PowerDNS',
+    tsx('e2e/support/powerdns-server.ts'),
+    `http://127.0.0.1:${POWERDNS.apiPort}/api/v1/servers/localhost`,
+  ),
   // Google and LinkedIn stand-ins: ready when the second answers.
   start(
     'OpenID providers',
-    'e2e/support/oidc-mock.ts',
+    tsx('e2e/support/oidc-mock.ts'),
     `${OIDC_MOCK.linkedin.issuer}/.well-known/openid-configuration`,
   ),
 ];
