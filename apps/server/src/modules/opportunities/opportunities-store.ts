@@ -45,10 +45,40 @@ function offers(qb: Db, company: number, now: Date) {
     ]);
 }
 
+/** The stored states an offer shown in a state may have: a waiting offer past its expiry shows 'scaduta'. */
+const STORED_AS: Record<OpportunityState, readonly OpportunityState[]> = {
+  attesa: ['attesa'],
+  scaduta: ['attesa', 'scaduta'],
+  accettata: ['accettata'],
+  rifiutata: ['rifiutata'],
+};
+
+/**
+ * The offers shown in `state`: the stored states first, which the (company_id, stato, ...) index
+ * finds, then the shown state. The planner guesses few rows pass that expression, so a searched
+ * list probes each offer's project by key; told the exact expiry condition instead, it read and
+ * searched every project of every company first (60 ms a waiting lead's search, against 43 ms).
+ */
+function inState(state: OpportunityState, now: Date) {
+  return sql<boolean>`opportunities.stato in (${sql.join(STORED_AS[state].map((s) => sql.lit(s)))}) and ${shownState(now)} = ${sql.lit(state)}`;
+}
+
+/**
+ * A partner's leads newest first: a range of the (company_id, created_at, id) index, of the
+ * (company_id, stato, created_at, id) one with a state (migration 0049). Every offer has its
+ * project (a not-null key, deleted with it), so the total counts offers alone, from the index.
+ */
 const opportunities = pagedList({
-  rows: (qb, shape: { stato: boolean }, v: { company: number; now: Date; stato?: string }) => {
+  rows: (qb, shape: { stato: OpportunityState | null }, v: { company: number; now: Date }) => {
     const rows = offers(qb, v.company, v.now);
-    return shape.stato ? rows.where(shownState(v.now), '=', sql<OpportunityState>`${v.stato}`) : rows;
+    return shape.stato ? rows.where(inState(shape.stato, v.now)) : rows;
+  },
+  total: (qb, shape, v) => {
+    const mine = qb
+      .selectFrom('opportunities')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('opportunities.company_id', '=', v.company);
+    return shape.stato ? mine.where(inState(shape.stato, v.now)) : mine;
   },
   search: ['projects.nome', 'projects.descrizione'],
   columns: { data: 'opportunities.created_at' },
@@ -123,8 +153,7 @@ export async function listOpportunities(
   language: Language,
   now: Date,
 ): Promise<Page<Opportunity>> {
-  const values = { company: scope.company.id, now, ...(list.stato ? { stato: list.stato } : {}) };
-  const page = await opportunities.page(db, list, { stato: list.stato !== undefined }, values);
+  const page = await opportunities.page(db, list, { stato: list.stato ?? null }, { company: scope.company.id, now });
   const rows = page.items as Row[];
   const requirements = await requirementsOf(db, [...new Set(rows.map((r) => r.project_id))], language);
   return { ...page, items: toOpportunities(rows, requirements) };
