@@ -3,6 +3,7 @@ import type { ListQuery, ListSortKey, opportunitiesApi, Page } from '@sportello/
 import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { keptCount } from '../../platform/db/list-counts.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
 import type { LocalizedText } from '../../platform/db/schema.ts';
@@ -66,20 +67,22 @@ function inState(state: OpportunityState, now: Date) {
 /**
  * A partner's leads newest first: a range of the (company_id, created_at, id) index, of the
  * (company_id, stato, created_at, id) one with a state (migration 0049). Every offer has its
- * project (a not-null key, deleted with it), so the total counts offers alone, from the index.
+ * project (a not-null key, deleted with it), so a state's total counts offers alone, from that
+ * index; all of them, the count the triggers keep (migration 0050).
  */
 const opportunities = pagedList({
   rows: (qb, shape: { stato: OpportunityState | null }, v: { company: number; now: Date }) => {
     const rows = offers(qb, v.company, v.now);
     return shape.stato ? rows.where(inState(shape.stato, v.now)) : rows;
   },
-  total: (qb, shape, v) => {
-    const mine = qb
-      .selectFrom('opportunities')
-      .select(sql<string>`count(*)`.as('n'))
-      .where('opportunities.company_id', '=', v.company);
-    return shape.stato ? mine.where(inState(shape.stato, v.now)) : mine;
-  },
+  total: (qb, shape, v) =>
+    shape.stato
+      ? qb
+          .selectFrom('opportunities')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('opportunities.company_id', '=', v.company)
+          .where(inState(shape.stato, v.now))
+      : keptCount(qb, 'opportunities', v.company),
   search: ['projects.nome', 'projects.descrizione'],
   columns: { data: 'opportunities.created_at' },
   tieBreaker: 'opportunities.id',
