@@ -32,6 +32,7 @@ async function expectCountsRight() {
       select 'companies' as list, 0 as scope, count(*)::text as n from aziende
       union all select 'customers', parent_id, count(*)::text from aziende where parent_id is not null group by 2
       union all select 'opportunities', company_id, count(*)::text from opportunities group by 2
+      union all select 'movements.' || tipo, company_id, count(*)::text from credit_movements group by 1, 2
     ) c order by 1, 2`.execute(t.db);
   expect(kept).toEqual(counted);
 }
@@ -55,7 +56,7 @@ async function copiesOf(company: number, times: number, parent: number | null): 
 }
 
 describe('the totals kept by triggers (migration 0050)', () => {
-  it('follow inserts, moves and deletes of companies and leads; a rollback leaves no trace; folding keeps them', async () => {
+  it('follow inserts, moves and deletes of companies, leads and credit movements; a rollback leaves no trace; folding keeps them', async () => {
     await expectCountsRight();
 
     const customers = await copiesOf(rossi, 4, alpi);
@@ -73,7 +74,32 @@ describe('the totals kept by triggers (migration 0050)', () => {
     await t.db.deleteFrom('opportunities').where('company_id', '=', customers[2]!).execute();
     await expectCountsRight();
 
-    // Deleting companies deletes their leads too (a cascade).
+    // Credit movements of several kinds and companies in one statement, one changing kind, some deleted.
+    const movements = await t.db
+      .insertInto('credit_movements')
+      .values(
+        customers.flatMap((company, i) =>
+          (['provvigioni', 'segnalazioni', 'cashback'] as const).slice(0, i + 1).map((tipo) => ({
+            company_id: company,
+            tipo,
+            amount: 100,
+            currency: 'EUR' as const,
+            descrizione: `Movimento ${tipo}`,
+          })),
+        ),
+      )
+      .returning('id')
+      .execute();
+    await expectCountsRight();
+    await t.db
+      .updateTable('credit_movements')
+      .set({ tipo: 'comarketing' })
+      .where('id', '=', movements[0]!.id)
+      .execute();
+    await t.db.deleteFrom('credit_movements').where('id', '=', movements[1]!.id).execute();
+    await expectCountsRight();
+
+    // Deleting companies deletes their leads and movements too (a cascade).
     await t.db.deleteFrom('aziende').where('id', 'in', customers).execute();
     await expectCountsRight();
 
@@ -81,6 +107,7 @@ describe('the totals kept by triggers (migration 0050)', () => {
       .transaction()
       .execute(async (trx) => {
         await trx.deleteFrom('opportunities').execute();
+        await trx.deleteFrom('credit_movements').execute();
         await trx.updateTable('aziende').set({ parent_id: null }).execute();
         throw new Error('rolled back');
       })

@@ -1,17 +1,24 @@
 import { sql } from 'kysely';
 import type { QueryBuilder } from './compiled-queries.ts';
 import type { Db } from './database.ts';
-import type { ListCountsTable } from './schema.ts';
+
+/** The kept lists: 'movements.<tipo>' is a company's credit movements of one kind. */
+export type ListName = 'opportunities' | 'companies' | 'customers' | `movements.${string}`;
 
 /**
  * A long list's total as its triggers keep it (migration 0050): the sum of a few signed rows, however
  * many rows the list has. Only for the list unfiltered and unsearched: those count their rows.
  */
-export function keptCount(qb: QueryBuilder, list: ListCountsTable['list'], scope: number) {
+export function keptCount(qb: QueryBuilder, list: ListName | readonly ListName[], scope: number) {
+  const lists = typeof list === 'string' ? [list] : list;
   return qb
     .selectFrom('list_counts')
     .select(sql<string>`coalesce(sum(n), 0)`.as('n'))
-    .where('list_counts.list', '=', sql.lit(list))
+    .where(
+      'list_counts.list',
+      'in',
+      lists.map((l) => sql.lit(l)),
+    )
     .where('list_counts.scope', '=', scope);
 }
 

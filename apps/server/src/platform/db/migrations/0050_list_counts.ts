@@ -3,14 +3,16 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The totals of lists too long to count on every page (list-counts.ts), kept as rows change: a
  * partner's leads (100,000 at the bench's volume: ~12 ms a page), every company (the operators'
- * console: ~10 ms) and a reseller's customers. As with the open tickets (migration 0022): statement
+ * console: ~10 ms), a reseller's customers and a partner's credit movements of each kind. As with the open tickets (migration 0022): statement
  * triggers with transition tables add one signed row per counted scope a statement changes, insert
  * only, so writers never wait on a counter row; a fold sums each scope's rows into one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('list_counts')
-    .addColumn('list', 'text', (c) => c.notNull().check(sql`list in ('opportunities', 'companies', 'customers')`))
+    .addColumn('list', 'text', (c) =>
+      c.notNull().check(sql`list in ('opportunities', 'companies', 'customers') or list like 'movements.%'`),
+    )
     .addColumn('scope', 'integer', (c) => c.notNull())
     .addColumn('n', 'bigint', (c) => c.notNull())
     .execute();
@@ -49,9 +51,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
+  // A company's credit movements, by kind ('movements.provvigioni', ...).
+  await sql`
+    create function list_counts_movements() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        insert into list_counts select 'movements.' || tipo, company_id, count(*) from new_rows group by 1, 2;
+      elsif tg_op = 'DELETE' then
+        insert into list_counts select 'movements.' || tipo, company_id, -count(*) from old_rows group by 1, 2;
+      else
+        insert into list_counts select 'movements.' || tipo, company_id, sum(d) from (
+          select tipo, company_id, -1 as d from old_rows union all select tipo, company_id, 1 from new_rows
+        ) changes group by 1, 2 having sum(d) <> 0;
+      end if;
+      return null;
+    end $$`.execute(db);
   for (const [table, fn] of [
     ['opportunities', 'list_counts_opportunities'],
     ['aziende', 'list_counts_companies'],
+    ['credit_movements', 'list_counts_movements'],
   ] as const) {
     const t = sql.raw(table);
     const f = sql.raw(fn);
@@ -67,12 +85,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       if tg_table_name = 'opportunities' then
         delete from list_counts where list = 'opportunities';
+      elsif tg_table_name = 'credit_movements' then
+        delete from list_counts where list like 'movements.%';
       else
         delete from list_counts where list in ('companies', 'customers');
       end if;
       return null;
     end $$`.execute(db);
-  for (const table of ['opportunities', 'aziende'])
+  for (const table of ['opportunities', 'aziende', 'credit_movements'])
     await sql`create trigger ${sql.raw(`${table}_list_counts_truncate`)} after truncate on ${sql.raw(table)}
       for each statement execute function list_counts_truncated()`.execute(db);
 
@@ -83,14 +103,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`insert into list_counts select 'customers', parent_id, count(*) from aziende where parent_id is not null group by 2`.execute(
     db,
   );
+  await sql`insert into list_counts select 'movements.' || tipo, company_id, count(*) from credit_movements group by 1, 2`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['opportunities', 'aziende'])
+  for (const table of ['opportunities', 'aziende', 'credit_movements'])
     for (const event of ['insert', 'update', 'delete', 'truncate'])
       await sql`drop trigger ${sql.raw(`${table}_list_counts_${event}`)} on ${sql.raw(table)}`.execute(db);
   await sql`drop function list_counts_opportunities()`.execute(db);
   await sql`drop function list_counts_companies()`.execute(db);
+  await sql`drop function list_counts_movements()`.execute(db);
   await sql`drop function list_counts_truncated()`.execute(db);
   await db.schema.dropTable('list_counts').execute();
 }

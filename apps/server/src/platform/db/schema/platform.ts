@@ -71,7 +71,8 @@ export interface FeedbackTable {
 /** The tables of this area, by name. */
 /** Signed amounts whose sum per (list, scope) is a long list's total (migration 0050, list-counts.ts). */
 export interface ListCountsTable {
-  list: 'opportunities' | 'companies' | 'customers';
+  /** Which list (list-counts.ts ListName). */
+  list: string;
   scope: number;
   /** int8: pg reads it as a string. */
   n: string;
