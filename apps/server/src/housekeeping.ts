@@ -1,6 +1,7 @@
 import { deleteExpiredCheckTokens } from './features/auth/check-token-store.ts';
 import { deleteExpiredOidcRequests } from './features/auth/oidc/oidc-store.ts';
 import { foldOpenTicketCounts } from './features/tickets/tickets-store.ts';
+import { foldListCounts } from './platform/db/list-counts.ts';
 import { pruneAlertReads } from './modules/alerts/index.ts';
 import { deleteExpiredAuthRequests, deleteExpiredEmailTokens, deleteExpiredInvites } from './modules/users/index.ts';
 import { deleteExpiredAttempts } from './platform/security/auth-throttle-store.ts';
@@ -32,7 +33,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** purgeExpired every hour, in one worker of however many run; the open tickets' counts folded too. */
+/** purgeExpired every hour, in one worker of however many run; the open tickets' and long lists' counts folded too. */
 export function housekeepingJob(db: Db): JobDefinition {
   return {
     name: HOUSEKEEPING_JOB,
@@ -41,6 +42,7 @@ export function housekeepingJob(db: Db): JobDefinition {
     handle: async () => {
       await purgeExpired(db);
       await foldOpenTicketCounts(db);
+      await foldListCounts(db);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DURATIONS, QUOTE_SECTIONS, type PricedLine, type QuoteTotals } from '@sportello/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { foldOpenTicketCounts } from '../features/tickets/tickets-store.ts';
+import { foldListCounts } from '../platform/db/list-counts.ts';
 import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
 import { readSetting } from '../platform/settings/settings-store.ts';
@@ -363,9 +364,10 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
     progress?.(`  companies ${from}–${to} (${users} users so far, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await foldOpenTicketCounts(db);
+  await foldListCounts(db);
   // Vacuumed, with fresh statistics, as autovacuum leaves a real database: the planner sees the volume at
   // once, and index-only scans (the lists' counts) find the visibility map set instead of reading every row.
-  await sql`vacuum (analyze) aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements, alert_reads`.execute(
+  await sql`vacuum (analyze) aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements, alert_reads, list_counts`.execute(
     db,
   );
   return {

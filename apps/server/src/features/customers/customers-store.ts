@@ -3,6 +3,7 @@ import type { ListQuery, Page } from '@sportello/domain/api';
 import { sql } from 'kysely';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { keptCount } from '../../platform/db/list-counts.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 
 // A company's contact: a prospect's person, else its owner (the first one, when several).
@@ -56,6 +57,8 @@ const customers = pagedList({
     'aziende.contact_name',
     'aziende.contact_mail',
   ],
+  // Every customer of the reseller, the count the triggers keep (migration 0050).
+  total: (qb, _shape, v) => keptCount(qb, 'customers', v.reseller),
   columns: { ragione_sociale: 'aziende.ragione_sociale' },
   tieBreaker: 'aziende.id',
 });

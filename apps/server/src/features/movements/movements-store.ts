@@ -14,6 +14,7 @@ import type { ListQuery, ListSortKey, movementsApi, Page } from '@sportello/doma
 import { partnerBalances } from '../../modules/ledger/index.ts';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { keptCount } from '../../platform/db/list-counts.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 
 type MovementSortKey = ListSortKey<typeof movementsApi.list>;
@@ -30,6 +31,13 @@ const movements = pagedList({
       .select(['id', 'tipo', 'amount', 'data', 'descrizione', 'request_id'])
       .where('company_id', '=', v.company)
       .where('tipo', 'in', shape.tipo ? KINDS_OF_BALANCE[shape.tipo] : MOVEMENT_KINDS),
+  // The tab's movements, the counts the triggers keep per kind (migration 0050).
+  total: (qb, shape, v) =>
+    keptCount(
+      qb,
+      (shape.tipo ? KINDS_OF_BALANCE[shape.tipo] : MOVEMENT_KINDS).map((kind) => `movements.${kind}` as const),
+      v.company,
+    ),
   search: ['credit_movements.descrizione'],
   columns: { data: 'credit_movements.data' } satisfies Record<MovementSortKey, string>,
   tieBreaker: 'credit_movements.id',

@@ -3,6 +3,7 @@ import type { ListQuery, ListSortKey, Page } from '@sportello/domain/api';
 import type { staffApi } from '@sportello/domain/api';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import { keptCount } from '../../platform/db/list-counts.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 
 type SortKey = ListSortKey<typeof staffApi.companies>;
@@ -65,8 +66,8 @@ const companies = pagedList({
     return shape.searched ? rows.where(sql<boolean>`aziende.id in ${searchHits(v.pattern, v.id, shape)}`) : rows;
   },
   // The few companies a search finds are counted as they are read (no second search for the total);
-  // every company, from the primary key.
-  total: (_qb, shape) => (shape.searched ? sql`count(*) over ()` : sql`(select count(*) from aziende)`),
+  // every company, the count the triggers keep (migration 0050).
+  total: (qb, shape) => (shape.searched ? sql`count(*) over ()` : keptCount(qb, 'companies', 0)),
   columns: { ragione_sociale: 'aziende.ragione_sociale', id: 'aziende.id' },
   tieBreaker: 'aziende.id',
 });

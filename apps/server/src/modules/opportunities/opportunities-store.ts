@@ -3,6 +3,7 @@ import type { ListQuery, ListSortKey, opportunitiesApi, Page } from '@sportello/
 import { sql } from 'kysely';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { keptCount } from '../../platform/db/list-counts.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 import { localized } from '../../platform/i18n/localized-text.ts';
 import type { LocalizedText } from '../../platform/db/schema.ts';
@@ -45,11 +46,43 @@ function offers(qb: Db, company: number, now: Date) {
     ]);
 }
 
+/** The stored states an offer shown in a state may have: a waiting offer past its expiry shows 'scaduta'. */
+const STORED_AS: Record<OpportunityState, readonly OpportunityState[]> = {
+  attesa: ['attesa'],
+  scaduta: ['attesa', 'scaduta'],
+  accettata: ['accettata'],
+  rifiutata: ['rifiutata'],
+};
+
+/**
+ * The offers shown in `state`: the stored states first, which the (company_id, stato, ...) index
+ * finds, then the shown state. The planner guesses few rows pass that expression, so a searched
+ * list probes each offer's project by key; told the exact expiry condition instead, it read and
+ * searched every project of every company first (60 ms a waiting lead's search, against 43 ms).
+ */
+function inState(state: OpportunityState, now: Date) {
+  return sql<boolean>`opportunities.stato in (${sql.join(STORED_AS[state].map((s) => sql.lit(s)))}) and ${shownState(now)} = ${sql.lit(state)}`;
+}
+
+/**
+ * A partner's leads newest first: a range of the (company_id, created_at, id) index, of the
+ * (company_id, stato, created_at, id) one with a state (migration 0049). Every offer has its
+ * project (a not-null key, deleted with it), so a state's total counts offers alone, from that
+ * index; all of them, the count the triggers keep (migration 0050).
+ */
 const opportunities = pagedList({
-  rows: (qb, shape: { stato: boolean }, v: { company: number; now: Date; stato?: string }) => {
+  rows: (qb, shape: { stato: OpportunityState | null }, v: { company: number; now: Date }) => {
     const rows = offers(qb, v.company, v.now);
-    return shape.stato ? rows.where(shownState(v.now), '=', sql<OpportunityState>`${v.stato}`) : rows;
+    return shape.stato ? rows.where(inState(shape.stato, v.now)) : rows;
   },
+  total: (qb, shape, v) =>
+    shape.stato
+      ? qb
+          .selectFrom('opportunities')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('opportunities.company_id', '=', v.company)
+          .where(inState(shape.stato, v.now))
+      : keptCount(qb, 'opportunities', v.company),
   search: ['projects.nome', 'projects.descrizione'],
   columns: { data: 'opportunities.created_at' },
   tieBreaker: 'opportunities.id',
@@ -123,8 +156,7 @@ export async function listOpportunities(
   language: Language,
   now: Date,
 ): Promise<Page<Opportunity>> {
-  const values = { company: scope.company.id, now, ...(list.stato ? { stato: list.stato } : {}) };
-  const page = await opportunities.page(db, list, { stato: list.stato !== undefined }, values);
+  const page = await opportunities.page(db, list, { stato: list.stato ?? null }, { company: scope.company.id, now });
   const rows = page.items as Row[];
   const requirements = await requirementsOf(db, [...new Set(rows.map((r) => r.project_id))], language);
   return { ...page, items: toOpportunities(rows, requirements) };

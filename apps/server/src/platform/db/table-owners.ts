@@ -77,6 +77,7 @@ export const TABLE_OWNERS = {
   settings: 'platform/settings',
   outbox: 'platform/mail',
   audit_log: 'platform/audit',
+  list_counts: 'platform/db',
 } as const satisfies { [table in keyof Database]: string };
 
 /** Folders (under apps/server/src) that may write any table; tests (`*.test.ts`) may too. */

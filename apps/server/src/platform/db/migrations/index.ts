@@ -36,6 +36,8 @@ import * as m0041 from './0041_opportunities.ts';
 import * as m0043 from './0043_upgrade_targets.ts';
 import * as m0044 from './0044_commission_queue.ts';
 import * as m0047 from './0047_alert_reads.ts';
+import * as m0049 from './0049_list_indexes.ts';
+import * as m0050 from './0050_list_counts.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -80,4 +82,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0043_upgrade_targets': m0043,
   '0044_commission_queue': m0044,
   '0047_alert_reads': m0047,
+  '0049_list_indexes': m0049,
+  '0050_list_counts': m0050,
 };

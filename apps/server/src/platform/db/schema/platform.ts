@@ -69,10 +69,20 @@ export interface FeedbackTable {
 }
 
 /** The tables of this area, by name. */
+/** Signed amounts whose sum per (list, scope) is a long list's total (migration 0050, list-counts.ts). */
+export interface ListCountsTable {
+  /** Which list (list-counts.ts ListName). */
+  list: string;
+  scope: number;
+  /** int8: pg reads it as a string. */
+  n: string;
+}
+
 export interface PlatformTables {
   settings: SettingsTable;
   feedback: FeedbackTable;
   outbox: OutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   audit_log: AuditLogTable;
+  list_counts: ListCountsTable;
 }
