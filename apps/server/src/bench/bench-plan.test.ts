@@ -41,12 +41,13 @@ describe('bench options', () => {
       'users-large',
       'users-deep',
       'products-large',
+      'products-deep',
       'tickets-large',
       'account-movements-large',
       'my-customers-large',
       'staff-search',
     ]);
-    expect(without.run).toHaveLength(SCENARIOS.length - 7);
+    expect(without.run).toHaveLength(SCENARIOS.length - 8);
     const only = plannedScenarios(parseBenchArgs(['--only', 'users-deep,price-list', '--volume', '10']));
     expect(only.run.map((s) => s.name)).toEqual(['users-deep', 'price-list']);
     expect(only.skipped).toEqual([]);

@@ -32,6 +32,8 @@ export interface BenchContext {
   companyId: number;
   /** The last page of the large generated company's users list; undefined without --volume. */
   usersDeepPage?: number;
+  /** The last page of the large generated company's products of one group (read from page 1's total). */
+  productsDeepPage?: number;
 }
 
 export interface Scenario {
@@ -132,6 +134,14 @@ export const SCENARIOS: Scenario[] = [
     label: `GET /rest/products page 1 of ${LARGE_COMPANY_PRODUCTS.toLocaleString('en-US')} products, one group`,
     as: 'volume-owner',
     path: () => '/rest/products?page=1&group=later',
+    needsVolume: true,
+  },
+  {
+    name: 'products-deep',
+    target: 'list',
+    label: `GET /rest/products last page of ${LARGE_COMPANY_PRODUCTS.toLocaleString('en-US')} products, one group`,
+    as: 'volume-owner',
+    path: ({ productsDeepPage }) => `/rest/products?page=${productsDeepPage ?? 1}&group=later`,
     needsVolume: true,
   },
   {
