@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetAppConfigForTests } from '../shared/config/app-config.ts';
 import { resetMaintenanceForTests } from '../shared/http/maintenance.ts';
-import { initI18n, NAMESPACES } from '../shared/i18n/i18n.ts';
+import { i18n, initI18n, NAMESPACES } from '../shared/i18n/i18n.ts';
 import { startLanguage } from '../shared/i18n/language.ts';
 import { loadNamespaces } from '../shared/i18n/load-language.ts';
 import { loadToasts } from '../shared/notify/notify.ts';
@@ -14,7 +14,8 @@ import { resetSessionForTests } from '../shared/session/session.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
-  await initI18n('it');
+  // Files share a worker's modules: initialising again would drop the texts an earlier file loaded.
+  if (!i18n.isInitialized) await initI18n('it');
   await startLanguage('it');
   // Components are rendered here without their page loader: every namespace is there from the start.
   await loadNamespaces('it', NAMESPACES);
