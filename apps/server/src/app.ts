@@ -70,6 +70,15 @@ import { databaseRateLimitStore } from './platform/security/rate-limit-store.ts'
 import { registerSecurityHeaders } from './platform/security/security-headers.ts';
 import { rememberingDigest } from './platform/sessions/tokens.ts';
 
+/**
+ * Answers up to this size are compressed in one call rather than through a stream. The plugin's own
+ * limit shrinks with the machine's cores (8 KB on two), as if one process had them all; each web
+ * process has about one, where the plugin itself finds one call cheaper at every size: a 10 KB page
+ * of products spent a fifth of its CPU on the stream's setup and garbage (docs/decisions.md,
+ * "Answers compressed in one call"). 64 KB at gzip level 1 holds the event loop well under a millisecond.
+ */
+const COMPRESS_IN_ONE_GO_BYTES = 64 * 1024;
+
 export interface AppOptions {
   config: Config;
   /** Owned by the caller: buildApp neither migrates nor closes it. */
@@ -130,7 +139,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config);
   // Dynamic answers are compressed on every call: gzip level 1 (nginx's default) keeps most of the
   // saving for a fraction of level 6's time; brotli stays at the plugin's quality 4.
-  await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 } });
+  await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 }, syncThreshold: COMPRESS_IN_ONE_GO_BYTES });
   await app.register(cookie);
   await app.register(formbody);
   await registerMultipart(app);

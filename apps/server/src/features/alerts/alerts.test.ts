@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoDateIn, PROVIDER_TIME_ZONE, type Alert, type Alerts } from '@sportello/domain';
+import { addDays, AlertsSchema, isoDateIn, PROVIDER_TIME_ZONE, type Alert, type Alerts } from '@sportello/domain';
 import { pruneAlertReads } from '../../modules/alerts/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture } from '../../test-support/company-fixture.ts';
@@ -20,7 +20,8 @@ const signedIn = async (username: string) => {
 const alertsOf = async (b: TestBrowser, language = 'it') => {
   const response = await b.get('/rest/alerts', { headers: { 'accept-language': language } });
   expect(response.statusCode).toBe(200);
-  return response.json() as Alerts;
+  // The answer is serialized from the schema's JSON Schema, which checks no value: the schema does it here.
+  return AlertsSchema.parse(response.json());
 };
 
 const mark = (b: TestBrowser, id: string, unread: boolean) =>

@@ -3,6 +3,7 @@ import { dnsZoneSchema, type DnsRecord, type DnsZone, type DnsZoneBody } from '@
 import { readsOnly, type CompanyActor } from '../../platform/access/actor.ts';
 import { writeAudit } from '../../platform/audit/audit-log.ts';
 import type { Config } from '../../config.ts';
+import { CompiledQueries } from '../../platform/db/compiled-queries.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { DomainError, InputValidationError } from '../../platform/use-cases/domain-error.ts';
 import { inTransaction, type CompanyContext } from '../../platform/use-cases/use-case-context.ts';
@@ -23,33 +24,39 @@ async function serviceZone(
   dominio: string,
   lock = false,
 ): Promise<{ id: number; records: DnsRecord[] }> {
-  const service = await db
-    .selectFrom('hosting_services')
-    .select(['hosting_services.id', 'hosting_services.dns', 'hosting_services.is_registrazione_dominio'])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('dns_records')
-          .innerJoin('dns_zones', 'dns_zones.id', 'dns_records.zone_id')
-          .select([
-            'dns_records.domain',
-            'dns_records.ttl',
-            'dns_records.type',
-            'dns_records.weight',
-            'dns_records.target',
-          ])
-          .whereRef('dns_zones.service_id', '=', 'hosting_services.id')
-          .where('dns_zones.company_id', '=', actor.company.id)
-          .orderBy('dns_records.position'),
-      ).as('records'),
-    )
-    .where('hosting_services.company_id', '=', actor.company.id)
-    .where('hosting_services.dominio', '=', dominio)
-    .$if(lock, (q) => q.forUpdate('hosting_services'))
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery(serviceZoneQueries.for({ lock }, { company: actor.company.id, dominio }));
+  const service = rows[0];
   if (!service || !(service.dns || service.is_registrazione_dominio)) throw zoneNotFound();
   return service;
 }
+
+/** Compiled once per shape (compiled-queries.ts): the zone is read on every visit of the DNS tab. */
+const serviceZoneQueries = new CompiledQueries(
+  (qb, shape: { lock: boolean }, v: { company: number; dominio: string }) =>
+    qb
+      .selectFrom('hosting_services')
+      .select(['hosting_services.id', 'hosting_services.dns', 'hosting_services.is_registrazione_dominio'])
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('dns_records')
+            .innerJoin('dns_zones', 'dns_zones.id', 'dns_records.zone_id')
+            .select([
+              'dns_records.domain',
+              'dns_records.ttl',
+              'dns_records.type',
+              'dns_records.weight',
+              'dns_records.target',
+            ])
+            .whereRef('dns_zones.service_id', '=', 'hosting_services.id')
+            .where('dns_zones.company_id', '=', v.company)
+            .orderBy('dns_records.position'),
+        ).as('records'),
+      )
+      .where('hosting_services.company_id', '=', v.company)
+      .where('hosting_services.dominio', '=', v.dominio)
+      .$if(shape.lock, (q) => q.forUpdate('hosting_services')),
+);
 
 function zoneOf(actor: CompanyActor, config: Pick<Config, 'pdns'>, dominio: string, records: DnsRecord[]): DnsZone {
   return {

@@ -1,3 +1,4 @@
+import { CompiledQueries } from '../../platform/db/compiled-queries.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /** Whose read marks: a user for one company (staff acting on a customer keep their own). */
@@ -9,15 +10,21 @@ export interface Reader {
 /** The ids among `ids` this reader has marked read. */
 export async function readAlertIds(db: Db, reader: Reader, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('alert_reads')
-    .select('alert_id')
-    .where('user_id', '=', reader.userId)
-    .where('company_id', '=', reader.companyId)
-    .where('alert_id', 'in', ids)
-    .execute();
+  const { rows } = await db.executeQuery(
+    readQueries.for(null, { user: reader.userId, company: reader.companyId, ids: [...ids] }),
+  );
   return new Set(rows.map((r) => r.alert_id));
 }
+
+/** Read for the alerts of every page (the top bar): compiled once per number of alerts (compiled-queries.ts). */
+const readQueries = new CompiledQueries((qb, _shape: null, v: { user: number; company: number; ids: string[] }) =>
+  qb
+    .selectFrom('alert_reads')
+    .select('alert_id')
+    .where('user_id', '=', v.user)
+    .where('company_id', '=', v.company)
+    .where('alert_id', 'in', v.ids),
+);
 
 /** Marks these alerts read (once: a second mark keeps the first time). */
 export async function markRead(db: Db, reader: Reader, ids: readonly string[], now: Date): Promise<void> {

@@ -18,6 +18,7 @@ import {
 } from '@sportello/domain';
 import type { ListQuery, Page, ListSortKey, invoicesApi } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
+import { CompiledQueries } from '../../platform/db/compiled-queries.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 import type { Database, InstallmentsTable, InvoicesTable } from '../../platform/db/schema.ts';
@@ -340,7 +341,13 @@ export async function overdueInstallments(
   today: string,
   limit: number,
 ): Promise<OverdueInstallment[]> {
-  const rows = await db
+  const { rows } = await db.executeQuery(overdueQueries.for(null, { company: scope.company.id, today, limit }));
+  return rows.map((row) => ({ ...row, pastdue: daysPastDue({ data: row.data, pending: true }, today) }));
+}
+
+/** Read for the alerts of every page (the top bar): compiled once (compiled-queries.ts). */
+const overdueQueries = new CompiledQueries((qb, _shape: null, v: { company: number; today: string; limit: number }) =>
+  qb
     .selectFrom('installments')
     .innerJoin('invoices', 'invoices.id', 'installments.invoice_id')
     .select([
@@ -351,12 +358,10 @@ export async function overdueInstallments(
       'installments.currency',
       'installments.data',
     ])
-    .where('installments.company_id', '=', scope.company.id)
+    .where('installments.company_id', '=', v.company)
     .where('installments.paid_at', 'is', null)
-    .where('installments.data', '<', today)
+    .where('installments.data', '<', v.today)
     .orderBy('installments.data')
     .orderBy('installments.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ ...row, pastdue: daysPastDue({ data: row.data, pending: true }, today) }));
-}
+    .limit(v.limit),
+);

@@ -14,6 +14,7 @@ import {
 } from '@sportello/domain';
 import type { ListQuery, Page, ListSortKey, productsApi } from '@sportello/domain/api';
 import type { CompanyScope } from '../../platform/access/company-scope.ts';
+import { CompiledQueries } from '../../platform/db/compiled-queries.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { pagedList } from '../../platform/db/paginate.ts';
 import type { ProductsTable, SelectedColumns } from '../../platform/db/schema.ts';
@@ -349,24 +350,31 @@ export async function endingTrials(
   language: Language,
   limit: number,
 ): Promise<EndingTrial[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select([
-      'products.id',
-      'products.codice',
-      'products.dominio',
-      sql<string>`coalesce(products.nome->>${language}, products.nome->>'it', products.codice)`.as('nome'),
-      'products.data_fine',
-      'products.stato_amministrativo',
-    ])
-    .where('products.company_id', '=', scope.company.id)
-    .where(sql<SqlBool>`products.free_period > 0`)
-    .where('products.stato_tecnico', '!=', 'disattivo')
-    .where('products.data_fine', '>=', today)
-    .where('products.data_fine', '<=', until)
-    .orderBy('products.data_fine')
-    .orderBy('products.id')
-    .limit(limit)
-    .execute();
+  const { rows } = await db.executeQuery(
+    endingTrialQueries.for(null, { company: scope.company.id, today, until, language, limit }),
+  );
   return rows.map(({ stato_amministrativo, ...row }) => ({ ...row, renews: stato_amministrativo === 'attivo' }));
 }
+
+/** Read for the alerts of every page (the top bar): compiled once (compiled-queries.ts). */
+const endingTrialQueries = new CompiledQueries(
+  (qb, _shape: null, v: { company: number; today: string; until: string; language: Language; limit: number }) =>
+    qb
+      .selectFrom('products')
+      .select([
+        'products.id',
+        'products.codice',
+        'products.dominio',
+        sql<string>`coalesce(products.nome->>${v.language}, products.nome->>'it', products.codice)`.as('nome'),
+        'products.data_fine',
+        'products.stato_amministrativo',
+      ])
+      .where('products.company_id', '=', v.company)
+      .where(sql<SqlBool>`products.free_period > 0`)
+      .where('products.stato_tecnico', '!=', 'disattivo')
+      .where('products.data_fine', '>=', v.today)
+      .where('products.data_fine', '<=', v.until)
+      .orderBy('products.data_fine')
+      .orderBy('products.id')
+      .limit(v.limit),
+);

@@ -175,10 +175,7 @@ const TOUCH_COLUMNS = new Set(['last_seen_at', 'expires_at']);
 
 /** The table a statement writes; null: it may write anything; undefined: it writes nothing cached. */
 function writtenTable({ query: node, sql }: CompiledQuery): string | null | undefined {
-  // Raw SQL is judged by its text: queries compiled elsewhere (pg-boss's adapter) carry a RawNode
-  // without its fragments.
-  const readOnly = () => (/^\s*(select|explain|show)\b/i.test(sql) ? undefined : null);
-  if (!(node as RootOperationNode | undefined)) return readOnly();
+  if (!(node as RootOperationNode | undefined)) return rawWrite(sql);
   switch (node.kind) {
     case 'SelectQueryNode':
       return undefined;
@@ -195,10 +192,19 @@ function writtenTable({ query: node, sql }: CompiledQuery): string | null | unde
     case 'DeleteQueryNode':
       return node.from.froms.length === 1 ? tableName(node.from.froms[0]) : null;
     case 'RawNode':
-      return readOnly();
+      return rawWrite(sql);
     default:
       return null;
   }
+}
+
+/**
+ * Raw SQL is judged by its text: queries compiled elsewhere (pg-boss's adapter) carry a RawNode
+ * without its fragments. A function of its own, not a closure made for each statement: every
+ * query compiled once (compiled-queries.ts) is raw SQL, and is judged here.
+ */
+function rawWrite(sql: string): null | undefined {
+  return /^\s*(select|explain|show)\b/i.test(sql) ? undefined : null;
 }
 
 function tableName(node: unknown): string | null {
