@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { isLanguage } from '@sportello/domain/i18n/language';
 import { MESSAGES } from '@sportello/domain/i18n/messages';
 import * as API from '@sportello/domain/api';
+import { mantineClientState } from './build-plugins/mantine-client-state.ts';
 import { routePreloads, startNamespaces } from './build-plugins/route-preloads.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -229,6 +230,7 @@ export default defineConfig({
     startTexts(),
     browserMessageKeys(),
     mantineStylesWithComponents(),
+    mantineClientState(),
     endpointPaths(),
     routePreloads(),
     precompress(),
