@@ -138,11 +138,7 @@ function endpointPaths(): Plugin {
 }
 
 const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const SHELL_ROOTS = [
-  './src/app/layouts/app-layout.tsx',
-  './src/app/layouts/query-layer.tsx',
-  './src/app/router/page-modules.ts',
-].map(webFile);
+const SHELL_ROOTS = ['./src/app/signed-in.ts'].map(webFile);
 const SIGN_IN_ROOTS = ['./src/features/auth/pages/login-page.tsx'].map(webFile);
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
