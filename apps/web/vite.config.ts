@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { isLanguage } from '@sportello/domain/i18n/language';
 import { MESSAGES } from '@sportello/domain/i18n/messages';
 import * as API from '@sportello/domain/api';
+import { mantineClientState } from './build-plugins/mantine-client-state.ts';
 import { routePreloads, startNamespaces } from './build-plugins/route-preloads.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,11 +138,7 @@ function endpointPaths(): Plugin {
 }
 
 const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const SHELL_ROOTS = [
-  './src/app/layouts/app-layout.tsx',
-  './src/app/layouts/query-layer.tsx',
-  './src/app/router/page-modules.ts',
-].map(webFile);
+const SHELL_ROOTS = ['./src/app/signed-in.ts'].map(webFile);
 const SIGN_IN_ROOTS = ['./src/features/auth/pages/login-page.tsx'].map(webFile);
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -229,6 +226,7 @@ export default defineConfig({
     startTexts(),
     browserMessageKeys(),
     mantineStylesWithComponents(),
+    mantineClientState(),
     endpointPaths(),
     routePreloads(),
     precompress(),

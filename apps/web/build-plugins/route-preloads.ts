@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Plugin } from 'vite';
-import { LANGUAGES, ROUTE_NAMES, ROUTES, type Language, type RouteDef, type RouteName } from '@sportello/domain';
+import { LANGUAGES, ROUTE_NAMES, type Language, type RouteName } from '@sportello/domain';
 
 /** What the server adds to index.html for a route (apps/server/src/platform/http/web-app.ts reads it). */
 export interface RoutePreload {
@@ -18,10 +18,9 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 // The chunks the router loads on the way to a page (src/app/router/routes.tsx): login on its own;
-// any other page through the query layer and the page registry, and app pages inside the chrome.
+// any other page through the query layer, the chrome and the page registry (src/app/signed-in.ts).
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
-const QUERY_LAYER = 'src/app/layouts/query-layer.tsx';
-const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+const SIGNED_IN = 'src/app/signed-in.ts';
 const REGISTRY = 'src/app/router/page-modules.ts';
 const PLACEHOLDER = { source: 'src/app/pages/placeholder-page.tsx', namespaces: ['auth'] };
 const I18N = 'src/shared/i18n/i18n.ts';
@@ -96,8 +95,7 @@ export function routePreloads(): Plugin {
       const preloads: RoutePreloads = {};
       for (const name of ROUTE_NAMES) {
         const page = name === 'login' ? { source: LOGIN_PAGE, namespaces: ['auth'] } : (pages.get(name) ?? PLACEHOLDER);
-        const def: RouteDef = ROUTES[name];
-        const way = name === 'login' ? [] : [QUERY_LAYER, ...(def.fullPage ? [] : [APP_LAYOUT]), REGISTRY];
+        const way = name === 'login' ? [] : [SIGNED_IN];
         const keys = new Set<string>();
         for (const key of [...way, page.source]) closure(key, keys);
         const own = [...keys].filter((key) => !entry.has(key)).map((key) => manifest[key]!);

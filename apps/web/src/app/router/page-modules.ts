@@ -2,9 +2,9 @@ import type { RouteName } from '@sportello/domain';
 import { page, type PageModule } from './page-module.ts';
 
 /*
- * The registry of every page but the login page (routes.tsx has that one), in a chunk of its own:
- * it grows with every page, and the first visit to /auth/login must not download it. It brings
- * the whole Mantine stylesheet, which the browser has loaded before any page of it runs.
+ * The registry of every page but the login page (routes.tsx has that one), loaded with the chrome
+ * (src/app/signed-in.ts), not with the entry: it grows with every page, and the first visit to
+ * /auth/login must not download it.
  */
 
 /** Every page but login (routes.tsx), each its own chunk; the type asks for a page for every route. */

@@ -16,15 +16,16 @@ const loginPage = page(
   ['auth'],
 );
 
-/** Any other page goes through the page registry, fetched once, at the first navigation away from login. */
+/** The query layer, the chrome and the page registry, fetched once, at the first navigation away from login. */
+const signedIn = () => import('../signed-in.ts');
+
+/** Any other page goes through the page registry. */
 function registeredPage(name: Exclude<RouteName, 'login'> | 'not-found'): PageModule {
   return () =>
-    import('./page-modules.ts').then((registry) =>
-      (name === 'not-found' ? registry.notFoundPage : registry.pageModule(name))(),
-    );
+    signedIn().then((registry) => (name === 'not-found' ? registry.notFoundPage : registry.pageModule(name))());
 }
 
-const queryLayer = () => import('../layouts/query-layer.tsx').then((m) => ({ Component: m.QueryLayer }));
+const queryLayer = () => signedIn().then((m) => ({ Component: m.QueryLayer }));
 
 function leafRoute(name: RouteName): RouteObject {
   const handle: RouteHandle = { name };
@@ -66,7 +67,7 @@ export function appRoutes(): RouteObject[] {
           children: [
             {
               id: 'chrome',
-              lazy: () => import('../layouts/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+              lazy: () => signedIn().then((m) => ({ Component: m.AppLayout })),
               children: leavesWhere((def) => !def.fullPage),
             },
           ],
