@@ -65,12 +65,11 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
   /** The last total each filter of the list answered (shape and values), to read a deep page from the end. */
   private readonly totals = new Map<string, number>();
 
-  constructor(definition: ListDefinition<S, V, TB, O, K>) {
+  constructor(private readonly definition: ListDefinition<S, V, TB, O, K>) {
     // The rows with every search pattern matched in one of the search columns.
     const searched = (qb: QueryBuilder, shape: S, values: V & SearchValues) => {
       const rows = definition.rows(qb, shape, values);
-      const columns = typeof definition.search === 'function' ? definition.search(values) : (definition.search ?? []);
-      const filter = matchesAll(values.$patterns, columns);
+      const filter = matchesAll(values.$patterns, searchColumns(definition, values));
       return filter ? rows.where(filter) : rows;
     };
     this.pages = new CompiledQueries((qb, [shape, page], values) => {
@@ -106,7 +105,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
   async page(db: Db, list: ListQuery<K>, shape: S, values: V): Promise<Page<O>> {
     const direction = list.sort.direction;
     const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
-    const search = { ...values, $patterns: searchPatterns(list.q) };
+    const search = { ...values, $patterns: this.patterns(list.q, values) };
     const limit = list.size + 1;
     let read: { rows: (O & Keys)[]; total: number };
     if (list.after !== undefined) {
@@ -201,7 +200,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
    * for these rows tells; undefined while none is.
    */
   skips(list: ListQuery<K>, shape: S, values: V): number | undefined {
-    const search = { ...values, $patterns: searchPatterns(list.q) };
+    const search = { ...values, $patterns: this.patterns(list.q, values) };
     const total = this.totals.get(totalKey(shape, search));
     if (total === undefined) return undefined;
     const offset = (list.page - 1) * list.size;
@@ -225,6 +224,11 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     return (await db.executeQuery(query)).rows;
   }
 
+  /** The search words as patterns; none for a list without search columns, which `q` does not narrow. */
+  private patterns(q: string | undefined, values: V): string[] {
+    return searchColumns(this.definition, values).length ? searchPatterns(q) : [];
+  }
+
   /** Kept in the order last answered: the total unused the longest makes room for a new one. */
   private remember(key: string, total: number): void {
     this.totals.delete(key);
@@ -242,6 +246,10 @@ export function pagedList<S, V extends QueryValues, TB extends keyof Database, O
   definition: ListDefinition<S, V, TB, O, K>,
 ): PagedList<S, V, TB, O, K> {
   return new PagedList(definition);
+}
+
+function searchColumns<V extends QueryValues>(definition: { search?: Columns | ((values: V) => Columns) }, values: V) {
+  return typeof definition.search === 'function' ? definition.search(values) : (definition.search ?? []);
 }
 
 /** Whether a page by number is nearer the list's end: fewer rows to skip in the reversed order. */
@@ -287,7 +295,7 @@ function countedTotal(
   if (!searched || count <= SEARCH_COUNT_CAP) return { total: count };
   if (page.start === undefined || page.rows === 0) return { total: SEARCH_COUNT_CAP, totalAtLeast: true };
   const reached = page.start + page.rows;
-  if (page.rows > 0 && !page.more) return { total: reached };
+  if (!page.more) return { total: reached };
   return { total: Math.max(SEARCH_COUNT_CAP, reached), totalAtLeast: true };
 }
 
