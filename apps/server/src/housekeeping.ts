@@ -3,6 +3,7 @@ import { deleteExpiredOidcRequests } from './features/auth/oidc/oidc-store.ts';
 import { foldOpenTicketCounts } from './features/tickets/tickets-store.ts';
 import { foldListCounts } from './platform/db/list-counts.ts';
 import { pruneAlertReads } from './modules/alerts/index.ts';
+import { foldCreditBalances } from './modules/ledger/index.ts';
 import { deleteExpiredAuthRequests, deleteExpiredEmailTokens, deleteExpiredInvites } from './modules/users/index.ts';
 import { deleteExpiredAttempts } from './platform/security/auth-throttle-store.ts';
 import { deleteStaleLoginRecords } from './platform/security/login-ban-store.ts';
@@ -33,7 +34,10 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<void> {
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
-/** purgeExpired every hour, in one worker of however many run; the open tickets' and long lists' counts folded too. */
+/**
+ * purgeExpired every hour, in one worker of however many run; the open tickets' and long lists' counts
+ * and the kept credit balances folded too.
+ */
 export function housekeepingJob(db: Db): JobDefinition {
   return {
     name: HOUSEKEEPING_JOB,
@@ -43,6 +47,7 @@ export function housekeepingJob(db: Db): JobDefinition {
       await purgeExpired(db);
       await foldOpenTicketCounts(db);
       await foldListCounts(db);
+      await foldCreditBalances(db);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { DURATIONS, QUOTE_SECTIONS, type PricedLine, type QuoteTotals } from '@sportello/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { foldOpenTicketCounts } from '../features/tickets/tickets-store.ts';
+import { foldCreditBalances } from '../modules/ledger/index.ts';
 import { foldListCounts } from '../platform/db/list-counts.ts';
 import type { Db } from '../platform/db/database.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
@@ -365,9 +366,10 @@ export async function generateVolume(db: Db, options: VolumeOptions): Promise<Vo
   }
   await foldOpenTicketCounts(db);
   await foldListCounts(db);
+  await foldCreditBalances(db);
   // Vacuumed, with fresh statistics, as autovacuum leaves a real database: the planner sees the volume at
   // once, and index-only scans (the lists' counts) find the visibility map set instead of reading every row.
-  await sql`vacuum (analyze) aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements, alert_reads, list_counts`.execute(
+  await sql`vacuum (analyze) aziende, users, company_access, products, hosting_services, cloud_servers, tickets, ticket_messages, invoices, invoice_rows, installments, offers, projects, opportunities, credit_movements, credit_balances, alert_reads, list_counts`.execute(
     db,
   );
   return {

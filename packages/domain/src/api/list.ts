@@ -40,7 +40,7 @@ export function listQuerySchema<
 const pageItems = new WeakMap<z.ZodType, z.ZodType>();
 
 /**
- * One page of a list: its items and how many there are in all; `extra`, what a list answers beside
+ * One page of a list: its items and how many there are in all (or at least, `totalAtLeast`); `extra`, what a list answers beside
  * its page (the statement's balances), which the CSV export leaves out.
  */
 export function pageSchema<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, extra?: E) {
@@ -49,6 +49,7 @@ export function pageSchema<T extends z.ZodType, E extends z.ZodRawShape = Record
     page: z.number().int(),
     size: z.number().int(),
     total: z.number().int(),
+    totalAtLeast: z.literal(true).optional(),
     next: z.string().optional(),
     ...((extra ?? {}) as E),
   });

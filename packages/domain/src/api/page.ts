@@ -4,6 +4,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const FILTER_MAX = 100;
 /** A cursor carries two column values as text: long enough for any, short enough for a URL. */
 export const CURSOR_MAX = 600;
+/**
+ * A searched list counts its matching rows up to this many and no further: past it, its total says
+ * "more than" (`totalAtLeast`). A hundred pages at the default size, ten at the largest: a search
+ * that finds more is narrowed, not paged through; counting every match cost more than the page.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -27,12 +33,19 @@ export interface Page<T> {
   page: number;
   size: number;
   total: number;
+  /**
+   * `total` is a lower bound: more rows match (a searched list counts at most SEARCH_COUNT_CAP of them).
+   * Absent when `total` is every matching row.
+   */
+  totalAtLeast?: true;
   /** Present when rows follow: pass it as `after` to read on without counting past an offset. */
   next?: string;
 }
 
-export function totalPages(page: Pick<Page<unknown>, 'size' | 'total'>): number {
-  return Math.max(1, Math.ceil(page.total / Math.max(1, page.size)));
+/** The pages known to exist: with a lower-bound total, the one holding the row past it too. */
+export function totalPages(page: Pick<Page<unknown>, 'size' | 'total' | 'totalAtLeast'>): number {
+  const rows = page.total + (page.totalAtLeast ? 1 : 0);
+  return Math.max(1, Math.ceil(rows / Math.max(1, page.size)));
 }
 
 /** `-created_at` → descending by created_at. */

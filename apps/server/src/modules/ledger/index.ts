@@ -35,6 +35,7 @@ export { CREDIT_EXPIRY_MONTHS, expireOldCredit, type ExpiredCredit } from './cre
 export { issueDueRefunds, issueRefund, REFUNDS_JOB, type RefundDeps } from './refunds.ts';
 export {
   creditPartnerEarnings,
+  foldCreditBalances,
   partnerBalances,
   shareOf,
 } from './partner-earnings.ts';

@@ -121,10 +121,13 @@ export async function creditPartnerEarnings(trx: Db, invoiceId: number, now: Dat
     .execute();
 }
 
-/** A reseller's three balances (spec 2 §2), cents: referrals count as commissions. */
+/**
+ * A reseller's three balances (spec 2 §2), cents: referrals count as commissions. Read from the
+ * balances its movements' triggers keep (migration 0051), a few rows whatever the movements.
+ */
 export async function partnerBalances(db: Db, companyId: number): Promise<Record<BalanceKind, number>> {
   const rows = await db
-    .selectFrom('credit_movements')
+    .selectFrom('credit_balances')
     .select(['tipo', sql<string>`sum(amount)`.as('total')])
     .where('company_id', '=', companyId)
     .where('tipo', 'in', ['provvigioni', 'segnalazioni', 'comarketing', 'cashback'])
@@ -137,4 +140,15 @@ export async function partnerBalances(db: Db, companyId: number): Promise<Record
     comarketing: of(KINDS_OF_BALANCE.comarketing),
     cashback: of(KINDS_OF_BALANCE.cashback),
   };
+}
+
+/**
+ * Folds each company's kept balance of each kind into one row (housekeeping, and after a bulk load).
+ * One statement: rows the triggers add meanwhile are not in its snapshot and stay, still summed.
+ */
+export async function foldCreditBalances(db: Db): Promise<void> {
+  await sql`with folded as (delete from credit_balances returning company_id, tipo, amount)
+    insert into credit_balances select company_id, tipo, sum(amount) from folded group by 1, 2 having sum(amount) <> 0`.execute(
+    db,
+  );
 }

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@sportello/domain/api';
+import { SEARCH_COUNT_CAP, type ListQuery } from '@sportello/domain/api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
@@ -174,5 +174,109 @@ describe('paginate: a page by number, read from the end past the middle', () => 
     await t.db.deleteFrom('login_history').where('user_id', '=', tiedUser).where('ip', 'like', '10.1.0.1%').execute();
     await check(list({ page: 3, size: 5 }));
     await check(list({ page: 2, size: 5 }));
+  });
+});
+
+describe('paginate: a search that matches more rows than it counts', () => {
+  let manyUser: number;
+  const matching = SEARCH_COUNT_CAP + 7;
+  // Every thirtieth sign-in from another browser, which the search skips: 34 of 1,041.
+  const others = 34;
+
+  beforeAll(async () => {
+    manyUser = (
+      await t.db.selectFrom('users').select('id').where('username', '=', 'reseller').executeTakeFirstOrThrow()
+    ).id;
+    await t.db.deleteFrom('login_history').where('user_id', '=', manyUser).execute();
+    // One sign-in a second.
+    await sql`insert into login_history (user_id, at, ip, user_agent)
+      select ${manyUser}, timestamptz '2026-03-01 08:00:00+00' + i * interval '1 second', '10.2.' || (i / 250) || '.' || (i % 250),
+        case when i % 30 = 29 then 'Chromium' else 'Firefox' end
+      from generate_series(0, ${matching + others - 1}) as i`.execute(t.db);
+    const firefox = await t.db
+      .selectFrom('login_history')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', manyUser)
+      .where('user_agent', '=', 'Firefox')
+      .executeTakeFirstOrThrow();
+    expect(Number(firefox.n)).toBe(matching);
+  });
+
+  const searched = (overrides: Partial<ListQuery<'at'>> = {}) => list({ size: 10, q: 'firefox', ...overrides });
+
+  /** The searched rows' addresses as a plain OFFSET reads them. */
+  async function plainIps(base: ListQuery<'at'>) {
+    const dir = base.sort.direction;
+    const rows = await t.db
+      .selectFrom('login_history')
+      .select('ip')
+      .where('user_id', '=', manyUser)
+      .where('user_agent', '=', 'Firefox')
+      .orderBy('at', dir)
+      .orderBy('id', dir)
+      .offset((base.page - 1) * base.size)
+      .limit(base.size)
+      .execute();
+    return rows.map((r) => r.ip);
+  }
+
+  it('answers the cap as a lower bound on page 1, and an exact total unsearched', async () => {
+    const page = await signInPage(t.db, manyUser, searched());
+    expect({ total: page.total, totalAtLeast: page.totalAtLeast }).toEqual({
+      total: SEARCH_COUNT_CAP,
+      totalAtLeast: true,
+    });
+    expect(page.next).toBeDefined();
+    expect(ips(page)).toEqual(await plainIps(searched()));
+    const all = await signInPage(t.db, manyUser, list({ size: 10 }));
+    expect({ total: all.total, totalAtLeast: all.totalAtLeast }).toEqual({
+      total: matching + others,
+      totalAtLeast: undefined,
+    });
+  });
+
+  it('reads deep pages forward as plain OFFSET does; the last one knows the total, one past it does not', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const at = (page: number) => searched({ page, sort: { key: 'at', direction } });
+      const lastPage = Math.ceil(matching / 10);
+      for (const page of [lastPage, lastPage - 1, 50, 2]) {
+        const got = await signInPage(t.db, manyUser, at(page));
+        expect({ page, ips: ips(got) }).toEqual({ page, ips: await plainIps(at(page)) });
+      }
+      const last = await signInPage(t.db, manyUser, at(lastPage));
+      expect({ total: last.total, totalAtLeast: last.totalAtLeast, next: last.next }).toEqual({
+        total: matching,
+        totalAtLeast: undefined,
+        next: undefined,
+      });
+      const before = await signInPage(t.db, manyUser, at(lastPage - 1));
+      expect({ total: before.total, totalAtLeast: before.totalAtLeast }).toEqual({
+        total: (lastPage - 1) * 10,
+        totalAtLeast: true,
+      });
+      const past = await signInPage(t.db, manyUser, at(lastPage + 5));
+      expect({ items: past.items, total: past.total, totalAtLeast: past.totalAtLeast }).toEqual({
+        items: [],
+        total: SEARCH_COUNT_CAP,
+        totalAtLeast: true,
+      });
+    }
+  });
+
+  it('reads every matching row once through the cursors, each page saying at least the cap', async () => {
+    const seen = new Set<string | null>();
+    let after: string | undefined;
+    for (let round = 0; round < 20; round++) {
+      const page = await signInPage(t.db, manyUser, searched({ size: 100, ...(after ? { after } : {}) }));
+      expect({ total: page.total, totalAtLeast: page.totalAtLeast }).toEqual({
+        total: SEARCH_COUNT_CAP,
+        totalAtLeast: true,
+      });
+      for (const ip of ips(page)) seen.add(ip);
+      after = page.next;
+      if (!after) break;
+    }
+    expect(after).toBeUndefined();
+    expect(seen.size).toBe(matching);
   });
 });

@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '@sportello/domain/api';
+import { SEARCH_COUNT_CAP, type ListQuery, type Page } from '@sportello/domain/api';
 import { sql, type Compilable, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../http/http-error.ts';
 import { CompiledQueries, type QueryBuilder, type QueryValues } from './compiled-queries.ts';
@@ -21,6 +21,10 @@ import type { Database } from './schema.ts';
  * With `after` (the previous page's `next`) the page starts right after that row through the
  * sort index (keyset paging), so reading deep into millions of rows costs what page 1 costs. A page
  * by number past the middle is read from the end (`numbered`), so no page skips more than half the rows.
+ *
+ * A searched list counts at most SEARCH_COUNT_CAP + 1 matching rows: a search that matches most of
+ * a long list would otherwise read, join and test every row for its total. Past the cap the total
+ * is a lower bound (`totalAtLeast`) and its pages are read forward, their end not being known.
  */
 type Columns = readonly (Expression<unknown> | string)[];
 
@@ -61,12 +65,11 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
   /** The last total each filter of the list answered (shape and values), to read a deep page from the end. */
   private readonly totals = new Map<string, number>();
 
-  constructor(definition: ListDefinition<S, V, TB, O, K>) {
+  constructor(private readonly definition: ListDefinition<S, V, TB, O, K>) {
     // The rows with every search pattern matched in one of the search columns.
     const searched = (qb: QueryBuilder, shape: S, values: V & SearchValues) => {
       const rows = definition.rows(qb, shape, values);
-      const columns = typeof definition.search === 'function' ? definition.search(values) : (definition.search ?? []);
-      const filter = matchesAll(values.$patterns, columns);
+      const filter = matchesAll(values.$patterns, searchColumns(definition, values));
       return filter ? rows.where(filter) : rows;
     };
     this.pages = new CompiledQueries((qb, [shape, page], values) => {
@@ -74,7 +77,8 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       const rows = searched(qb, shape, values);
       const sortColumn = sortExpression(definition.columns[page.sort]);
       const tie = sortExpression(definition.tieBreaker);
-      const total = (at.$patterns.length === 0 ? definition.total?.(qb, shape, values) : undefined) ?? countQuery(rows);
+      const total =
+        at.$patterns.length === 0 ? (definition.total?.(qb, shape, values) ?? countQuery(rows)) : cappedCount(qb, rows);
       const sorted = rows
         .orderBy(sortColumn, page.direction)
         .orderBy(tie, page.direction)
@@ -90,16 +94,18 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       const after = sql<SqlBool>`(${sortColumn}, ${tie}) ${sql.raw(page.direction === 'desc' ? '<' : '>')} (${$key}, ${$tie})`;
       return sorted.where(after) as unknown as Compilable<O & Keys>;
     });
-    this.counts = new CompiledQueries(
-      (qb, shape, values) => countQuery(searched(qb, shape, values)) as unknown as Compilable<{ n: string }>,
-    );
+    this.counts = new CompiledQueries((qb, shape, values) => {
+      const rows = searched(qb, shape, values);
+      const count = values.$patterns.length === 0 ? countQuery(rows) : cappedCount(qb, rows);
+      return count as unknown as Compilable<{ n: string }>;
+    });
   }
 
   /** One page of the list for this shape and these values, searched with the list's `q`. */
   async page(db: Db, list: ListQuery<K>, shape: S, values: V): Promise<Page<O>> {
     const direction = list.sort.direction;
     const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
-    const search = { ...values, $patterns: searchPatterns(list.q) };
+    const search = { ...values, $patterns: this.patterns(list.q, values) };
     const limit = list.size + 1;
     let read: { rows: (O & Keys)[]; total: number };
     if (list.after !== undefined) {
@@ -111,10 +117,15 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       read = await this.numbered(db, list, shape, search, (list.page - 1) * list.size);
     }
 
-    const { rows, total } = read;
+    const { rows } = read;
     const more = rows.length > list.size;
     const pageRows = rows.slice(0, list.size);
     const last = pageRows.at(-1);
+    const counted = countedTotal(read.total, search.$patterns.length > 0, {
+      start: list.after === undefined ? (list.page - 1) * list.size : undefined,
+      rows: pageRows.length,
+      more,
+    });
     const items = pageRows.map((row) => {
       const { __total: _t, __key: _k, __tie: _i, ...item } = row;
       return item as O;
@@ -123,7 +134,7 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       items,
       page: list.page,
       size: list.size,
-      total,
+      ...counted,
       ...(more && last ? { next: writeCursor(sortName, last) } : {}),
     };
   }
@@ -134,7 +145,8 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
    * the last page skips as few rows as the first. That offset needs the total before the rows: the
    * total the list last answered for the same rows is remembered (or counted, the first time), and the
    * page's own total, counted in the same statement, confirms it — when rows came or went meanwhile,
-   * the page is read again with the new total, so the rows are always those of a plain OFFSET.
+   * the page is read again with the new total, so the rows are always those of a plain OFFSET. A search's
+   * total past the cap says nothing of where the list ends: its pages are read forward.
    */
   private async numbered(
     db: Db,
@@ -153,7 +165,8 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
       total = await this.count(db, shape, search);
       fresh = true;
     }
-    for (let attempt = 0; total !== undefined && attempt < 3; attempt++) {
+    const searched = search.$patterns.length > 0;
+    for (let attempt = 0; total !== undefined && !(searched && total > SEARCH_COUNT_CAP) && attempt < 3; attempt++) {
       if (offset >= total) {
         // Past the end: a count says whether it still is, without skipping every row.
         if (fresh) {
@@ -187,9 +200,11 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
    * for these rows tells; undefined while none is.
    */
   skips(list: ListQuery<K>, shape: S, values: V): number | undefined {
-    const total = this.totals.get(totalKey(shape, { ...values, $patterns: searchPatterns(list.q) }));
+    const search = { ...values, $patterns: this.patterns(list.q, values) };
+    const total = this.totals.get(totalKey(shape, search));
     if (total === undefined) return undefined;
     const offset = (list.page - 1) * list.size;
+    if (search.$patterns.length > 0 && total > SEARCH_COUNT_CAP) return offset;
     const limit = list.size + 1;
     return fromEnd(total, offset, limit) ? Math.max(total - offset - limit, 0) : offset;
   }
@@ -207,6 +222,11 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
     const page = { sort, direction, from: first ? 'first' : '$offset' in at ? 'offset' : 'after', limit } as const;
     const query = this.pages.for([shape, page], first ? search : { ...search, ...at });
     return (await db.executeQuery(query)).rows;
+  }
+
+  /** The search words as patterns; none for a list without search columns, which `q` does not narrow. */
+  private patterns(q: string | undefined, values: V): string[] {
+    return searchColumns(this.definition, values).length ? searchPatterns(q) : [];
   }
 
   /** Kept in the order last answered: the total unused the longest makes room for a new one. */
@@ -228,6 +248,10 @@ export function pagedList<S, V extends QueryValues, TB extends keyof Database, O
   return new PagedList(definition);
 }
 
+function searchColumns<V extends QueryValues>(definition: { search?: Columns | ((values: V) => Columns) }, values: V) {
+  return typeof definition.search === 'function' ? definition.search(values) : (definition.search ?? []);
+}
+
 /** Whether a page by number is nearer the list's end: fewer rows to skip in the reversed order. */
 function fromEnd(total: number, offset: number, limit: number): boolean {
   return total - offset - limit < offset;
@@ -242,6 +266,37 @@ interface Keys {
   __key: string;
   __tie: string;
   __total?: string;
+}
+
+/**
+ * A searched list's rows counted up to one past the cap, a literal like the page's limit: the
+ * count stops at the cap's next match instead of testing every row.
+ */
+function cappedCount<DB, TB extends keyof DB, O>(qb: QueryBuilder, query: SelectQueryBuilder<DB, TB, O>) {
+  const matched = query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql.lit(1).as('one'))
+    .limit(sql.lit(SEARCH_COUNT_CAP + 1)) as unknown as SelectQueryBuilder<Database, keyof Database, { one: 1 }>;
+  return qb.selectFrom(matched.as('matched')).select(sql<string>`count(*)`.as('n'));
+}
+
+/**
+ * The page's total from the count its query made. A search's count past the cap is a lower bound:
+ * the cap, or the rows up to this page's end when the page by number lies beyond it; the last page
+ * of such a search (rows, none after) knows the exact total. A page read from a cursor has no known
+ * start, and an empty page none of the end, so their total past the cap stays the cap.
+ */
+function countedTotal(
+  count: number,
+  searched: boolean,
+  page: { start: number | undefined; rows: number; more: boolean },
+): Pick<Page<unknown>, 'total' | 'totalAtLeast'> {
+  if (!searched || count <= SEARCH_COUNT_CAP) return { total: count };
+  if (page.start === undefined || page.rows === 0) return { total: SEARCH_COUNT_CAP, totalAtLeast: true };
+  const reached = page.start + page.rows;
+  if (!page.more) return { total: reached };
+  return { total: Math.max(SEARCH_COUNT_CAP, reached), totalAtLeast: true };
 }
 
 /** The list's rows counted: the query without its columns and order. */

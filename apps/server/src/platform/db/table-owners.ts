@@ -42,6 +42,7 @@ export const TABLE_OWNERS = {
   payment_transactions: 'modules/ledger',
   provider_events: 'modules/ledger',
   credit_movements: 'modules/ledger',
+  credit_balances: 'modules/ledger',
   payment_refunds: 'modules/ledger',
   billing_runs: 'modules/billing',
   billing_actions: 'modules/billing',

@@ -112,4 +112,22 @@ describe('answerListCsv', () => {
     expect(asked).toEqual([1, 2, 3]);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + 2 * MAX_PAGE_SIZE + 1);
   });
+
+  it('reads on past a total that is only a lower bound (a search counted in part), to the last row', async () => {
+    const asked: number[] = [];
+    const handler = async (r: FastifyRequest) => {
+      const { page } = r.query as { page: number };
+      asked.push(page);
+      const ids = Array.from({ length: page < 3 ? MAX_PAGE_SIZE : 1 }, (_, i) => ({ id: page * 1000 + i }));
+      // What a search counted up to one page answers: that page's rows, and more.
+      const bound = page < 3 ? { total: MAX_PAGE_SIZE, totalAtLeast: true } : { total: 2 * MAX_PAGE_SIZE + 1 };
+      return { items: ids, page, size: MAX_PAGE_SIZE, ...bound };
+    };
+    const { reply, sent } = fakeReply();
+    await answerListCsv(handler, csv, { query: { q: 'x' }, url: '/things' } as unknown as FastifyRequest, reply);
+    let text = '';
+    for await (const chunk of sent.body!) text += String(chunk);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + 2 * MAX_PAGE_SIZE + 1);
+  });
 });

@@ -78,7 +78,11 @@ export async function answerListCsv(
     for (let page = first; ; ) {
       yield page.items.map((row) => csvLine(csv.columns.map((column) => cellOf(row[column])))).join('');
       if (page.next !== undefined) query = { ...query, after: page.next };
-      else if (page.items.length > 0 && query.page * query.size < page.total && query.after === undefined)
+      else if (
+        page.items.length > 0 &&
+        (page.totalAtLeast || query.page * query.size < page.total) &&
+        query.after === undefined
+      )
         query = { ...query, page: query.page + 1 };
       else return;
       page = await read();

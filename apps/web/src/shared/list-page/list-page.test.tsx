@@ -114,4 +114,34 @@ describe('list page shell (spec 1 §2.3)', () => {
     expect(await screen.findByText('c')).toBeTruthy();
     expect(server.calls.at(-1)?.query.get('page')).toBe('2');
   });
+
+  it('numbers only the pages known of a search counted in part, says more match, and reads on past them', async () => {
+    // The server counted 1,000 matches and stopped: page 501 (size 2) holds the 1,001st; past it, each
+    // page's total reaches its own end, still a lower bound while rows follow.
+    const server = renderList((call) => {
+      const page = Number(call.query.get('page') ?? 1);
+      const total = Math.max(1000, page * 2);
+      return {
+        body: { items: [user(page, `utente-${page}`)], page, size: 2, total, totalAtLeast: true, next: 'more' },
+      };
+    });
+    await screen.findByText('utente-1');
+    expect(screen.getByTestId('list-more-than').textContent).toBe('Più di 1000 risultati');
+    expect(screen.getByRole('button', { name: 'Pagina 501' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pagina 502' })).toBeNull();
+    const user_ = userEvent.setup();
+    await user_.click(screen.getByRole('button', { name: 'Pagina 501' }));
+    expect(await screen.findByText('utente-501')).toBeTruthy();
+    await user_.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByText('utente-502')).toBeTruthy();
+    expect(server.calls.at(-1)?.query.get('page')).toBe('502');
+    expect(screen.getByTestId('list-more-than').textContent).toBe('Più di 1004 risultati');
+  });
+
+  it('says nothing of more matches when the total is every row', async () => {
+    renderList(pagedUsers(['a', 'b', 'c']));
+    await screen.findByText('a');
+    expect(screen.getByRole('button', { name: 'Pagina 2' })).toBeTruthy();
+    expect(screen.queryByTestId('list-more-than')).toBeNull();
+  });
 });

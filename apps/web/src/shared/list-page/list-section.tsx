@@ -1,7 +1,9 @@
-import { Box, Group, NativeSelect, Pagination, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatNumber } from '@sportello/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language.ts';
 import type { AsyncState } from '../query/async-state.ts';
 import { CsvButton } from './csv-button.tsx';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
@@ -23,7 +25,10 @@ export interface ListPageSort {
 
 export interface ListPagePagination {
   page: number;
+  /** The pages known to exist: with `moreThan`, not the last one. */
   totalPages: number;
+  /** A search that matched more rows than the server counted: at least this many. */
+  moreThan?: number;
   onChange: (page: number) => void;
 }
 
@@ -104,12 +109,21 @@ export function ListSection(props: ListSectionProps) {
   );
 }
 
-/** A list's page numbers, each control named in the user's language; nothing for a single page. */
+/**
+ * A list's page numbers, each control named in the user's language; nothing for a single page. A
+ * search counted only in part numbers the pages known and says that more rows match.
+ */
 export function ListPagination({ pagination }: { pagination: ListPagePagination }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   if (pagination.totalPages <= 1) return null;
   return (
     <Group justify="center">
+      {pagination.moreThan !== undefined && (
+        <Text size="sm" c="dimmed" data-testid="list-more-than">
+          {t('common:list.moreThan', { number: formatNumber(pagination.moreThan, language) })}
+        </Text>
+      )}
       <Pagination
         total={pagination.totalPages}
         value={pagination.page}

@@ -93,6 +93,7 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
   const selection = { sort, ...(q ? { q } : {}), ...options.extra };
   const listQuery = { page, ...(size ? { size } : {}), ...selection };
   const scope = scopeKey()[0];
+  const empty: Page<ItemOf<S>> = { items: [], page, size: size ?? DEFAULT_PAGE_SIZE, total: 0 };
   const query = useQuery({
     queryKey: scopedKey(...options.key, listQuery),
     // Spec 1 §4: a 401, 403, 404 or 410 is a finished, empty list, not an error.
@@ -102,12 +103,7 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
           api(spec, { params: options.params, query: listQuery } as EndpointInput<S>, { signal }) as Promise<
             Page<ItemOf<S>>
           >,
-        {
-          items: [],
-          page,
-          size: size ?? DEFAULT_PAGE_SIZE,
-          total: 0,
-        },
+        empty,
       )(),
     // The page shown while the next one loads must be the same company's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === scope ? previous : undefined),
@@ -127,6 +123,7 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
     pagination: {
       page,
       totalPages: data ? totalPages(data) : 1,
+      ...(data?.totalAtLeast ? { moreThan: data.total } : {}),
       onChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
     },
     sort: {

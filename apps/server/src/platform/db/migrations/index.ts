@@ -38,6 +38,7 @@ import * as m0044 from './0044_commission_queue.ts';
 import * as m0047 from './0047_alert_reads.ts';
 import * as m0049 from './0049_list_indexes.ts';
 import * as m0050 from './0050_list_counts.ts';
+import * as m0051 from './0051_credit_balances.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -84,4 +85,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0047_alert_reads': m0047,
   '0049_list_indexes': m0049,
   '0050_list_counts': m0050,
+  '0051_credit_balances': m0051,
 };

@@ -153,6 +153,14 @@ export interface CreditMovementsTable {
   request_id: number | null;
 }
 
+/** Signed cents whose sum per (company, kind) is that credit's balance (migration 0051, kept by triggers). */
+export interface CreditBalancesTable {
+  company_id: number;
+  tipo: CreditKind;
+  /** int8: pg reads it as a string. */
+  amount: string;
+}
+
 /** A commission or co-marketing request (spec 2 §3), its credit debited when made; cents. */
 export interface CommissionRequestsTable {
   id: Generated<number>;
@@ -187,6 +195,7 @@ export interface LedgerTables {
   payment_transactions: PaymentTransactionsTable;
   provider_events: ProviderEventsTable;
   credit_movements: CreditMovementsTable;
+  credit_balances: CreditBalancesTable;
   payment_refunds: PaymentRefundsTable;
   commission_requests: CommissionRequestsTable;
   commission_request_files: CommissionRequestFilesTable;
