@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './config.ts';
-import { SUBPROCESS_START_MS, SUBPROCESS_TEST_MS } from './test-support/subprocess.ts';
+import { serverBundle, SUBPROCESS_START_MS, SUBPROCESS_TEST_MS } from './test-support/subprocess.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: loopback on 3000, data in the repository, demo on the embedded database', () => {
@@ -144,8 +144,8 @@ describe(`.env.example`, () => {
 describe('server start', () => {
   it(
     'stops with a message naming the variable when the configuration is invalid',
-    () => {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    async () => {
+      const run = spawnSync(process.execPath, [await serverBundle()], {
         cwd: `${REPO_ROOT}/apps/server`,
         env: { ...process.env, PORT: 'not-a-port' },
         encoding: 'utf8',

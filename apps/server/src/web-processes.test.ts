@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from './config.ts';
 import { connectionOf } from './platform/db/database.ts';
-import { SUBPROCESS_START_MS, SUBPROCESS_TEST_MS } from './test-support/subprocess.ts';
+import { serverBundle, SUBPROCESS_START_MS, SUBPROCESS_TEST_MS } from './test-support/subprocess.ts';
 import { createTestDatabase } from './test-support/test-database.ts';
 
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
@@ -31,7 +31,7 @@ describe('WEB_PROCESSES', () => {
       const database = await createTestDatabase('migrated');
       const connection = connectionOf(database.db);
       if (connection.kind !== 'postgres') throw new Error('the postgres project makes PostgreSQL databases');
-      const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const server = spawn(process.execPath, [await serverBundle()], {
         cwd: `${REPO_ROOT}/apps/server`,
         env: {
           ...process.env,
