@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { StaffQueueDecisionInput, StaffQueueKind } from '@sportello/domain';
 import { staffApi } from '@sportello/domain/api';
 import { api } from '../../../shared/http/api-client.ts';
+import { notify } from '../../../shared/notify/notify.ts';
 import { useListQuery } from '../../../shared/list-page/use-list-query.ts';
 import { scopedKey } from '../../../shared/query/query-keys.ts';
 
@@ -47,11 +49,19 @@ export const useQueue = (kind: StaffQueueKind) =>
   });
 
 /** An operator's decision on one item: the queue, its count and the company's audit change with it. */
+/**
+ * A decision on a queue's request; its toast is told here, not by the caller: the queue read again
+ * drops the decided row, and the row's buttons, unmounted, would no longer hear the mutation end.
+ */
 export function useDecide(kind: StaffQueueKind) {
   const client = useQueryClient();
+  const { t } = useTranslation('staff');
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: StaffQueueDecisionInput }) =>
       api(staffApi.decide, { params: { kind, id }, body: decision }, { idCliente: null }),
-    onSuccess: () => client.invalidateQueries({ queryKey: scopedKey(STAFF_KEY) }),
+    onSuccess: () => {
+      notify({ level: 'success', message: t('decide.done') });
+      return client.invalidateQueries({ queryKey: scopedKey(STAFF_KEY) });
+    },
   });
 }

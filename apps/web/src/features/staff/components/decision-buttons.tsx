@@ -17,7 +17,6 @@ import { applyServerErrors } from '../../../shared/form/server-errors.ts';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { TextareaField } from '../../../shared/form/textarea-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
-import { notify } from '../../../shared/notify/notify.ts';
 import { useDecide } from '../api/staff-api.ts';
 
 type DecidedKind = Exclude<StaffQueueKind, 'tickets'>;
@@ -30,10 +29,7 @@ function RejectDialog({ kind, item, onClose }: { kind: DecidedKind; item: StaffQ
     decide.mutate(
       { id: item.id, decision: { decision: 'reject', reason } },
       {
-        onSuccess: () => {
-          notify({ level: 'success', message: t('decide.done') });
-          onClose();
-        },
+        onSuccess: onClose,
       },
     ),
   );
@@ -87,10 +83,7 @@ function PaidDialog({ item, onClose }: { item: StaffQueueItem; onClose: () => vo
     decide.mutate(
       { id: item.id, decision: { decision: 'accept', paid_on } },
       {
-        onSuccess: () => {
-          notify({ level: 'success', message: t('decide.done') });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (error) => applyServerErrors(error, form.setError),
       },
     ),
@@ -153,13 +146,10 @@ export function DecisionButtons({ kind, item }: { kind: DecidedKind; item: Staff
       labels: { confirm: t('decide.confirm'), cancel: t('decide.cancel') },
       confirmProps: { 'data-testid': 'confirm-action' },
       onConfirm: () =>
-        decide.mutate(
-          {
-            id: item.id,
-            decision: { decision: 'accept', ...(kind === 'partner_requests' && mode ? { modalita: mode } : {}) },
-          },
-          { onSuccess: () => notify({ level: 'success', message: t('decide.done') }) },
-        ),
+        decide.mutate({
+          id: item.id,
+          decision: { decision: 'accept', ...(kind === 'partner_requests' && mode ? { modalita: mode } : {}) },
+        }),
     });
   };
 

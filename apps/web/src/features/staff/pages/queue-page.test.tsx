@@ -1,3 +1,4 @@
+import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isoDateIn, plusMonths, PROVIDER_TIME_ZONE, type StaffQueueItem } from '@sportello/domain';
@@ -102,5 +103,33 @@ describe('the commission and co-marketing queue (issue 33)', () => {
     expect(screen.queryByRole('button', { name: 'Rifiuta' })).toBeNull();
     // The invoice opens all the same: reading is support's.
     expect(screen.getByRole('link', { name: 'fattura-41.pdf' })).toBeTruthy();
+  });
+
+  it('tells the decision was recorded though the queue read again no longer has the row', async () => {
+    let decided = false;
+    portalServer(staff, {
+      'GET /rest/staff/queues': { body: { role: 'admin', queues: [{ kind: 'approvals', count: decided ? 0 : 1 }] } },
+      'GET /rest/staff/queues/approvals': () => ({
+        body: {
+          items: decided ? [] : [{ ...REQUEST, details: {}, files: [] }],
+          total: decided ? 0 : 1,
+          page: 1,
+          size: 25,
+        },
+      }),
+      'POST /rest/staff/queues/approvals/5': () => {
+        decided = true;
+        return { body: { result: 'ok' } };
+      },
+    });
+    const app = renderApp('/staff/queues/approvals');
+    await app.user.click(await screen.findByRole('button', { name: 'Approva' }));
+    await app.user.click(await screen.findByTestId('confirm-action'));
+    await waitFor(() => expect(screen.queryByTestId('queue-item-42')).toBeNull());
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.map((n) => n.message)).toContain(
+        'Decisione registrata: il cliente è stato avvisato per e-mail',
+      ),
+    );
   });
 });
