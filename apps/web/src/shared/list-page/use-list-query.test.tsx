@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { FILTER_DEBOUNCE_MS } from '@sportello/domain';
 import { usersApi } from '@sportello/domain/api';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -123,6 +124,23 @@ describe('useListQuery: server paging with its state in the URL', () => {
     await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 200));
     arrive?.();
     await leaving;
+    expect(await screen.findByText('altro')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/altro');
+  });
+
+  it('writes no filter once a link is followed whose page is still being drawn', async () => {
+    fakeServer({ 'GET /rest/users': () => ({ body: { items: [], page: 1, size: 2, total: 0 } }) });
+    // The next page suspends while it is drawn: the router has moved on, but the transition keeps this
+    // page on screen (and mounted) until the next one is ready.
+    let arrive: (() => void) | undefined;
+    const drawn = new Promise<void>((resolve) => (arrive = resolve));
+    const Altro = lazy(() => drawn.then(() => ({ default: () => <p>altro</p> })));
+    const router = renderAt('/utenti', [{ path: '/altro', element: <Altro /> }]);
+    await screen.findByText('stato success');
+    await userEvent.type(screen.getByRole('textbox', { name: 'filtro' }), 'Bianchi');
+    void router.navigate('/altro');
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 200));
+    arrive?.();
     expect(await screen.findByText('altro')).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe('/altro');
   });

@@ -9,8 +9,8 @@ import {
   type EndpointSpec,
   type Page,
 } from '@sportello/domain/api';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { api, apiHref } from '../http/api-client.ts';
 import { currentLanguage } from '../i18n/language.ts';
 import { asyncStateOf, type AsyncState } from '../query/async-state.ts';
@@ -84,11 +84,18 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
   const [debounced] = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
   // Typed, then a link followed before the pause ended: writing the filter now would cancel the
   // navigation under way, or land it on the next page. It is written once the router is idle again
-  // on this page; a page left behind writes nothing.
+  // on this page; a page left behind writes nothing. The router's own state says so even while the
+  // next page is still being drawn: that render is a transition, which keeps this page on screen with
+  // the router state it last rendered (React Router gives the router itself only through its
+  // UNSAFE_ context).
   const navigating = useNavigation().state !== 'idle';
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const here = useLocation().key;
   useEffect(() => {
-    if (!navigating && debounced.trim() !== q) update({ q: debounced.trim() || undefined, page: undefined });
-  }, [debounced, q, update, navigating]);
+    const elsewhere = router !== undefined && router.state.location.key !== here;
+    if (!navigating && !elsewhere && debounced.trim() !== q)
+      update({ q: debounced.trim() || undefined, page: undefined });
+  }, [debounced, q, update, navigating, router, here]);
 
   const selection = { sort, ...(q ? { q } : {}), ...options.extra };
   const listQuery = { page, ...(size ? { size } : {}), ...selection };
