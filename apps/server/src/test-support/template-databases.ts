@@ -70,13 +70,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
+/**
+ * Every test file of the PGlite leg loads a dump, and its cost follows the dump's files and bytes: the
+ * templates are made small. WAL segments of 1 MB instead of 16 (initdb's option: how PostgreSQL reads
+ * and writes is the same), the templates template0 and template1 left out (the tests open the
+ * `postgres` database and create none), and the segments a checkpoint leaves behind removed rather than
+ * kept for reuse: the seeded dump's 47 MB in 1,476 files become 17.5 MB in 871, and an open costs a third less.
+ */
+const SMALL_WAL = ['--wal-segsize=1'];
+
 async function pgliteTemplates(): Promise<Built> {
   const dir = mkdtempSync(join(tmpdir(), 'sportello-test-templates-'));
-  const source = createDatabase({ kind: 'pglite' });
+  const source = createDatabase({ kind: 'pglite', initdb: SMALL_WAL });
+  const connection = connectionOf(source);
+  if (connection.kind !== 'pglite') throw new Error('an in-memory PGlite was asked for');
+  const pglite = await connection.pglite();
+  // One statement a call: several in one string are one transaction, and DROP DATABASE refuses that.
+  for (const statement of [
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+    'drop database template0',
+    'drop database template1',
+    'set wal_recycle = off',
+  ])
+    await pglite.exec(statement);
   const dump = async (name: string) => {
-    const connection = connectionOf(source);
-    if (connection.kind !== 'pglite') throw new Error('an in-memory PGlite was asked for');
-    const blob = await (await connection.pglite()).dumpDataDir('none');
+    // The second checkpoint removes the segments the first one closed.
+    for (let i = 0; i < 2; i += 1) await pglite.exec('checkpoint');
+    const blob = await pglite.dumpDataDir('none');
     const file = join(dir, `${name}.tar`);
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
     return file;

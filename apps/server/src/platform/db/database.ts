@@ -27,8 +27,18 @@ export type DatabaseSource =
       /** The bench's floor only (statement-recorder.ts): told of every statement sent. */
       onStatement?: ((statement: SentStatement) => void) | undefined;
     }
-  /** dataDir undefined: in memory (tests), empty or started from a dump of another instance. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * dataDir undefined: in memory (tests), empty or started from a dump of another instance.
+   * initdb: initdb's extra arguments for an empty in-memory one (the test templates' small WAL segments);
+   * settings: PostgreSQL settings given at start, beside PGlite's own.
+   */
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      initdb?: string[];
+      settings?: Record<string, string>;
+    };
 
 /**
  * A database host that has stopped answering (dropping packets rather than refusing) would hold
@@ -76,9 +86,8 @@ export function createDatabase(source: DatabaseSource): Db {
     connections.set(db, { kind: 'postgres', url: source.url, connectTimeoutMs });
     return db;
   }
-  const { dataDir, loadDataDir } = source;
   let opening: Promise<PGlite> | undefined;
-  const open = () => (opening ??= openPglite(dataDir, loadDataDir));
+  const open = () => (opening ??= openPglite(source));
   const db = new Kysely<Database>({ dialect: announcingDialect(new PGliteDialect({ pglite: open })) });
   connections.set(db, { kind: 'pglite', pglite: open });
   return db;
@@ -108,9 +117,22 @@ function heedLostConnections(pool: pg.Pool, tell: (error: Error) => void): void 
 /** The extensions the migrations create, loaded into every PGlite (PostgreSQL has them in contrib). */
 const EXTENSIONS = { pg_trgm };
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
-  if (dataDir === undefined)
-    return new PGlite({ parsers: PARSERS, extensions: EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+async function openPglite({
+  dataDir,
+  loadDataDir,
+  initdb,
+  settings,
+}: DatabaseSource & { kind: 'pglite' }): Promise<PGlite> {
+  if (dataDir === undefined) {
+    const startParams = Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+    return new PGlite({
+      parsers: PARSERS,
+      extensions: EXTENSIONS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+      ...(initdb ? { initDbStartParams: initdb } : {}),
+      ...(startParams.length ? { startParams: [...PGlite.defaultStartParams, ...startParams] } : {}),
+    });
+  }
   mkdirSync(dataDir, { recursive: true });
   // PGlite has no locking of its own: a second process on the same folder would corrupt it.
   const release = acquireDirectoryLock(dataDir);
