@@ -9,6 +9,7 @@ import { AccessBadges } from './access-badges.tsx';
 import { editedAccessOf, rowName, type MemberRow } from './member-row.ts';
 import { MemberRowFrame } from './member-row-frame.tsx';
 import { useConfirm } from './use-confirm.tsx';
+import { afterSuccess } from '../../../shared/query/after-success.ts';
 
 /** An invitation not yet accepted, pending or expired: Edit, Resend and Cancel, each after a confirmation. */
 export function InviteRow({ invite, onEdit }: { invite: PendingInvite; onEdit: (edited: EditedAccess) => void }) {
@@ -53,10 +54,9 @@ export function InviteRow({ invite, onEdit }: { invite: PendingInvite; onEdit: (
                 text: t('users:resend.text', { email: invite.email }),
                 confirm: t('users:resend.confirm'),
                 onConfirm: () =>
-                  resend.mutate(invite.email, {
-                    onSuccess: () =>
-                      notify({ level: 'success', message: t('users:resend.done', { email: invite.email }) }),
-                  }),
+                  afterSuccess(resend.mutateAsync(invite.email), () =>
+                    notify({ level: 'success', message: t('users:resend.done', { email: invite.email }) }),
+                  ),
               })
             }
           >
@@ -76,10 +76,9 @@ export function InviteRow({ invite, onEdit }: { invite: PendingInvite; onEdit: (
                 confirm: t('users:cancel.confirm'),
                 danger: true,
                 onConfirm: () =>
-                  cancel.mutate(invite.email, {
-                    onSuccess: () =>
-                      notify({ level: 'success', message: t('users:cancel.done', { email: invite.email }) }),
-                  }),
+                  afterSuccess(cancel.mutateAsync(invite.email), () =>
+                    notify({ level: 'success', message: t('users:cancel.done', { email: invite.email }) }),
+                  ),
               })
             }
           >

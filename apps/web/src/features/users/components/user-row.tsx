@@ -9,6 +9,7 @@ import { AccessBadges } from './access-badges.tsx';
 import { editedAccessOf, rowName, type MemberRow } from './member-row.ts';
 import { MemberRowFrame } from './member-row-frame.tsx';
 import { useConfirm } from './use-confirm.tsx';
+import { afterSuccess } from '../../../shared/query/after-success.ts';
 
 /** A user of the company: Edit, and Leave (oneself) or Remove (another) where the rules allow it, after a confirmation. */
 export function UserRow({
@@ -37,7 +38,7 @@ export function UserRow({
       text: t('users:leave.text'),
       confirm: t('users:leave.confirm'),
       danger: true,
-      onConfirm: () => remove.mutate(user.id, { onSuccess: onLeft }),
+      onConfirm: () => afterSuccess(remove.mutateAsync(user.id), onLeft),
     });
   const removeUser = () =>
     confirm({
@@ -46,9 +47,9 @@ export function UserRow({
       confirm: t('users:remove.confirm'),
       danger: true,
       onConfirm: () =>
-        remove.mutate(user.id, {
-          onSuccess: () => notify({ level: 'success', message: t('users:remove.done', { name }) }),
-        }),
+        afterSuccess(remove.mutateAsync(user.id), () =>
+          notify({ level: 'success', message: t('users:remove.done', { name }) }),
+        ),
     });
   return (
     <MemberRowFrame
