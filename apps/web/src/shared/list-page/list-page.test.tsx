@@ -138,6 +138,33 @@ describe('list page shell (spec 1 §2.3)', () => {
     expect(screen.getByTestId('list-more-than').textContent).toBe('Più di 1004 risultati');
   });
 
+  it('on a phone, numbers the first, the current, the next ones and the last page, so the arrows stay on the line', async () => {
+    const names = Array.from({ length: 20 }, (_, i) => `n${String(i).padStart(2, '0')}`);
+    const phone = (query: string) =>
+      ({
+        matches: query === '(max-width: 30em)',
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as never;
+    vi.stubGlobal('matchMedia', phone);
+    try {
+      renderList(pagedUsers(names));
+      await screen.findByText('n00');
+      expect(screen.getByRole('button', { name: 'Pagina 3' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pagina 4' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Pagina 10' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('numbers two pages beside the current one on a wider screen', async () => {
+    renderList(pagedUsers(Array.from({ length: 20 }, (_, i) => `n${String(i).padStart(2, '0')}`)));
+    await screen.findByText('n00');
+    expect(screen.getByRole('button', { name: 'Pagina 5' })).toBeTruthy();
+  });
+
   it('says nothing of more matches when the total is every row', async () => {
     renderList(pagedUsers(['a', 'b', 'c']));
     await screen.findByText('a');

@@ -1,4 +1,5 @@
 import { Box, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatNumber } from '@sportello/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
@@ -116,6 +117,9 @@ export function ListSection(props: ListSectionProps) {
 export function ListPagination({ pagination }: { pagination: ListPagePagination }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  // On a phone the numbers next to the current page go: with them, a list of 50 pages and more took nine
+  // controls, and the last arrow wrapped onto a line of its own.
+  const phone = useMediaQuery('(max-width: 30em)', undefined, { getInitialValueInEffect: false });
   if (pagination.totalPages <= 1) return null;
   return (
     <Group justify="center">
@@ -126,6 +130,7 @@ export function ListPagination({ pagination }: { pagination: ListPagePagination 
       )}
       <Pagination
         total={pagination.totalPages}
+        siblings={phone ? 0 : 1}
         value={pagination.page}
         onChange={pagination.onChange}
         getControlProps={(control) => ({ 'aria-label': t(`common:list.${control}`) })}
