@@ -75,7 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
  * templates are made small. WAL segments of 1 MB instead of 16 (initdb's option: how PostgreSQL reads
  * and writes is the same), the templates template0 and template1 left out (the tests open the
  * `postgres` database and create none), and the segments a checkpoint leaves behind removed rather than
- * kept for reuse: the seeded dump's 47 MB in 1,476 files become 17.5 MB in 871, and an open costs a third less.
+ * kept for reuse: about a third of the bytes and half the files.
  */
 const SMALL_WAL = ['--wal-segsize=1'];
 
