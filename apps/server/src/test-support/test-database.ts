@@ -23,6 +23,20 @@ const OBJECT_IN_USE = '55006';
 const PGLITE_SETTINGS = { shared_buffers: '16MB' };
 
 /**
+ * The template's dump, read from disk once per worker: files share a worker's modules, and PGlite
+ * only reads the Blob it loads.
+ */
+const dumps = new Map<string, Blob>();
+function dumpOf(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
+}
+
+/**
  * A database of one's own for one test file, copied from the template the global setup
  * (template-databases.ts) built for this run: in-memory PGlite loaded from a dump, or — in the
  * vitest project `postgres` — a throwaway database created from a template database.
@@ -30,7 +44,7 @@ const PGLITE_SETTINGS = { shared_buffers: '16MB' };
 export async function createTestDatabase(state: TestDatabaseState): Promise<TestDatabase> {
   const templates = inject('testTemplates');
   if (templates.kind === 'pglite') {
-    const dump = new Blob([readFileSync(templates[state])]);
+    const dump = dumpOf(templates[state]);
     const db = createDatabase({ kind: 'pglite', loadDataDir: dump, settings: PGLITE_SETTINGS });
     return { db, kind: 'pglite', drop: () => db.destroy() };
   }
