@@ -55,6 +55,9 @@ export default defineConfig({
     url: SERVERS_READY.url,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM rather than Playwright's default SIGKILL: the servers stop as in production and PowerDNS
+    // removes its temporary folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: postgresUrl ? { E2E_MAIN_DATABASE_URL: postgresUrl } : {},

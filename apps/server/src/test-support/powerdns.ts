@@ -118,7 +118,8 @@ export async function startPowerDns(
         .sort();
     },
     async stop() {
-      if (child.exitCode === null) {
+      // A signal to the whole process group (Playwright's stop) may have ended it already.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
