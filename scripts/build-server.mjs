@@ -67,7 +67,7 @@ export async function buildServerIfStale() {
     format: 'esm',
     target: 'node20',
     external: packagesOf(),
-    // Stack traces name the sources (the server runs with --enable-source-maps).
+    // Stack traces name the sources (the server runs with its source maps: server-node-flags.mjs).
     sourcemap: 'linked',
     plugins: [sourcePlaces],
     logLevel: 'warning',

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { BUNDLE_NODE_FLAGS } from './server-node-flags.mjs';
 
 /** How often this process looks whether its parent is still there: Node has no event for it. */
 const PARENT_CHECK_MS = 500;
@@ -22,7 +22,7 @@ const COMPILE_CACHE = join(root, 'node_modules/.cache/node-compile-cache');
 
 export async function runServer() {
   await buildServerIfStale();
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER_BUNDLE], {
+  const server = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: root,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env },

@@ -3,6 +3,8 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ESM script without types
 import { buildServerIfStale, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
+// @ts-expect-error plain ESM script without types
+import { BUNDLE_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { OIDC_MOCK, POWERDNS, SERVERS, SERVERS_READY } from './env.ts';
 
 /**
@@ -41,7 +43,7 @@ const tsx = (script: string) => ['--import', 'tsx', script];
 
 const started: Started[] = [
   ...SERVERS.map((server, index) =>
-    start(`Sportello on ${server.port}`, ['--enable-source-maps', SERVER_BUNDLE], `${server.url}/healthz`, {
+    start(`Sportello on ${server.port}`, [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], `${server.url}/healthz`, {
       PORT: String(server.port),
       HOST: '127.0.0.1',
       DATA_DIR: server.dataDir,

@@ -6,15 +6,21 @@ import { z } from 'zod';
 /**
  * Answers serialized by code compiled from the endpoint's response schema (fast-json-stringify, as
  * Fastify does for JSON Schema), not by walking the zod schema on every call: the declarations in
- * packages/domain are turned into JSON Schema once, at start. Only the declared fields go out, as
- * with zod. A schema JSON Schema cannot express keeps the zod serializer.
+ * packages/domain are turned into JSON Schema once, at an endpoint's first answer of that status.
+ * Compiling them all when the routes are declared was a third of building the app and held back the
+ * first page of every start (issue 37, warm restart); a route's first answer waits for its own only.
+ * Only the declared fields go out, as with zod. A schema JSON Schema cannot express keeps the zod
+ * serializer.
  */
 export const serializerCompiler: FastifySerializerCompiler<FastifySchema> = (route) => {
   const schema = route.schema as unknown;
-  if (!(schema instanceof z.ZodType))
-    return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-  const compiled = compiledFor(schema);
-  return compiled ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  const zodSerializer = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  if (!(schema instanceof z.ZodType)) return zodSerializer();
+  let serialize: Serialize | undefined;
+  return (data) => {
+    serialize ??= compiledFor(schema) ?? zodSerializer();
+    return serialize(data);
+  };
 };
 
 type Serialize = (data: unknown) => string;
@@ -22,7 +28,7 @@ type Serialize = (data: unknown) => string;
 /**
  * Compiled once per schema: routes share response schemas (every error answer, the list envelope),
  * and an app built again in the same process (the tests build one per file) would otherwise compile
- * them all again — four fifths of building the app (about 900 compilations, 110–280 ms).
+ * them again (about 900 schemas in all).
  * null: JSON Schema cannot express the schema.
  */
 const compiledSchemas = new WeakMap<z.ZodType, Serialize | null>();
