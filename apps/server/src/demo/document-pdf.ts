@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export interface PdfContent {
   issuer: string;
   title: string;
@@ -10,7 +8,11 @@ export interface PdfContent {
 }
 
 /** A one-page A4 PDF (pdfkit, built-in Helvetica): issuer, title, summary, the form's points. */
-export function renderDocumentPdf(content: PdfContent, createdAt = new Date('2026-01-01T00:00:00Z')): Promise<Buffer> {
+export async function renderDocumentPdf(
+  content: PdfContent,
+  createdAt = new Date('2026-01-01T00:00:00Z'),
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

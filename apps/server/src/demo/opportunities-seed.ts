@@ -1,5 +1,4 @@
 import { OPPORTUNITY_VALIDITY_DAYS } from '@sportello/domain';
-import sharp from 'sharp';
 import type { Db } from '../platform/db/database.ts';
 import { APPROVED_ITALIAN_COMPANY } from './demo-rows.ts';
 import { DEMO_PROJECT } from './partner-seed.ts';
@@ -111,6 +110,7 @@ async function demoLogo(): Promise<{ content: Buffer; preview: Buffer }> {
   <rect width="256" height="256" rx="48" fill="#0b6e4f"/>
   <path d="M40 196 L108 84 L148 148 L172 112 L216 196 Z" fill="#ffffff"/>
 </svg>`;
+  const { default: sharp } = await import('sharp');
   const content = await sharp(Buffer.from(svg)).png().toBuffer();
   const preview = await sharp(content).resize(64, 64, { fit: 'inside' }).png().toBuffer();
   return { content, preview };

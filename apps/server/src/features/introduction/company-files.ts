@@ -1,6 +1,4 @@
 import { BROCHURE_TYPES, INTRODUCTION_LIMITS, LOGO_TYPES, type MessageKey } from '@sportello/domain';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { UploadedFile } from '../../platform/uploads/uploaded-file.ts';
 import { downloadName } from '../../platform/uploads/download-name.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
@@ -61,6 +59,7 @@ export async function checkCompanyFile(kind: CompanyFileKind, upload: UploadedFi
       errors: { [kind]: { key: rule.sizeKey, params } },
     });
   }
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = content.length ? await fileTypeFromBuffer(content) : undefined;
   if (!detected || !rule.types.includes(detected.mime)) throw wrongType(kind);
   const preview = kind === 'logo' ? await logoPreview(content) : null;
@@ -70,6 +69,7 @@ export async function checkCompanyFile(kind: CompanyFileKind, upload: UploadedFi
 /** Spec 1 §9: the logo shown at 64 px, as PNG, never enlarged. */
 async function logoPreview(content: Buffer): Promise<Buffer> {
   try {
+    const { default: sharp } = await import('sharp');
     return await sharp(content, { limitInputPixels: LOGO_MAX_PIXELS })
       .rotate()
       .resize(INTRODUCTION_LIMITS.logoPreview, INTRODUCTION_LIMITS.logoPreview, {

@@ -1,4 +1,3 @@
-import { create } from 'xmlbuilder2';
 import type { Invoice } from '@sportello/domain';
 import type { InvoiceCustomer } from '../../platform/db/schema.ts';
 
@@ -73,12 +72,12 @@ function sede(a: { indirizzo: string; cap: string; citta: string; provincia: str
  * is 0), ImportoTotaleDocumento the invoice's total; TD01 for an invoice, TD04 for a credit note;
  * DatiPagamento by bank transfer for the installments of an invoice.
  */
-export function renderFatturaPa(
+export async function renderFatturaPa(
   invoice: Invoice,
   issuer: EInvoiceIssuer,
   customer: InvoiceCustomer,
   delivery: EInvoiceDelivery,
-): string {
+): Promise<string> {
   const abroad = Boolean(customer.stato) && customer.stato !== 'IT';
   const sdi = delivery.sdi ? compact(delivery.sdi) : '';
   const codiceDestinatario = abroad ? 'XXXXXXX' : sdi.length === 7 ? sdi : '0000000';
@@ -149,6 +148,7 @@ export function renderFatturaPa(
       : {}),
   };
 
+  const { create } = await import('xmlbuilder2');
   const document = create({ version: '1.0', encoding: 'UTF-8' })
     .ele(FATTURA_PA_NAMESPACE, 'p:FatturaElettronica', { versione: 'FPR12' })
     .att('http://www.w3.org/2000/xmlns/', 'xmlns:ds', 'http://www.w3.org/2000/09/xmldsig#')

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { SwissQRBill } from 'swissqrbill/pdf';
 import { formatDate, formatMoney, formatPercent, type Invoice, type Language } from '@sportello/domain';
 import type { InvoiceCustomer } from '../../platform/db/schema.ts';
@@ -148,7 +147,7 @@ const plain = (text: string) => text.replace(/[\u202F\u2009]/g, ' ');
  * built-in fonts, so its text is extractable (invoices.test.ts reads it back). A Swiss QR-bill, when
  * given, follows as the payment part and receipt at the foot (on a page of its own if it does not fit).
  */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: Invoice,
   issuer: InvoiceIssuer,
   customer: InvoiceCustomer,
@@ -160,6 +159,7 @@ export function renderInvoicePdf(
   const money = (cents: number) => plain(formatMoney(cents, invoice.currency, language));
   const created = new Date(`${invoice.date}T00:00:00Z`);
   const title = `${invoice.type === 'nota_credito' ? l.credit_note : l.invoice} ${invoice.nr}`;
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -57,7 +57,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       row.customer,
       language,
       brand.name,
-      swissQrBill(invoice, issuer, row.customer, language),
+      await swissQrBill(invoice, issuer, row.customer, language),
     );
     const filename = `${invoice.nr.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
     return reply
@@ -85,7 +85,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       .select(['sdi', 'email_pec'])
       .where('id', '=', row.company_id)
       .executeTakeFirstOrThrow();
-    const xml = renderFatturaPa(
+    const xml = await renderFatturaPa(
       invoice,
       { ...issuer, iban: invoice.currency === 'EUR' ? issuer.banca_eur : issuer.banca_chf },
       row.customer,

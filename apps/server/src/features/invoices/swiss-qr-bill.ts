@@ -1,5 +1,5 @@
 import type { Invoice, Language } from '@sportello/domain';
-import { SwissQRBill } from 'swissqrbill/pdf';
+import type { SwissQRBill } from 'swissqrbill/pdf';
 import { calculateQRReferenceChecksum, calculateSCORReferenceChecksum, isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import type { Fatturante, InvoiceCustomer } from '../../platform/db/schema.ts';
 
@@ -30,12 +30,12 @@ export function qrBillReference(account: string, invoice: Pick<Invoice, 'id' | '
  * valid IBAN (the PDF then shows its bank details only). A debtor the standard cannot take (missing
  * address) is left blank for the payer to fill in, as the standard allows.
  */
-export function swissQrBill(
+export async function swissQrBill(
   invoice: Invoice,
   issuer: Fatturante | undefined,
   customer: InvoiceCustomer,
   language: Language,
-): SwissQRBill | null {
+): Promise<SwissQRBill | null> {
   if (!issuer || issuer.stato !== 'CH' || invoice.currency !== 'CHF' || invoice.type !== 'fattura') return null;
   const open = invoice.payments.filter((p) => p.pending).reduce((sum, p) => sum + p.amount, 0);
   const account = issuer.banca_chf.replace(/ /g, '');
@@ -64,6 +64,7 @@ export function swissQrBill(
     country: customer.stato,
   };
   const options = { language: QR_LANGUAGE[language], scissors: true };
+  const { SwissQRBill } = await import('swissqrbill/pdf');
   try {
     return new SwissQRBill({ ...data, debtor }, options);
   } catch {

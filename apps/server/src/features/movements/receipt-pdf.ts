@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, type Currency, type Language, type RequestKind } from '@sportello/domain';
 
 export interface ReceiptData {
@@ -107,10 +106,11 @@ const LABELS: Record<Language, Record<Label, string>> = {
 const plain = (text: string) => text.replace(/[\u202F\u2009]/g, ' ');
 
 /** A commission or co-marketing request's receipt: who asked, what, when, with which files (pdfkit, text extractable). */
-export function renderReceiptPdf(receipt: ReceiptData, language: Language, brand: string): Promise<Buffer> {
+export async function renderReceiptPdf(receipt: ReceiptData, language: Language, brand: string): Promise<Buffer> {
   const l = LABELS[language];
   const created = new Date(`${receipt.data}T00:00:00Z`);
   const title = `${l.title} ${l[receipt.tipo]} n. ${receipt.id}`;
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

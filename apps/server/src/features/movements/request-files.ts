@@ -1,5 +1,4 @@
 import type { RequestKind } from '@sportello/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import type { RequestFile } from '../../modules/ledger/index.ts';
 import { downloadName } from '../../platform/uploads/download-name.ts';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
@@ -16,6 +15,7 @@ export async function checkRequestFiles(
   tipo: RequestKind,
   uploads: readonly { filename: string; content: Buffer }[],
 ): Promise<RequestFile[]> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const checked: RequestFile[] = [];
   for (const upload of uploads) {
     if (upload.content.length === 0) throw refused(tipo);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatPercent, translate, type Language, type OfferDetail } from '@sportello/domain';
 
 /** The company issuing the offer: the billing entity of the company billed. */
@@ -26,7 +25,7 @@ const plain = (text: string) => text.replace(/[\u202F\u2009]/g, ' ');
  * the lines with their period, quantity, price and amount, the totals with VAT and the trial.
  * pdfkit with the built-in fonts, so its text is extractable (offers.test.ts reads it back).
  */
-export function renderOfferPdf(
+export async function renderOfferPdf(
   offer: OfferDetail,
   issuer: OfferIssuer,
   customer: OfferCustomer,
@@ -37,6 +36,7 @@ export function renderOfferPdf(
     plain(translate(language, key, params));
   const money = (cents: number) => plain(formatMoney(cents, offer.currency, language));
   const created = new Date(offer.data);
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

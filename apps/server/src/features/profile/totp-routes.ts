@@ -1,7 +1,6 @@
 import { translate } from '@sportello/domain';
 import { profileApi } from '@sportello/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
-import QRCode from 'qrcode';
 import { registerEndpoint } from '../../platform/http/endpoint-routes.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requestLanguage } from '../../platform/http/request-language.ts';
@@ -80,6 +79,7 @@ export const totpRoutes: FastifyPluginAsync = async (app) => {
     const live = sessionId ? await findLiveSession(app.db, sessionId, new Date()) : undefined;
     const pending = live?.session.totp_pending ? openTotpSecret(app.digest, live.session.totp_pending) : null;
     if (!pending || secretOf(uri) !== pending) throw notFound();
+    const { default: QRCode } = await import('qrcode');
     const png = await QRCode.toBuffer(uri, { type: 'png', width: QR_WIDTH, margin: 2 });
     return reply.header('cache-control', 'no-store').type('image/png').send(png);
   });

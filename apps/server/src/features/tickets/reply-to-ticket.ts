@@ -22,8 +22,8 @@ import { findTicket, technicalSubscribers } from './tickets-store.ts';
 export async function replyToTicket(ctx: SessionContext, id: number, input: TicketReply): Promise<TicketMessage> {
   const viewer = ticketViewer(ctx);
   const operator = viewer.kind === 'operator';
-  const text = operator ? sanitizeOperatorHtml(input.messaggio) : input.messaggio;
-  if (operator && !hasVisibleText(text)) throw invalidField('messaggio', 'validation.required');
+  const text = operator ? await sanitizeOperatorHtml(input.messaggio) : input.messaggio;
+  if (operator && !(await hasVisibleText(text))) throw invalidField('messaggio', 'validation.required');
   const files = await checkAttachments(input.attachments);
   return inTransaction(ctx, async (tx) => {
     const ticket = await findTicket(tx.db, viewer.scope, id, true);

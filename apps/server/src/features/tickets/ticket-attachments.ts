@@ -4,7 +4,6 @@ import {
   type TicketAttachmentType,
   type TicketAttachmentUpload,
 } from '@sportello/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '../../platform/use-cases/domain-error.ts';
 
 export interface CheckedAttachment {
@@ -38,6 +37,7 @@ export async function checkAttachments(uploads: readonly TicketAttachmentUpload[
 }
 
 async function judge(content: Buffer): Promise<TicketAttachmentType> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(content);
   if (detected) {
     if (BINARY_TYPES.has(detected.mime)) return detected.mime as TicketAttachmentType;

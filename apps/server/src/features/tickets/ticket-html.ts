@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
 
 /**
  * An operator's formatted text, kept only as what this allows (spec 3 §2: operator messages are
@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * handlers and javascript:/data: addresses are dropped when the message is stored, so no stored
  * message can carry them (the frame is the second wall, not the only one).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS = {
   allowedTags: [
     'p',
     'br',
@@ -33,14 +33,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-};
+} satisfies IOptions;
 
-export function sanitizeOperatorHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** Loaded at the first message that needs it, not at every start of the server. */
+const sanitizer = async () => (await import('sanitize-html')).default;
+
+export async function sanitizeOperatorHtml(html: string): Promise<string> {
+  const sanitizeHtml = await sanitizer();
+  const transformTags = { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) };
+  return sanitizeHtml(html, { ...OPTIONS, transformTags }).trim();
 }
 
 /** A message that sanitizing leaves without any text is no message. */
-export function hasVisibleText(html: string): boolean {
+export async function hasVisibleText(html: string): Promise<boolean> {
+  const sanitizeHtml = await sanitizer();
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim().length > 0;
 }

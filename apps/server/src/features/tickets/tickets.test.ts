@@ -925,5 +925,5 @@ describe('operator HTML', () => {
       '<a href="mailto:help@x.example">m</a>',
       '<a href="mailto:help@x.example" target="_blank" rel="noopener noreferrer">m</a>',
     ],
-  ])('%s → %s', (input, output) => expect(sanitizeOperatorHtml(input)).toBe(output));
+  ])('%s → %s', (input, output) => expect(sanitizeOperatorHtml(input)).resolves.toBe(output));
 });

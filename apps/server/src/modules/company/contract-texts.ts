@@ -1,5 +1,4 @@
 import { fallbackLanguages, type Language } from '@sportello/domain';
-import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../platform/db/database.ts';
 import type { ContractType } from '@sportello/domain';
 
@@ -37,7 +36,7 @@ export async function findContractText(
   lang: Language,
 ): Promise<{ titolo: string; testo: string } | undefined> {
   const terms = pickTerms(await termsCandidates(db, tipo, fatturanteId), fatturanteId, lang);
-  return terms && { titolo: terms.titolo, testo: sanitizeTermsHtml(terms.testo) };
+  return terms && { titolo: terms.titolo, testo: await sanitizeTermsHtml(terms.testo) };
 }
 
 /**
@@ -63,7 +62,8 @@ export function pickTerms(
  * a sandboxed frame, and the server still passes them through a whitelist:
  * text structure and links only — no scripts, styles, forms or event handlers.
  */
-export function sanitizeTermsHtml(html: string): string {
+export async function sanitizeTermsHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   return sanitizeHtml(html, {
     allowedTags: [
       'h1',
