@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { errorChain } from '../error-chain.ts';
 import type { Brand } from '@sportello/domain';
@@ -69,12 +69,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   // server would hold a row past its lease, another sender would take it, and the mail could leave
   // twice. Each send gets a fifth of the lease, all told; the URL's own settings still win.
   const sendLimitMs = Math.floor(leaseMs / 5);
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: sendLimitMs,
-    greetingTimeout: sendLimitMs,
-    socketTimeout: sendLimitMs,
-  });
+  // nodemailer loads at the first mail, not at every start of the server.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: sendLimitMs,
+        greetingTimeout: sendLimitMs,
+        socketTimeout: sendLimitMs,
+      }),
+    ));
   let stopped = false;
   const cut = new AbortController();
   let cutTimer: NodeJS.Timeout | undefined;
@@ -83,7 +88,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     options.from ?? { name: brand.name, address: `no-reply@${brand.support_host ?? 'localhost'}` };
 
   async function deliver(row: OutboxRow, brand: Brand): Promise<string | null> {
-    const info = await transport.sendMail({
+    const info = await (await connect()).sendMail({
       from: sender(brand),
       to: row.to_address,
       subject: row.subject,
@@ -164,7 +169,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   function close(): void {
     clearTimeout(cutTimer);
-    transport.close();
+    void transport?.then((opened) => opened.close());
   }
 
   return { runOnce, drain, stop, close };
