@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { noRetry, pause, until, useJobQueues } from '../../test-support/job-queues.ts';
 import { readSetting, writeSetting } from '../settings/settings-store.ts';
-import type { JobDefinition } from './job-queue.ts';
+import type { JobDefinition, RetryPolicy } from './job-queue.ts';
 
 const { db, startQueue } = useJobQueues();
 
@@ -58,6 +59,19 @@ describe('the job queue', () => {
     await until(() => ranIn.length > 0);
     await pause(1200);
     expect(ranIn).toEqual(['worker']);
+  });
+
+  it('brings an existing queue to the retry policy the code declares', async () => {
+    const definition = (retry: RetryPolicy): JobDefinition => ({ name: 'test.policy', retry, handle: async () => {} });
+    const stored = async () =>
+      (
+        await sql<object>`select retry_limit, retry_delay, retry_backoff, retry_delay_max
+          from pgboss.queue where name = 'test.policy'`.execute(db())
+      ).rows;
+    await startQueue([definition({ limit: 1, delaySeconds: 5, backoff: false })], false);
+    expect(await stored()).toEqual([{ retry_limit: 1, retry_delay: 5, retry_backoff: false, retry_delay_max: null }]);
+    await startQueue([definition({ limit: 4, delaySeconds: 30, backoff: true, maxDelaySeconds: 600 })], false);
+    expect(await stored()).toEqual([{ retry_limit: 4, retry_delay: 30, retry_backoff: true, retry_delay_max: 600 }]);
   });
 
   it('waits for a running job when stopped', async () => {

@@ -122,10 +122,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await queue.start();
       // Every queue exists before anything is enqueued: a send inside a transaction then never
       // reads the queue table on another connection, which on PGlite would wait for that very
-      // transaction. The update brings an existing queue to the retry policy the code declares.
+      // transaction. An existing queue is brought to the retry policy the code declares; one read
+      // first, so that a start with nothing changed writes nothing (each write takes pg-boss's lock).
+      const existing = new Map((await queue.getQueues([...names])).map((found) => [found.name, found]));
       for (const definition of definitions) {
-        await queue.createQueue(definition.name, queueOptions(definition.retry));
-        await queue.updateQueue(definition.name, queueOptions(definition.retry));
+        const wanted = queueOptions(definition.retry);
+        const found = existing.get(definition.name);
+        if (!found) await queue.createQueue(definition.name, wanted);
+        else if (!hasOptions(found, wanted)) await queue.updateQueue(definition.name, wanted);
       }
     } catch (error) {
       if (isDatabaseUnavailable(error)) unreachable = noteOutage(error);
@@ -181,6 +185,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return (await started().getSchedules()).map(({ name, cron }) => ({ name, cron }));
     },
   };
+}
+
+/** Whether a stored queue has every option given its value already. */
+function hasOptions(found: QueueOptions, wanted: QueueOptions): boolean {
+  return Object.entries(wanted).every(([option, value]) => found[option as keyof QueueOptions] === value);
 }
 
 function queueOptions(retry: RetryPolicy): QueueOptions {
