@@ -4,7 +4,6 @@
 // was half of a warm restart (docs/decisions.md, "npm start runs the server bundled").
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_BUNDLE = join(root, 'apps/server/dist/server.mjs');
@@ -58,6 +57,8 @@ export async function buildServerIfStale() {
   const stale =
     !existsSync(SERVER_BUNDLE) || sources.some((source) => newestMtime(source) > statSync(SERVER_BUNDLE).mtimeMs);
   if (!stale) return;
+  // esbuild loads only when there is something to build: a start with a fresh bundle does without it.
+  const { build } = await import('esbuild');
   const { outputFiles } = await build({
     write: false,
     entryPoints: [ENTRY],
