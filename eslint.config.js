@@ -170,6 +170,33 @@ export default tseslint.config(
     },
   },
   {
+    // Packages only a few calls use load at their first use (docs/decisions.md, "Packages of one path
+    // loaded at first use"): a value import of one of them in the server puts it back into every start.
+    files: ['apps/server/src/**/*.ts', 'scripts/lint-rules/fixtures/apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'pdfkit',
+            'swissqrbill/pdf',
+            'xmlbuilder2',
+            'sanitize-html',
+            'sharp',
+            'file-type',
+            'qrcode',
+            'nodemailer',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `${name} loads where it is used: \`await import('${name}')\` (import type for its types).`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

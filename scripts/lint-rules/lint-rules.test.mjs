@@ -153,6 +153,22 @@ describe('one transaction idiom', () => {
   });
 });
 
+describe('packages loaded at first use', () => {
+  it('refuses a value import of one in the server', async () => {
+    const code = "import PDFDocument from 'pdfkit';\n\nexport const probe = PDFDocument;\n";
+    expect(await ruleErrors('apps/server/src/features/billing/probe.ts', code)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+  });
+
+  it('allows its types, and a value import in a test', async () => {
+    const types = "import type { IOptions } from 'sanitize-html';\n\nexport type Probe = IOptions;\n";
+    expect(await ruleErrors('apps/server/src/features/billing/probe.ts', types)).toEqual([]);
+    const test = "import sharp from 'sharp';\n\nexport const probe = sharp;\n";
+    expect(await ruleErrors('apps/server/src/features/billing/probe.test.ts', test)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses two files importing each other', async () => {
     // cycle-b.ts, on disk, imports cycle-a.ts.
