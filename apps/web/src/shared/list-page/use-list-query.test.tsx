@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { FILTER_DEBOUNCE_MS } from '@sportello/domain';
 import { usersApi } from '@sportello/domain/api';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fake-server.ts';
 import { configureHttp } from '../http/http-settings.ts';
 import { createQueryClient } from '../query/query-client.ts';
@@ -141,6 +141,32 @@ describe('useListQuery: server paging with its state in the URL', () => {
     void router.navigate('/altro');
     await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 200));
     arrive?.();
+    expect(await screen.findByText('altro')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/altro');
+  });
+
+  it('writes no filter whose pause ends just as a link is followed, before the page has drawn the navigation', async () => {
+    fakeServer({ 'GET /rest/users': () => ({ body: { items: [], page: 1, size: 2, total: 0 } }) });
+    let arrive: (() => void) | undefined;
+    const router = renderAt('/utenti', [
+      {
+        path: '/altro',
+        loader: () => new Promise<null>((resolve) => (arrive = () => resolve(null))),
+        element: <p>altro</p>,
+      },
+    ]);
+    await screen.findByText('stato success');
+    // The pause's timer in hand, so that it ends in the same moment as the click: the router has
+    // started the navigation, React has not yet drawn it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByRole('textbox', { name: 'filtro' }), { target: { value: 'Bianchi' } });
+    const leaving = router.navigate('/altro');
+    while (router.state.navigation.state === 'idle') await Promise.resolve();
+    vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    arrive?.();
+    await leaving;
     expect(await screen.findByText('altro')).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe('/altro');
   });

@@ -84,15 +84,17 @@ export function useListQuery<S extends ListEndpoint>(spec: S, options: ListQuery
   const [debounced] = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
   // Typed, then a link followed before the pause ended: writing the filter now would cancel the
   // navigation under way, or land it on the next page. It is written once the router is idle again
-  // on this page; a page left behind writes nothing. The router's own state says so even while the
-  // next page is still being drawn: that render is a transition, which keeps this page on screen with
-  // the router state it last rendered (React Router gives the router itself only through its
-  // UNSAFE_ context).
+  // on this page; a page left behind writes nothing. The router's own state is read, not only what
+  // this page last rendered: the router tells React of a navigation as a transition, and the pause's
+  // end, an ordinary update, is drawn before it — with the navigation not yet begun as far as the
+  // page knows — and so is the next page while it is drawn (React Router gives the router itself
+  // only through its UNSAFE_ context).
   const navigating = useNavigation().state !== 'idle';
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const here = useLocation().key;
   useEffect(() => {
-    const elsewhere = router !== undefined && router.state.location.key !== here;
+    const elsewhere =
+      router !== undefined && (router.state.location.key !== here || router.state.navigation.state !== 'idle');
     if (!navigating && !elsewhere && debounced.trim() !== q)
       update({ q: debounced.trim() || undefined, page: undefined });
   }, [debounced, q, update, navigating, router, here]);
