@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Page } from '@playwright/test';
 import { base32Decode, hotp, stepAt } from '../../apps/server/src/test-support/totp.ts';
 import { DEMO_PASSWORD } from './env.ts';
 
@@ -23,11 +23,36 @@ export async function freshTotpCode(username: string): Promise<string> {
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /**
+ * The sessions of accounts that sign in with an authenticator code, kept for the run: each sign-in of
+ * theirs takes a time step of its own, and the journeys sign the operators in faster than one a step
+ * (30 s), so each further sign-in waited for the clock. A kept session is used again while the server
+ * still knows it; a journey that ends it gets a new one. The authenticator sign-in itself has journeys
+ * of its own (identity: sicuro; console: supporto).
+ */
+const keptSessions = new Map<string, Cookie[]>();
+
+async function resumeKeptSession(page: Page, username: string): Promise<boolean> {
+  const cookies = keptSessions.get(username);
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  const info = await page.request.get('/api/dashboard/userinfo', { headers: XHR });
+  if (info.ok() && ((await info.json()) as { username?: string }).username === username) return true;
+  keptSessions.delete(username);
+  await page.context().clearCookies();
+  return false;
+}
+
+/**
  * Signs in through the API with the page's own cookies, then opens `to` (the dashboard unless told
  * otherwise; null: stays where it is). For journeys whose subject is not the login form, which
  * has journeys of its own (signInWithForm): a page load fewer per test.
  */
 export async function signIn(page: Page, username: string, options: { to?: string | null } = {}): Promise<void> {
+  const to = options.to === undefined ? '/' : options.to;
+  if (await resumeKeptSession(page, username)) {
+    if (to !== null) await page.goto(to);
+    return;
+  }
   const attempt = async (totp?: string) => {
     const token = await page.request.post('/api/auth/token', { headers: XHR });
     const { result: check } = (await token.json()) as { result: string };
@@ -40,12 +65,14 @@ export async function signIn(page: Page, username: string, options: { to?: strin
   let answer = await attempt();
   // Operators (and sicuro) give their authenticator code, always; a step given by another process
   // of this run is refused once, and the next step goes.
+  let withCode = false;
   for (let tries = 0; answer.result === 'totp' || answer.reason === 'invalid_totp'; tries += 1) {
     if (tries === 3) break;
+    withCode = true;
     answer = await attempt(await freshTotpCode(username));
   }
   expect(answer, `sign-in of ${username}`).toMatchObject({ result: 'ok' });
-  const to = options.to === undefined ? '/' : options.to;
+  if (withCode) keptSessions.set(username, await page.context().cookies());
   if (to !== null) await page.goto(to);
 }
 
