@@ -10,6 +10,7 @@ const WAITING_FILES = [
   /\/platform\/jobs\/job-queue[^/]*\.test\.ts$/,
   /\/web-processes\.test\.ts$/,
   /\/worker\.test\.ts$/,
+  /\/src\/jobs\.test\.ts$/,
 ];
 
 const waits = (spec: TestSpecification) => WAITING_FILES.some((pattern) => pattern.test(spec.moduleId));
