@@ -1,7 +1,8 @@
-import { expect, test } from '../support/test.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 // Adds a project to owner's company: rows of its own, which no other test counts.
 test('owner submits a project and finds it first in the list', async ({ page }) => {
@@ -29,6 +30,10 @@ test('owner submits a project and finds it first in the list', async ({ page }) 
   await page.getByTestId('project-budget').fill('8000');
   await page.getByTestId('project-contatti').fill('Mario Rossi, 02 2941 7730');
   await page.getByTestId('project-requirements').click();
+  // The open list is longer than its dropdown: what scrolls is the list the field controls, whose
+  // options the arrow keys reach, not a box of its own that a keyboard cannot focus.
+  await expect(page.getByRole('option', { name: 'Software su misura' })).toBeVisible();
+  await expectAccessible(page, 'project requirements, list open');
   await page.getByRole('option', { name: 'Software su misura' }).click();
   await page.getByRole('option', { name: 'React' }).click();
   await page.keyboard.press('Escape');

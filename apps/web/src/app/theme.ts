@@ -1,4 +1,15 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, rem, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * A choice list longer than its dropdown scrolled inside Mantine's ScrollArea: a box of its own, with
+ * no role, that a keyboard cannot focus (axe: scrollable-region-focusable, serious). Without it the
+ * list itself scrolls: the listbox the field controls, whose options the arrow keys move through and
+ * bring into view. Same height as Mantine's default.
+ */
+const LIST_SCROLLS_ITSELF = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: rem(220), overflowY: 'auto' } },
+} as const;
 
 /**
  * Mantine's defaults with contrast fixed for WCAG AA in both schemes (axe runs on every page):
@@ -22,6 +33,9 @@ export const theme = createTheme({
     // A titled light alert drew its title in the alert's colour (yellow-8, red-8 on their tints: 2 to
     // 4:1); the title reads in the text colour, the icon and the tint still say what kind it is.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    Select: LIST_SCROLLS_ITSELF,
+    MultiSelect: LIST_SCROLLS_ITSELF,
+    Autocomplete: LIST_SCROLLS_ITSELF,
   },
 });
 

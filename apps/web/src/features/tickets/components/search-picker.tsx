@@ -55,8 +55,6 @@ export function SearchPicker(props: SearchPickerProps) {
         onChange(next ? Number(next) : null);
       }}
       nothingFoundMessage={props.loading ? undefined : props.nothingFound}
-      // The few choices fit: a list that scrolls is a region a keyboard cannot reach (axe).
-      maxDropdownHeight={480}
       error={props.error}
       data-testid={props.testId}
     />
