@@ -322,16 +322,17 @@ async function main(options: BenchOptions): Promise<void> {
     LOG_FORMAT: 'json',
     WORKER: '1',
   };
-  // As `npm start` runs it (tsx, its Node flags), minus the web build: the bench calls no page.
-  const { SERVER_NODE_FLAGS } = (await import(join(REPO_ROOT, 'scripts/server-node-flags.mjs'))) as {
-    SERVER_NODE_FLAGS: string[];
+  // As `npm start` runs it (the server's bundle, built again when its sources changed, with its Node
+  // flags), minus the web build: the bench calls no page.
+  const { BUNDLE_NODE_FLAGS } = (await import(join(REPO_ROOT, 'scripts/server-node-flags.mjs'))) as {
+    BUNDLE_NODE_FLAGS: string[];
   };
-  const server = startChild(
-    'sportello',
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/server.ts'],
-    serverEnv,
-    dataDir,
-  );
+  const { buildServerIfStale, SERVER_BUNDLE } = (await import(join(REPO_ROOT, 'scripts/build-server.mjs'))) as {
+    buildServerIfStale: () => Promise<void>;
+    SERVER_BUNDLE: string;
+  };
+  await buildServerIfStale();
+  const server = startChild('sportello', [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], serverEnv, dataDir);
   const base = `http://${HOST}:${port}`;
   await waitUntilUp('Sportello', `${base}/healthz`, server.child, server.log, 180);
   const webProcesses = await webProcessesOf(server.log);
