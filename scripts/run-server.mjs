@@ -7,9 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { BUNDLE_NODE_FLAGS } from './server-node-flags.mjs';
-
-/** How often this process looks whether its parent is still there: Node has no event for it. */
-const PARENT_CHECK_MS = 500;
+import { whenParentGone } from './parent-watch.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -28,12 +26,6 @@ export async function runServer() {
     env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  // An orphan is adopted by another process (init or a subreaper): its parent's pid changes.
-  const parent = process.ppid;
-  const watch = setInterval(() => {
-    if (process.ppid === parent) return;
-    clearInterval(watch);
-    server.kill('SIGTERM');
-  }, PARENT_CHECK_MS);
+  whenParentGone(() => server.kill('SIGTERM'));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -151,6 +151,36 @@ describe.skipIf(onPostgres)('npm start', () => {
   );
 });
 
+describe.skipIf(onPostgres)('npm run dev', () => {
+  it(
+    'stops its server and Vite when npm is killed by its pid',
+    async () => {
+      const npm = spawn('sh', ['-c', `"${process.execPath}" scripts/dev.mjs; exit $?`], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const output = collect(npm);
+      await vi.waitFor(
+        () => {
+          expect(output()).toMatch(/running at http:\/\/localhost:\d+/);
+          expect(output()).toMatch(/Local:\s+http:\/\/localhost:\d+/);
+        },
+        { timeout: SUBPROCESS_START_MS, interval: 100 },
+      );
+      // The launcher, its two children (the server under Node's watch, Vite) and theirs.
+      const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
+      const [dev] = childrenOf(npm.pid!);
+      const pids = tree(dev!);
+      started.push(...pids);
+      expect(pids.length).toBeGreaterThanOrEqual(4);
+      npm.kill('SIGKILL');
+      await expectGone(...pids);
+    },
+    SUBPROCESS_TEST_MS,
+  );
+});
+
 function collect(child: ChildProcess): () => string {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
