@@ -103,6 +103,9 @@ export class PagedList<S, V extends QueryValues, TB extends keyof Database, O, K
 
   /** One page of the list for this shape and these values, searched with the list's `q`. */
   async page(db: Db, list: ListQuery<K>, shape: S, values: V): Promise<Page<O>> {
+    // A list with nothing to search refuses a filter rather than answer every row as if they matched it.
+    if (list.q !== undefined && searchColumns(this.definition, values).length === 0)
+      throw badRequest('error.bad_request', { reason: 'not_searchable' });
     const direction = list.sort.direction;
     const sortName = `${direction === 'desc' ? '-' : ''}${list.sort.key}`;
     const search = { ...values, $patterns: this.patterns(list.q, values) };

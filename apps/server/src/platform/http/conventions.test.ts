@@ -239,6 +239,16 @@ describe('errors', () => {
     }
   });
 
+  it('refuses a filter on a list with nothing to search, and answers that list unfiltered without one', async () => {
+    const b = browser();
+    await b.loginTo('owner');
+    const refused = await b.get('/rest/payments?q=2026');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Richiesta malformata', reason: 'not_searchable' });
+    expect((await b.get('/rest/payments')).statusCode).toBe(200);
+    expect((await b.get('/rest/invoices?q=2026')).statusCode).toBe(200);
+  });
+
   it("answers Fastify's own refusals in the one shape, without its internal codes", async () => {
     const b = browser();
     await b.loginTo('owner');
