@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -242,15 +243,27 @@ function printTable(rows) {
 /** Every server started and not yet stopped, the ones still starting too: a signal stops them all. */
 const started = new Set();
 
+/** How `npm start` runs the server of `checkout`: its bundle, built first when its sources changed. */
+async function serverArgs(checkout) {
+  const script = (name) => import(pathToFileURL(join(checkout, 'scripts', name)).href);
+  const [{ buildServerIfStale, SERVER_BUNDLE }, { BUNDLE_NODE_FLAGS }] = await Promise.all([
+    script('build-server.mjs'),
+    script('server-node-flags.mjs'),
+  ]);
+  await buildServerIfStale();
+  return [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE];
+}
+
 /** Sportello from `checkout` (this repository unless comparing) on a free loopback port and a fresh embedded database. */
 async function startSportello(checkout) {
+  const command = await serverArgs(checkout);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The embedded database, whatever the shell points at: the demo data is seeded into an empty one.
   const { DATABASE_URL: _ignored, ...serverEnv } = process.env;
   const dataDir = mkdtempSync(join(tmpdir(), 'sportello-lighthouse-'));
   console.log(`Starting Sportello from ${checkout} on ${base} (embedded database in ${dataDir})…`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, command, {
     cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
