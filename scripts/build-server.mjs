@@ -4,6 +4,7 @@
 // was half of a warm restart (docs/decisions.md, "npm start runs the server bundled").
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { BUNDLE_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_BUNDLE = join(root, 'apps/server/dist/server.mjs');
@@ -81,4 +82,13 @@ export async function buildServerIfStale() {
     writeFileSync(partial, file.contents);
     renameSync(partial, file.path);
   }
+}
+
+/**
+ * What `npm start` runs the server with: its Node flags and its bundle, built again first when its
+ * sources changed. The journeys, the bench and Lighthouse start it the same way.
+ */
+export async function bundledServerArgs() {
+  await buildServerIfStale();
+  return [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE];
 }

@@ -243,20 +243,11 @@ function printTable(rows) {
 /** Every server started and not yet stopped, the ones still starting too: a signal stops them all. */
 const started = new Set();
 
-/** How `npm start` runs the server of `checkout`: its bundle, built first when its sources changed. */
-async function serverArgs(checkout) {
-  const script = (name) => import(pathToFileURL(join(checkout, 'scripts', name)).href);
-  const [{ buildServerIfStale, SERVER_BUNDLE }, { BUNDLE_NODE_FLAGS }] = await Promise.all([
-    script('build-server.mjs'),
-    script('server-node-flags.mjs'),
-  ]);
-  await buildServerIfStale();
-  return [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE];
-}
-
 /** Sportello from `checkout` (this repository unless comparing) on a free loopback port and a fresh embedded database. */
 async function startSportello(checkout) {
-  const command = await serverArgs(checkout);
+  // As `npm start` runs the server of that checkout.
+  const { bundledServerArgs } = await import(pathToFileURL(join(checkout, 'scripts/build-server.mjs')).href);
+  const command = await bundledServerArgs();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The embedded database, whatever the shell points at: the demo data is seeded into an empty one.

@@ -5,8 +5,7 @@
 // apps/server/src/server.ts): neither is left running without the other.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
-import { BUNDLE_NODE_FLAGS } from './server-node-flags.mjs';
+import { bundledServerArgs } from './build-server.mjs';
 import { whenParentGone } from './parent-watch.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,8 +18,7 @@ const root = new URL('..', import.meta.url).pathname;
 const COMPILE_CACHE = join(root, 'node_modules/.cache/node-compile-cache');
 
 export async function runServer() {
-  await buildServerIfStale();
-  const server = spawn(process.execPath, [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], {
+  const server = spawn(process.execPath, await bundledServerArgs(), {
     cwd: root,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { NODE_COMPILE_CACHE: COMPILE_CACHE, ...process.env },

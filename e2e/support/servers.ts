@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ESM script without types
-import { buildServerIfStale, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
-// @ts-expect-error plain ESM script without types
-import { BUNDLE_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { bundledServerArgs } from '../../scripts/build-server.mjs';
 import { OIDC_MOCK, POWERDNS, SERVERS, SERVERS_READY } from './env.ts';
 
 /**
@@ -38,12 +36,12 @@ function start(name: string, args: string[], url: string, env: Record<string, st
 
 // Sportello as `npm start` runs it: the bundle of its sources (built if stale), one file to load instead of
 // every module compiled through tsx, twice.
-await buildServerIfStale();
+const sportello: string[] = await bundledServerArgs();
 const tsx = (script: string) => ['--import', 'tsx', script];
 
 const started: Started[] = [
   ...SERVERS.map((server, index) =>
-    start(`Sportello on ${server.port}`, [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], `${server.url}/healthz`, {
+    start(`Sportello on ${server.port}`, sportello, `${server.url}/healthz`, {
       PORT: String(server.port),
       HOST: '127.0.0.1',
       DATA_DIR: server.dataDir,

@@ -324,15 +324,10 @@ async function main(options: BenchOptions): Promise<void> {
   };
   // As `npm start` runs it (the server's bundle, built again when its sources changed, with its Node
   // flags), minus the web build: the bench calls no page.
-  const { BUNDLE_NODE_FLAGS } = (await import(join(REPO_ROOT, 'scripts/server-node-flags.mjs'))) as {
-    BUNDLE_NODE_FLAGS: string[];
+  const { bundledServerArgs } = (await import(join(REPO_ROOT, 'scripts/build-server.mjs'))) as {
+    bundledServerArgs: () => Promise<string[]>;
   };
-  const { buildServerIfStale, SERVER_BUNDLE } = (await import(join(REPO_ROOT, 'scripts/build-server.mjs'))) as {
-    buildServerIfStale: () => Promise<void>;
-    SERVER_BUNDLE: string;
-  };
-  await buildServerIfStale();
-  const server = startChild('sportello', [...BUNDLE_NODE_FLAGS, SERVER_BUNDLE], serverEnv, dataDir);
+  const server = startChild('sportello', await bundledServerArgs(), serverEnv, dataDir);
   const base = `http://${HOST}:${port}`;
   await waitUntilUp('Sportello', `${base}/healthz`, server.child, server.log, 180);
   const webProcesses = await webProcessesOf(server.log);

@@ -38,10 +38,16 @@ const OPTIONS = {
 /** Loaded at the first message that needs it, not at every start of the server. */
 const sanitizer = async () => (await import('sanitize-html')).default;
 
+/** OPTIONS with the links' transform, which needs the package: made once, at the first message. */
+let operatorOptions: IOptions | undefined;
+
 export async function sanitizeOperatorHtml(html: string): Promise<string> {
   const sanitizeHtml = await sanitizer();
-  const transformTags = { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) };
-  return sanitizeHtml(html, { ...OPTIONS, transformTags }).trim();
+  operatorOptions ??= {
+    ...OPTIONS,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  };
+  return sanitizeHtml(html, operatorOptions).trim();
 }
 
 /** A message that sanitizing leaves without any text is no message. */
