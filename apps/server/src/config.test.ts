@@ -94,6 +94,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'https://mail.provider.example'],
     ['AUTH_MAIL_RATE_LIMIT', '0'],
     ['WORKER', 'sometimes'],
+    ['BILLING_RUN', 'weekly'],
     ['WEB_PROCESSES', 'many'],
     ['WEB_PROCESSES', '0'],
     // One process opens the embedded database.
@@ -108,6 +109,11 @@ describe('loadConfig', () => {
   it('does not echo secrets in the message', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'tiny-secret' })).toThrow(/^(?![\s\S]*tiny-secret)/);
     expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example' })).toThrow(/^(?![\s\S]*hunter2)/);
+  });
+
+  it("runs the day's billing on its schedule unless BILLING_RUN=0", () => {
+    expect(loadConfig({}).billingRun).toBe(true);
+    expect(loadConfig({ BILLING_RUN: '0' }).billingRun).toBe(false);
   });
 
   it('reads the e-mail settings', () => {

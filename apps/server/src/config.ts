@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   MAINTENANCE: flag.default(false),
   WORKER: flag.default(true),
+  BILLING_RUN: flag.default(true),
   WEB_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default('auto'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http(s):// Sentry DSN' }).optional(),
@@ -173,6 +174,8 @@ const ConfigSchema = EnvSchema.superRefine((env, ctx) => {
   maintenance: env.MAINTENANCE,
   /** This process runs the jobs (and their schedules) besides serving HTTP. */
   worker: env.WORKER,
+  /** The day's billing run on its daily schedule (05:00 UTC); off, it runs only when asked. */
+  billingRun: env.BILLING_RUN,
   /** HTTP processes sharing the port; above 1, a primary process migrates, runs the jobs and watches them. */
   webProcesses:
     env.WEB_PROCESSES === 'auto'

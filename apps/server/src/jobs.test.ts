@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppJobs } from './jobs.ts';
 import { HOUSEKEEPING_JOB } from './housekeeping.ts';
-import { BILLING_DAY_JOB } from './modules/billing/index.ts';
+import { BILLING_DAY_JOB, billingDayJob } from './modules/billing/index.ts';
 import { REFUNDS_JOB } from './modules/ledger/index.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logger.ts';
@@ -39,6 +39,13 @@ describe('the application’s jobs', () => {
       { name: REFUNDS_JOB, cron: '*/5 * * * *' },
       { name: SEND_OUTBOX_JOB, cron: '* * * * *' },
     ]);
+  });
+
+  it('leave the billing run off the clock with BILLING_RUN=0, still ready to run when enqueued', () => {
+    const off = billingDayJob(t.db, { ...t.config, billingRun: false }, log);
+    expect(off.schedule).toBeUndefined();
+    expect(off.name).toBe(BILLING_DAY_JOB);
+    expect(billingDayJob(t.db, t.config, log).schedule).toBe('0 5 * * *');
   });
 
   it('send a mail a use case queued, once its transaction commits', async () => {

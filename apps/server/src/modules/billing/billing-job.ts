@@ -10,7 +10,9 @@ export const BILLING_DAY_JOB = 'billing.day';
 
 /**
  * The day's billing run every morning at 05:00 UTC (06:00 or 07:00 in Rome), in one worker of
- * however many run; a retry, or a second run, finds done what was done. Charging needs no signing
+ * however many run; a retry, or a second run, finds done what was done. BILLING_RUN=0 takes the
+ * schedule away (the job still runs when enqueued): the browser journeys' demo data must not be
+ * billed in the middle of a run that crosses 05:00. Charging needs no signing
  * key: the sandbox's signature belongs to the browser's return, which a recurring charge never takes.
  */
 export function billingDayJob(db: Db, config: Config, log: FastifyBaseLogger): JobDefinition {
@@ -19,7 +21,7 @@ export function billingDayJob(db: Db, config: Config, log: FastifyBaseLogger): J
   };
   return {
     name: BILLING_DAY_JOB,
-    schedule: '0 5 * * *',
+    ...(config.billingRun ? { schedule: '0 5 * * *' } : {}),
     retry: { limit: 3, delaySeconds: 300, backoff: true },
     handle: async () => {
       const ctx = systemContext({ db, config, log, digest: noSigning });
