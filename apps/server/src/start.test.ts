@@ -4,6 +4,7 @@ import { closeSync, constants, existsSync, mkdtempSync, openSync, readFileSync, 
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { REPO_ROOT } from './config.ts';
 import { SUBPROCESS_START_MS, SUBPROCESS_TEST_MS } from './test-support/subprocess.ts';
@@ -185,5 +186,6 @@ function collect(child: ChildProcess): () => string {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return () => output;
+  // Vite colours its banner when the environment asks for colour (FORCE_COLOR in CI), splitting "Local:".
+  return () => stripVTControlCharacters(output);
 }
