@@ -32,12 +32,21 @@ function gone(pid: number): boolean {
 }
 
 function childrenOf(pid: number): number[] {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
+
+/** A process and all it started, still running or not yet reaped. */
+const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
 
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
 const started: number[] = [];
+/** What a test spawned: whatever of it a failed test leaves running (the dev servers, Vite) is stopped after it. */
+const spawned: ChildProcess[] = [];
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sportello-start-'));
@@ -61,7 +70,9 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  for (const pid of started.splice(0)) if (!gone(pid)) process.kill(pid, 'SIGKILL');
+  const running = spawned.splice(0).filter((child) => child.pid && child.exitCode === null && !child.signalCode);
+  const left = [...started.splice(0), ...running.flatMap((child) => tree(child.pid!))];
+  for (const pid of left) if (!gone(pid)) process.kill(pid, 'SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -104,6 +115,7 @@ describe.skipIf(onPostgres)('npm start', () => {
         stdio: ['ignore', writeEnd, writeEnd],
       });
       closeSync(writeEnd);
+      spawned.push(launcher);
       const exited = new Promise<number | null>((resolve) => launcher.on('exit', (code) => resolve(code)));
       let output = '';
       reader.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -131,6 +143,7 @@ describe.skipIf(onPostgres)('npm start', () => {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      spawned.push(npm);
       const output = collect(npm);
       const pids = await listening(() => childrenOf(npm.pid!)[0]!, output);
       npm.kill('SIGKILL');
@@ -143,6 +156,7 @@ describe.skipIf(onPostgres)('npm start', () => {
     'stops the server when the launcher is killed',
     async () => {
       const launcher = spawn(process.execPath, LAUNCHER, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      spawned.push(launcher);
       const output = collect(launcher);
       const pids = await listening(() => launcher.pid!, output);
       launcher.kill('SIGKILL');
@@ -161,6 +175,7 @@ describe.skipIf(onPostgres)('npm run dev', () => {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      spawned.push(npm);
       const output = collect(npm);
       await vi.waitFor(
         () => {
@@ -170,7 +185,6 @@ describe.skipIf(onPostgres)('npm run dev', () => {
         { timeout: SUBPROCESS_START_MS, interval: 100 },
       );
       // The launcher, its two children (the server under Node's watch, Vite) and theirs.
-      const tree = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(tree)];
       const [dev] = childrenOf(npm.pid!);
       const pids = tree(dev!);
       started.push(...pids);
