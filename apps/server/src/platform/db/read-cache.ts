@@ -9,6 +9,13 @@ import type { ChangeFeed } from './change-bus.ts';
  * answer built from the request's actor) says since when with `readSince`. While the feed is not
  * live nothing is kept or served from memory. An absence (undefined) is never kept: a row inserted later is found at once.
  */
+/**
+ * Every table a read cache of this process watches. Each must announce its changes from any process
+ * (a trigger of migrations 0014, 0052): a write elsewhere reaches the cache only through it
+ * (announced-tables.test.ts holds the triggers to this list).
+ */
+export const watchedTables = new Set<string>();
+
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
   /** The feed's version when a change last emptied the cache. */
@@ -23,6 +30,7 @@ export class ReadCache<V> {
     private readonly maxEntries = 10_000,
   ) {
     const watched = new Set(tables);
+    for (const table of tables) watchedTables.add(table);
     feed.subscribe((table) => {
       if (table === null || watched.has(table)) this.clear();
     });

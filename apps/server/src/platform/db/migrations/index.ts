@@ -39,6 +39,7 @@ import * as m0047 from './0047_alert_reads.ts';
 import * as m0049 from './0049_list_indexes.ts';
 import * as m0050 from './0050_list_counts.ts';
 import * as m0051 from './0051_credit_balances.ts';
+import * as m0052 from './0052_announced_cache_tables.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder
@@ -86,4 +87,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0049_list_indexes': m0049,
   '0050_list_counts': m0050,
   '0051_credit_balances': m0051,
+  '0052_announced_cache_tables': m0052,
 };
