@@ -116,7 +116,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'alerts',
-    target: 'list',
+    target: 'memory',
     label: 'GET /rest/alerts (the top bar of every page, demo company)',
     as: 'owner',
     path: () => '/rest/alerts',

@@ -29,6 +29,9 @@ import { markRead, markUnread, readAlertIds, type Reader } from './alert-reads.t
 
 type DerivedAlert = Omit<Alert, 'unread' | 'toast'>;
 
+/** The tables a user's alerts are read from, beside the actor's (whose grants choose among them). */
+export const ALERT_TABLES = ['installments', 'invoices', 'products', 'alert_reads'];
+
 // Persistent alerts are never toasts (docs/decisions.md "Alerts"): they wait in the top bar's panel and
 // on the dashboard, where the user finds them; a toast is for what just happened.
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@sportello/domain';
+import type { Alerts, UserInfo } from '@sportello/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,26 @@ describe('tables watched by the read caches', () => {
       await vi.waitFor(async () => expect(await activeProducts()).toBe(true), { timeout: 5_000, interval: 50 });
     } finally {
       await t.db.deleteFrom('products').where('codice', '=', 'HOSTING-ELSEWHERE').execute();
+    }
+  });
+
+  it('reach the alerts of this process when another process records a payment', async () => {
+    const b = new TestBrowser(t.app);
+    await b.loginTo('owner');
+    const overdue = async () =>
+      ((await b.get('/rest/alerts')).json() as Alerts).items.filter((alert) => alert.id.startsWith('overdue-'));
+    const [first] = await overdue();
+    expect(first).toBeDefined();
+    // The Pay action names the installment.
+    const installment = Number(first!.actions[0]!.params.id);
+    await writeElsewhere('update installments set paid_at = now() where id = $1', [installment]);
+    try {
+      await vi.waitFor(async () => expect((await overdue()).map((alert) => alert.id)).not.toContain(first!.id), {
+        timeout: 5_000,
+        interval: 50,
+      });
+    } finally {
+      await t.db.updateTable('installments').set({ paid_at: null }).where('id', '=', installment).execute();
     }
   });
 });
