@@ -28,7 +28,11 @@ export function listQuerySchema<
       .trim()
       .max(FILTER_MAX)
       .optional()
-      .transform((v) => (v ? v : undefined)),
+      .transform((v) => (v ? v : undefined))
+      // The one parameter whose meaning depends on the list: its description says when it is refused.
+      .describe(
+        "Words to look for, each in one of the list's searchable columns. A list with nothing to search refuses it: 400, reason not_searchable.",
+      ),
     after: z.string().max(CURSOR_MAX).optional(),
     format: z.enum(LIST_FORMATS).optional(),
     /** The language of the list's texts for a link, which cannot send Accept-Language (the CSV download). */

@@ -247,6 +247,10 @@ describe('errors', () => {
     expect(refused.json()).toEqual({ message: 'Richiesta malformata', reason: 'not_searchable' });
     expect((await b.get('/rest/payments')).statusCode).toBe(200);
     expect((await b.get('/rest/invoices?q=2026')).statusCode).toBe(200);
+    // The API description says so where it lists the parameter.
+    const doc = (await b.get('/docs/json')).json();
+    const q = doc.paths['/rest/payments'].get.parameters.find((p: { name: string }) => p.name === 'q');
+    expect(q.description ?? q.schema.description).toMatch(/not_searchable/);
   });
 
   it("answers Fastify's own refusals in the one shape, without its internal codes", async () => {
