@@ -11,6 +11,7 @@ import {
   type MovementKind,
 } from '@sportello/domain';
 import type { ListQuery, ListSortKey, movementsApi, Page } from '@sportello/domain/api';
+import { sql } from 'kysely';
 import { partnerBalances } from '../../modules/ledger/index.ts';
 import type { CompanyActor } from '../../platform/access/actor.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -28,7 +29,12 @@ const movements = pagedList({
   rows: (qb, shape: { tipo: BalanceKind | null }, v: { company: number }) =>
     qb
       .selectFrom('credit_movements')
-      .select(['id', 'tipo', 'amount', 'data', 'descrizione', 'request_id'])
+      .select(['id', 'tipo', 'amount', 'descrizione', 'request_id'])
+      // The provider's day of the movement, made by PostgreSQL: a time zone conversion per row in
+      // JavaScript (Intl) was a tenth of the page's CPU.
+      .select(
+        sql<string>`to_char(credit_movements.data at time zone ${sql.lit(PROVIDER_TIME_ZONE)}, 'YYYY-MM-DD')`.as('day'),
+      )
       .where('company_id', '=', v.company)
       .where('tipo', 'in', shape.tipo ? KINDS_OF_BALANCE[shape.tipo] : MOVEMENT_KINDS),
   // The tab's movements, the counts the triggers keep per kind (migration 0050).
@@ -73,7 +79,7 @@ export async function accountMovements(
     partnerBalances(db, actor.company.id),
   ]);
   const items: Movement[] = page.items.map((m) => {
-    const data = isoDateIn(new Date(m.data), PROVIDER_TIME_ZONE);
+    const data = m.day;
     return {
       id: String(m.id),
       tipo: m.tipo as MovementKind,

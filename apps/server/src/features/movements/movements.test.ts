@@ -257,6 +257,20 @@ describe('GET /rest/account_movements', () => {
     expect(csv.body.trim().split('\n')).toHaveLength(3);
   });
 
+  it("dates a movement by the provider's day, not the UTC one", async () => {
+    const reseller = await resellerFixture();
+    // 23:30 UTC is already the next day in Rome, in winter (UTC+1) and in summer (UTC+2).
+    await credit(reseller.id, 'provvigioni', 100, new Date('2026-01-14T23:30:00Z'));
+    await credit(reseller.id, 'provvigioni', 200, new Date('2026-07-14T22:30:00Z'));
+    await credit(reseller.id, 'provvigioni', 300, new Date('2026-07-14T21:30:00Z'));
+    const body = await statement(reseller.browser);
+    expect(body.items.map((m) => [m.amount, m.data])).toEqual([
+      [200, '2026-07-15'],
+      [300, '2026-07-14'],
+      [100, '2026-01-15'],
+    ]);
+  });
+
   it('shows no movement of another reseller, nor the customer credit', async () => {
     const one = await resellerFixture();
     const two = await resellerFixture();
