@@ -54,7 +54,7 @@ import { answerError, registerErrorHandler } from './platform/http/error-handler
 import { registerHealthRoute } from './platform/http/health.ts';
 import { tooManyRequests } from './platform/http/http-error.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { registerMultipart } from './platform/http/multipart-body.ts';
+import { registerUploads } from './platform/http/multipart-body.ts';
 import { registerRequestHygiene } from './platform/http/request-hygiene.ts';
 import { registerRequestIdHeader, requestIdOf } from './platform/http/request-id.ts';
 import { serializerCompiler } from './platform/http/serializer.ts';
@@ -142,7 +142,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 }, syncThreshold: COMPRESS_IN_ONE_GO_BYTES });
   await app.register(cookie);
   await app.register(formbody);
-  await registerMultipart(app);
+  registerUploads(app);
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),

@@ -12,7 +12,7 @@ import { isApiPath } from './api-path.ts';
 import { answerListCsv, listCsv } from './csv-list.ts';
 import { ErrorBodySchema } from './error-body-schema.ts';
 import { HttpError } from './http-error.ts';
-import { multipartBodyReader } from './multipart-body.ts';
+import { multipartBodyReader, routeWithMultipart } from './multipart-body.ts';
 
 /** A request to a declared endpoint, with its params, query and body as the endpoint's schemas output them. */
 export type EndpointRequest<S extends EndpointSpec> = FastifyRequest<{
@@ -84,7 +84,8 @@ export function registerEndpoint<S extends EndpointSpec>(
       : (routeHandler as RouteOptions['handler']),
     ...routeOptions,
   };
-  app.route(options);
+  if (spec.multipart) routeWithMultipart(app, options);
+  else app.route(options);
 }
 
 const FORM_ENCODED = 'application/x-www-form-urlencoded';
