@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -276,6 +277,15 @@ describe('errors', () => {
       payload: '{"comments":',
     });
     expect(broken.json()).toEqual({ message: 'Richiesta malformata' });
+    // A compressed body is not inflated (no browser sends one): it is refused, whatever it holds.
+    const compressed = await t.app.inject({
+      method: 'POST',
+      url: '/rest/feedback',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-requested-with': 'XMLHttpRequest' },
+      payload: gzipSync(JSON.stringify({ comments: 'ok', name: 'x' })),
+    });
+    expect(compressed.statusCode).toBe(400);
+    expect(compressed.json()).toEqual({ message: 'Richiesta malformata' });
     const refused = await browser(probe).get('/rest/test_plugin_refusal');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Utente non autorizzato' });
