@@ -3,6 +3,7 @@ import { addDays, AlertsSchema, isoDateIn, PROVIDER_TIME_ZONE, type Alert, type 
 import { pruneAlertReads } from '../../modules/alerts/index.ts';
 import { TestBrowser } from '../../test-support/browser.ts';
 import { companyFixture } from '../../test-support/company-fixture.ts';
+import { companyId, DEMO_COMPANIES } from '../../test-support/demo-ids.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -83,6 +84,24 @@ describe('alerts (spec 1 §3): derived from the company data, each user with the
     expect(ofKind(tecnico, 'trial')).toHaveLength(1);
     const contabile = await alertsOf(await signedIn('contabile'));
     expect(ofKind(contabile, 'overdue').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("an operator acting on a customer sees that customer's alerts, each customer its own", async () => {
+    const staff = await signedIn('staff');
+    const rossi = await companyId(t.db, DEMO_COMPANIES.rossi);
+    const verdi = await companyId(t.db, DEMO_COMPANIES.verdi);
+    const ids = (alerts: Alerts) => alerts.items.map((a) => a.id);
+    const on = async (customer: number) => {
+      const response = await staff.get(`/rest/alerts?id_cliente=${customer}`);
+      expect(response.statusCode).toBe(200);
+      return ids(AlertsSchema.parse(response.json()));
+    };
+    const owners = ids(await alertsOf(await signedIn('owner')));
+    expect(owners.length).toBeGreaterThan(0);
+    // Each answer is kept in memory: a customer's never stands for another's, nor for the operator's own.
+    expect(await on(rossi)).toEqual(owners);
+    expect(await on(verdi)).toEqual([]);
+    expect(await on(rossi)).toEqual(owners);
   });
 
   it('marks one read and unread again, for this user only; all at once', async () => {
