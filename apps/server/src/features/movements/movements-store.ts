@@ -31,7 +31,7 @@ const movements = pagedList({
       .selectFrom('credit_movements')
       .select(['id', 'tipo', 'amount', 'descrizione', 'request_id'])
       // The provider's day of the movement, made by PostgreSQL: a time zone conversion per row in
-      // JavaScript (Intl) was a tenth of the page's CPU.
+      // JavaScript (Intl) was about a third of the page's server CPU.
       .select(
         sql<string>`to_char(credit_movements.data at time zone ${sql.lit(PROVIDER_TIME_ZONE)}, 'YYYY-MM-DD')`.as('day'),
       )
@@ -78,18 +78,15 @@ export async function accountMovements(
       .executeTakeFirstOrThrow(),
     partnerBalances(db, actor.company.id),
   ]);
-  const items: Movement[] = page.items.map((m) => {
-    const data = m.day;
-    return {
-      id: String(m.id),
-      tipo: m.tipo as MovementKind,
-      amount: m.amount,
-      data,
-      dettagli: m.descrizione,
-      scadenza: movementExpiry({ data, amount: m.amount }, today),
-      richiesta: m.request_id,
-    };
-  });
+  const items: Movement[] = page.items.map((m) => ({
+    id: String(m.id),
+    tipo: m.tipo as MovementKind,
+    amount: m.amount,
+    data: m.day,
+    dettagli: m.descrizione,
+    scadenza: movementExpiry({ data: m.day, amount: m.amount }, today),
+    richiesta: m.request_id,
+  }));
   const result: Page<Movement> = { ...page, items };
   return {
     ...result,

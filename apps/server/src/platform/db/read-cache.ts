@@ -1,6 +1,13 @@
 import type { ChangeFeed } from './change-bus.ts';
 
 /**
+ * Every table a read cache of this process watches. Each must announce its changes from any process
+ * (a trigger of migrations 0014, 0052): a write elsewhere reaches the cache only through it
+ * (announced-tables.test.ts holds the triggers to this list).
+ */
+export const watchedTables = new Set<string>();
+
+/**
  * A few seconds of memory for what nearly every request reads again (the actor, the maintenance
  * flag, the price list), emptied at once when a table it was read from changes (change-bus.ts).
  *
@@ -9,13 +16,6 @@ import type { ChangeFeed } from './change-bus.ts';
  * answer built from the request's actor) says since when with `readSince`. While the feed is not
  * live nothing is kept or served from memory. An absence (undefined) is never kept: a row inserted later is found at once.
  */
-/**
- * Every table a read cache of this process watches. Each must announce its changes from any process
- * (a trigger of migrations 0014, 0052): a write elsewhere reaches the cache only through it
- * (announced-tables.test.ts holds the triggers to this list).
- */
-export const watchedTables = new Set<string>();
-
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
   /** The feed's version when a change last emptied the cache. */
