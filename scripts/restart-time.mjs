@@ -2,8 +2,10 @@
 // page answers (issue 37: a warm restart ≤ 3 s). Seeds a throwaway data directory with a first start,
 // then restarts `npm start` on it N times, each time from the spawn to the login page's HTML answered,
 // prints the seconds of every restart, their median and the worst, and removes what it made.
-//   npm run restart-time [-- --runs N]
-// Builds the web app first if stale, so that no restart measured pays for a build.
+//   npm run restart-time [-- --runs N] [--compare DIR]
+// Builds the web app first if stale, so that no restart measured pays for a build. --compare restarts
+// a second checkout (its packages installed) on a data directory of its own, in turn with this one,
+// so that both share whatever else the machine is doing: its speed moves by a third within minutes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,7 +15,9 @@ import { parseArgs } from 'node:util';
 import { buildWebIfStale } from './build-web.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, compare: { type: 'string' } },
+});
 const RUNS = Math.max(1, Number(args.runs) || 5);
 const FIRST_PAGE = '/auth/login';
 
@@ -27,12 +31,12 @@ function freePort() {
   });
 }
 
-/** `npm start` on `dataDir`, in its own process group so that stopping it stops npm, the launcher and the server. */
-function npmStart(dataDir, port) {
+/** `npm start` in `checkout` on `dataDir`, in its own process group so that stopping it stops npm, the launcher and the server. */
+function npmStart(checkout, dataDir, port) {
   // The embedded database, whatever the shell points at.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   return spawn('npm', ['start'], {
-    cwd: root,
+    cwd: checkout,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -77,10 +81,10 @@ async function stop(child) {
 }
 
 /** Seconds from `npm start` to the first page answered. */
-async function startOnce(dataDir) {
+async function startOnce({ checkout, dataDir }) {
   const port = await freePort();
   const began = performance.now();
-  const child = npmStart(dataDir, port);
+  const child = npmStart(checkout, dataDir, port);
   running = child;
   try {
     await untilFirstPage(`http://127.0.0.1:${port}`, child);
@@ -92,29 +96,51 @@ async function startOnce(dataDir) {
 }
 
 let running;
-const dataDir = mkdtempSync(join(tmpdir(), 'sportello-restart-'));
+const measured = [root, args.compare].filter(Boolean).map((checkout) => ({
+  checkout,
+  dataDir: mkdtempSync(join(tmpdir(), 'sportello-restart-')),
+  seconds: [],
+}));
+const removeDataDirs = () => {
+  for (const { dataDir } of measured) rmSync(dataDir, { recursive: true, force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, async () => {
     if (running) await stop(running);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDirs();
     process.exit(130);
   });
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
 try {
   buildWebIfStale();
-  console.log(`First start, on an empty embedded database in ${dataDir} (migrations and demo seed)…`);
-  console.log(`  ${(await startOnce(dataDir)).toFixed(2)} s`);
-  const seconds = [];
-  for (let run = 1; run <= RUNS; run++) {
-    seconds.push(await startOnce(dataDir));
-    console.log(`Warm restart ${run}: ${seconds.at(-1).toFixed(2)} s`);
+  for (const one of measured) {
+    console.log(
+      `First start of ${one.checkout}, on an empty embedded database in ${one.dataDir} (migrations and demo seed)…`,
+    );
+    console.log(`  ${(await startOnce(one)).toFixed(2)} s`);
   }
-  const sorted = [...seconds].sort((a, b) => a - b);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  console.log(
-    `\nWarm restart (npm start until ${FIRST_PAGE} answers), ${RUNS} runs: median ${median.toFixed(2)} s, worst ${sorted.at(-1).toFixed(2)} s`,
-  );
+  for (let run = 1; run <= RUNS; run++) {
+    for (const one of measured) {
+      one.seconds.push(await startOnce(one));
+      console.log(
+        `Warm restart ${run}${args.compare ? ` of ${one.checkout}` : ''}: ${one.seconds.at(-1).toFixed(2)} s`,
+      );
+    }
+  }
+  console.log('');
+  for (const { checkout, seconds } of measured) {
+    console.log(
+      `Warm restart of ${checkout} (npm start until ${FIRST_PAGE} answers), ${RUNS} runs: median ${median(seconds).toFixed(2)} s, worst ${Math.max(...seconds).toFixed(2)} s`,
+    );
+  }
+  if (args.compare) {
+    const [here, other] = measured;
+    const differences = here.seconds.map((s, run) => s - other.seconds[run]);
+    console.log(`This checkout against the other, run by run: median ${median(differences).toFixed(2)} s`);
+  }
 } finally {
   if (running) await stop(running);
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDirs();
 }

@@ -1,6 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import { startSilentPostgres, startVanishingPostgres } from '../../test-support/failing-postgres.ts';
 import { isDatabaseOutage, isDatabaseUnavailable } from './database-unavailable.ts';
@@ -152,4 +156,22 @@ describe('the PostgreSQL pool', () => {
       }
     },
   );
+});
+
+describe.skipIf(onPostgres)('the embedded database in a folder', () => {
+  it('opens with a buffer cache of 32 MB, which it clears at every start, not the 128 MB default', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sportello-embedded-'));
+    const made = new PGlite(join(dataDir, 'db'), {
+      loadDataDir: new Blob([readFileSync(inject('testTemplates').migrated)]),
+    });
+    await made.close();
+    const db = createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+    try {
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db);
+      expect(rows).toEqual([{ shared_buffers: '32MB' }]);
+    } finally {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
