@@ -22,7 +22,6 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 const SIGNED_IN = 'src/app/signed-in.ts';
 const REGISTRY = 'src/app/router/page-modules.ts';
-const PLACEHOLDER = { source: 'src/app/pages/placeholder-page.tsx', namespaces: ['auth'] };
 const I18N = 'src/shared/i18n/i18n.ts';
 
 interface PageSource {
@@ -39,7 +38,8 @@ const quoted = (list: string) => [...list.matchAll(/'([\w-]+)'/g)].map((m) => m[
  */
 function registeredPages(root: string): Map<string, PageSource> {
   const text = readFileSync(join(root, REGISTRY), 'utf8');
-  const entry = /(\w+): page\(\s*\(\) =>\s*import\('([^']+)'\)[\s\S]*?\}\)\),\s*\[([^\]]*)\]/g;
+  // A key is a bare name or, with a hyphen, quoted ('diy-offer').
+  const entry = /'?([\w-]+)'?: page\(\s*\(\) =>\s*import\('([^']+)'\)[\s\S]*?\}\)\),\s*\[([^\]]*)\]/g;
   const pages = new Map<string, PageSource>();
   for (const [, name, path, namespaces] of text.matchAll(entry)) {
     pages.set(name as string, {
@@ -47,7 +47,7 @@ function registeredPages(root: string): Map<string, PageSource> {
       namespaces: quoted(namespaces as string),
     });
   }
-  const declared = text.match(/\w+: page\(/g)?.length ?? 0;
+  const declared = text.match(/[\w'-]+: page\(/g)?.length ?? 0;
   if (pages.size === 0 || pages.size !== declared) {
     throw new Error(
       `route-preloads: read ${pages.size} of the ${declared} pages of ${REGISTRY}; update the pattern in build-plugins/route-preloads.ts`,
@@ -94,7 +94,12 @@ export function routePreloads(): Plugin {
 
       const preloads: RoutePreloads = {};
       for (const name of ROUTE_NAMES) {
-        const page = name === 'login' ? { source: LOGIN_PAGE, namespaces: ['auth'] } : (pages.get(name) ?? PLACEHOLDER);
+        const page = name === 'login' ? { source: LOGIN_PAGE, namespaces: ['auth'] } : pages.get(name);
+        if (!page) {
+          throw new Error(
+            `route-preloads: no page of ${REGISTRY} read for the route ${name}; update the pattern in build-plugins/route-preloads.ts`,
+          );
+        }
         const way = name === 'login' ? [] : [SIGNED_IN];
         const keys = new Set<string>();
         for (const key of [...way, page.source]) closure(key, keys);
