@@ -37,6 +37,9 @@ export type QueryValues = Record<string, unknown>;
 /** Shapes remembered per builder: beyond this many a query is compiled for its call and not kept. */
 const MAX_SHAPES = 500;
 
+/** Read once: an environment variable is looked up in the process's environment at each read. */
+const UNDER_VITEST = Boolean(process.env.VITEST);
+
 /**
  * A query built and compiled once per shape, then sent with each call's values: building and
  * compiling a list query with Kysely cost ~150 µs of CPU per call, more than node-postgres sending it.
@@ -65,7 +68,7 @@ export class CompiledQueries<S, V extends QueryValues, R> {
       if (this.compiled.size < MAX_SHAPES) this.compiled.set(key, template);
     }
     const parameters = template.parameters.map((p) => (p instanceof Slot ? valueOf(values, p) : p));
-    if (process.env.VITEST) verify(this.build(queryBuilder, shape, values).compile(), template.sql, parameters);
+    if (UNDER_VITEST) verify(this.build(queryBuilder, shape, values).compile(), template.sql, parameters);
     return CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>;
   }
 }
