@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -465,6 +465,10 @@ describe('web app', () => {
     const app = await t.sibling({ webDist });
     const response = await app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/docs/json' });
+    const brotli = await app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 
   it('says how to build it when the build is missing', async () => {
