@@ -34,16 +34,12 @@ const vitest = (name, where, options = []) => ({
   },
 });
 
-// Steps of one `together` group run side by side (each alone would leave a core idle: tsc and
-// eslint are single-threaded), their output printed whole as each ends; the others run in order.
+// The browser run keeps a fifth of the two cores idle (Chromium waits on the page, the servers on
+// the database): the checks and the web tests run beside it at the lowest priority, taking what
+// it leaves rather than slowing it. Steps of one `together` group run side by side; a `nice`
+// step prints its output whole when it ends, the others as it comes.
+const beside = { together: 'browser', nice: true };
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], together: 'checks' },
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], together: 'checks' },
-  // One formatter over the repository (biome.json); `npm run format` rewrites what it reports.
-  { name: 'format', cmd: 'npx', args: ['biome', 'format', '.'], together: 'checks' },
-  // The lint rules themselves: each boundary and the cycle rule refuse what they must.
-  { ...vitest('lint-rules', [], ['--config', 'scripts/lint-rules/vitest.config.mjs']), together: 'checks' },
-  { ...vitest('domain', ['-w', 'packages/domain']), together: 'checks' },
   {
     ...vitest('server', ['-w', 'apps/server']),
     // The DNS test's PowerDNS and dig. A failed install does not stop the server tests: the DNS
@@ -56,10 +52,10 @@ const steps = [
       }
     },
   },
-  vitest('web', ['-w', 'apps/web']),
   { name: 'build and size budget', cmd: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
   {
     name: 'e2e',
+    together: 'browser',
     before: () => ensureChromium('shell'),
     cmd: 'npm',
     args: ['test', '-w', 'e2e'],
@@ -69,6 +65,14 @@ const steps = [
       return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
     },
   },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], ...beside },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], ...beside },
+  // One formatter over the repository (biome.json); `npm run format` rewrites what it reports.
+  { name: 'format', cmd: 'npx', args: ['biome', 'format', '.'], ...beside },
+  // The lint rules themselves: each boundary and the cycle rule refuse what they must.
+  { ...vitest('lint-rules', [], ['--config', 'scripts/lint-rules/vitest.config.mjs']), ...beside },
+  { ...vitest('domain', ['-w', 'packages/domain']), ...beside },
+  { ...vitest('web', ['-w', 'apps/web']), ...beside },
 ];
 
 const only = process.argv.slice(2);
@@ -88,7 +92,8 @@ function run(step, buffered) {
       finish(false);
       return;
     }
-    const child = spawn(step.cmd, step.args, {
+    const [cmd, args] = step.nice ? ['nice', ['-n', '19', step.cmd, ...step.args]] : [step.cmd, step.args];
+    const child = spawn(cmd, args, {
       cwd: root,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
@@ -140,7 +145,7 @@ for (let i = 0; i < selected.length; ) {
     console.log(`\n▶ ${batch.map((s) => s.name).join(', ')} (side by side)`);
     results = await Promise.all(
       batch.map((s) =>
-        run(s, true).then((result) => {
+        run(s, s.nice || !batch.some((other) => other.nice)).then((result) => {
           console.log(`\n▶ ${s.name} (${result.seconds}s)\n${result.output}`);
           return result;
         }),

@@ -4,9 +4,9 @@ import WaitingFilesFirst from './src/test-support/waiting-files-first.ts';
 
 /**
  * One command, both databases: the `pglite` projects always run (in-memory PGlite per test file);
- * the `postgres` ones run the same files when TEST_DATABASE_URL names a PostgreSQL server where
- * throwaway databases may be created. Each project migrates and seeds once (template-databases.ts)
- * and every test file starts from a copy.
+ * the `postgres` ones run when TEST_DATABASE_URL names a PostgreSQL server where throwaway databases
+ * may be created, and then PGlite keeps the files of the engine (ENGINE below). Each project
+ * migrates and seeds once (template-databases.ts) and every test file starts from a copy.
  *
  * Files share a worker's module cache, so the app is imported once per worker rather than once per
  * file; each file still gets its own database and app, which is all the state the suite keeps. A
@@ -16,11 +16,69 @@ import WaitingFilesFirst from './src/test-support/waiting-files-first.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ISOLATED = 'src/**/*.isolated.test.ts';
 
+/**
+ * What differs between the two engines lives below the features: the engine and its driver (types,
+ * migrations, the one connection, the job queue in the caller's transaction, `npm start` on the embedded
+ * database). With PostgreSQL present these files run on PGlite too; every other file runs on
+ * PostgreSQL only, on one connection as PGlite has (a query outside its transaction waits for it
+ * there as it would on PGlite, and fails). Without PostgreSQL every file runs on PGlite.
+ */
+const ENGINE = [
+  'src/*.test.ts',
+  'src/demo/**/*.test.ts',
+  'src/modules/**/*.test.ts',
+  'src/platform/db/**/*.test.ts',
+  'src/platform/jobs/**/*.test.ts',
+  'src/platform/mail/**/*.test.ts',
+];
+
+/** Files that race requests against each other: on PostgreSQL they get a pool, whose locks they test. */
+const RACING = [
+  'src/features/auth/auth-throttle.test.ts',
+  'src/features/auth/totp.test.ts',
+  'src/features/customers/customers.test.ts',
+  'src/features/movements/movements.test.ts',
+  'src/features/offers/offers.test.ts',
+  'src/features/opportunities/opportunities.test.ts',
+  'src/features/payments/offer-orders.test.ts',
+  'src/features/payments/payments.test.ts',
+  'src/features/payments/providers.test.ts',
+  'src/features/profile/account-security.test.ts',
+  'src/features/profile/reauthentication.test.ts',
+  'src/features/users/users.test.ts',
+  'src/modules/billing/billing-run.test.ts',
+  'src/modules/ledger/credit-balances.test.ts',
+  'src/platform/mail/mail.test.ts',
+];
+
 function projectsFor(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
-  const test = { env: { SPORTELLO_TEST_DB: db }, globalSetup: ['src/test-support/template-databases.ts'] };
+  const setup = { globalSetup: ['src/test-support/template-databases.ts'] };
+  const env = (pool: 'one' | 'pool') => ({ SPORTELLO_TEST_DB: db, SPORTELLO_TEST_POOL: pool });
+  if (db === 'pglite') {
+    const all = { extends: true, test: { ...setup, env: env('one'), name: db, exclude: [ISOLATED], isolate: false } };
+    if (onPostgres) return [{ ...all, test: { ...all.test, include: ENGINE } }];
+    return [
+      { ...all, test: { ...all.test, include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { ...setup, env: env('one'), name: `${db} isolated`, include: [ISOLATED], isolate: true },
+      },
+    ];
+  }
   return [
-    { extends: true, test: { ...test, name: db, include: ['src/**/*.test.ts'], exclude: [ISOLATED], isolate: false } },
-    { extends: true, test: { ...test, name: `${db} isolated`, include: [ISOLATED], isolate: true } },
+    {
+      extends: true,
+      test: {
+        ...setup,
+        env: env('one'),
+        name: db,
+        include: ['src/**/*.test.ts'],
+        exclude: [ISOLATED, ...RACING],
+        isolate: false,
+      },
+    },
+    { extends: true, test: { ...setup, env: env('pool'), name: `${db} racing`, include: RACING, isolate: false } },
+    { extends: true, test: { ...setup, env: env('one'), name: `${db} isolated`, include: [ISOLATED], isolate: true } },
   ];
 }
 

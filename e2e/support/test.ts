@@ -1,7 +1,10 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from './env.ts';
 
 const ORIGIN = new URL(BASE_URL).origin;
+
+/** Each worker's page that stays open on the app's site for the run (see `workerContext`). */
+const keepers = new Set<Page>();
 
 /**
  * `test` with one browser context per worker behind the `context` and `page` fixtures. Each test
@@ -15,6 +18,11 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
   workerContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL: BASE_URL, locale: 'it-IT', reducedMotion: 'reduce' });
+      // With --process-per-site (env.ts) the app's pages share one renderer, which lives while one of
+      // them is open: this page keeps it, and with it the scripts V8 compiled, from test to test.
+      const keeper = await context.newPage();
+      await keeper.goto('/healthz');
+      keepers.add(keeper);
       await use(context);
       await context.close();
     },
@@ -33,8 +41,13 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     });
     await devtools.detach();
     await use(page);
-    // The test's pages, popups included, end with it; the context and its cache stay.
-    await Promise.all(context.pages().map((open) => open.close()));
+    // The test's pages, popups included, end with it; the context, its cache and the keeper stay.
+    await Promise.all(
+      context
+        .pages()
+        .filter((open) => !keepers.has(open))
+        .map((open) => open.close()),
+    );
   },
 });
 

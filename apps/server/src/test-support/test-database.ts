@@ -56,7 +56,10 @@ export async function createTestDatabase(state: TestDatabaseState): Promise<Test
   await createFromTemplate(admin, name, templates[state]);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  // One connection, as PGlite has (vitest.config.ts): a query made outside its transaction while the
+  // transaction is open waits for the pool's only connection and fails, as it would hang on PGlite.
+  const poolSize = process.env.SPORTELLO_TEST_POOL === 'one' ? 1 : undefined;
+  const db = createDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   return {
     db,
     kind: 'postgres',

@@ -14,6 +14,25 @@ import type { SentStatement } from './statement-recorder.ts';
 const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
 
 describe('the PostgreSQL pool', () => {
+  // What keeps feature files honest on PostgreSQL alone (vitest.config.ts): on PGlite's one
+  // connection, a query outside an open transaction would wait for that transaction for ever.
+  it.runIf(onPostgres && process.env.SPORTELLO_TEST_POOL === 'one')(
+    "gives a test file one connection, so a query outside its open transaction fails as PGlite's would hang",
+    async () => {
+      const test = await createTestDatabase('migrated');
+      try {
+        const outside = test.db.transaction().execute(async () => {
+          await sql`select 1`.execute(test.db);
+        });
+        await expect(outside).rejects.toThrow(/timeout/i);
+        expect((await sql<{ one: number }>`select 1 as one`.execute(test.db)).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await test.drop();
+      }
+    },
+    20_000,
+  );
+
   it.runIf(onPostgres)("tells the bench's recorder of every statement it sends, on which connection", async () => {
     const test = await createTestDatabase('migrated');
     const url = new URL(process.env.TEST_DATABASE_URL as string);
