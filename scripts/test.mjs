@@ -1,7 +1,8 @@
 // `npm test`: every check and test, in order, with one summary at the end.
 // Server tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePowerDns } from './ensure-powerdns.mjs';
@@ -34,12 +35,15 @@ const vitest = (name, where, options = []) => ({
   },
 });
 
-// The browser run keeps a fifth of the two cores idle (Chromium waits on the page, the servers on
-// the database): the checks and the web tests run beside it at the lowest priority, taking what
-// it leaves rather than slowing it. Steps of one `together` group run side by side; a `nice`
-// step prints its output whole when it ends, the others as it comes.
-const beside = { together: 'browser', nice: true };
+// The browser run keeps about a quarter of the two cores idle (Chromium waits on the page, the
+// servers on the database): typecheck, lint and the formatter's check, which wait on nothing and
+// have no timeouts, run beside it as `background` steps, taking what it leaves. Steps of one
+// `together` group run side by side; a buffered step prints its output whole when it ends.
+const background = { together: 'browser', background: true };
 const steps = [
+  // The lint rules themselves: each boundary and the cycle rule refuse what they must.
+  { ...vitest('lint-rules', [], ['--config', 'scripts/lint-rules/vitest.config.mjs']), together: 'checks' },
+  { ...vitest('domain', ['-w', 'packages/domain']), together: 'checks' },
   {
     ...vitest('server', ['-w', 'apps/server']),
     // The DNS test's PowerDNS and dig. A failed install does not stop the server tests: the DNS
@@ -52,6 +56,7 @@ const steps = [
       }
     },
   },
+  vitest('web', ['-w', 'apps/web']),
   { name: 'build and size budget', cmd: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
   {
     name: 'e2e',
@@ -65,15 +70,43 @@ const steps = [
       return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
     },
   },
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], ...beside },
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], ...beside },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'], ...background },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], ...background },
   // One formatter over the repository (biome.json); `npm run format` rewrites what it reports.
-  { name: 'format', cmd: 'npx', args: ['biome', 'format', '.'], ...beside },
-  // The lint rules themselves: each boundary and the cycle rule refuse what they must.
-  { ...vitest('lint-rules', [], ['--config', 'scripts/lint-rules/vitest.config.mjs']), ...beside },
-  { ...vitest('domain', ['-w', 'packages/domain']), ...beside },
-  { ...vitest('web', ['-w', 'apps/web']), ...beside },
+  { name: 'format', cmd: 'npx', args: ['biome', 'format', '.'], ...background },
 ];
+
+/**
+ * A background step gets a session of its own, whose scheduling group is set to the lowest
+ * priority. Linux schedules sessions as groups (autogroup) and `nice` weighs a process only against
+ * its own session's: Chromium and the journeys' servers run in sessions of their own, so a niced
+ * process would still take half the CPU from them.
+ */
+const backgroundGroups = new Set();
+// In a session of its own a background step does not get the terminal's Ctrl-C: it is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of backgroundGroups) {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // Ended already.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+function lowerPriority(child) {
+  backgroundGroups.add(child.pid);
+  child.on('exit', () => backgroundGroups.delete(child.pid));
+  try {
+    writeFileSync(`/proc/${child.pid}/autogroup`, '19');
+  } catch {
+    // No autogroup (another kernel, another system): the process is niced instead.
+    os.setPriority(child.pid, 19);
+  }
+}
 
 const only = process.argv.slice(2);
 const selected = steps.filter((step) => !only.length || only.some((o) => step.name.startsWith(o)));
@@ -92,12 +125,13 @@ function run(step, buffered) {
       finish(false);
       return;
     }
-    const [cmd, args] = step.nice ? ['nice', ['-n', '19', step.cmd, ...step.args]] : [step.cmd, step.args];
-    const child = spawn(cmd, args, {
+    const child = spawn(step.cmd, step.args, {
       cwd: root,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
+      detached: Boolean(step.background),
     });
+    if (step.background) lowerPriority(child);
     if (buffered) {
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
@@ -145,7 +179,7 @@ for (let i = 0; i < selected.length; ) {
     console.log(`\n▶ ${batch.map((s) => s.name).join(', ')} (side by side)`);
     results = await Promise.all(
       batch.map((s) =>
-        run(s, s.nice || !batch.some((other) => other.nice)).then((result) => {
+        run(s, s.background || !batch.some((other) => other.background)).then((result) => {
           console.log(`\n▶ ${s.name} (${result.seconds}s)\n${result.output}`);
           return result;
         }),
