@@ -21,7 +21,8 @@ const ISOLATED = 'src/**/*.isolated.test.ts';
  * migrations, the one connection, the job queue in the caller's transaction, `npm start` on the embedded
  * database). With PostgreSQL present these files run on PGlite too; every other file runs on
  * PostgreSQL only, on one connection as PGlite has (a query outside its transaction waits for it
- * there as it would on PGlite, and fails). Without PostgreSQL every file runs on PGlite.
+ * there as it would on PGlite, and fails; a file that races requests asks for a pool,
+ * `buildTestApp(…, { racing: true })`). Without PostgreSQL every file runs on PGlite.
  */
 const ENGINE = [
   'src/*.test.ts',
@@ -32,54 +33,17 @@ const ENGINE = [
   'src/platform/mail/**/*.test.ts',
 ];
 
-/** Files that race requests against each other: on PostgreSQL they get a pool, whose locks they test. */
-const RACING = [
-  'src/features/auth/auth-throttle.test.ts',
-  'src/features/auth/totp.test.ts',
-  'src/features/customers/customers.test.ts',
-  'src/features/movements/movements.test.ts',
-  'src/features/offers/offers.test.ts',
-  'src/features/opportunities/opportunities.test.ts',
-  'src/features/payments/offer-orders.test.ts',
-  'src/features/payments/payments.test.ts',
-  'src/features/payments/providers.test.ts',
-  'src/features/profile/account-security.test.ts',
-  'src/features/profile/reauthentication.test.ts',
-  'src/features/users/users.test.ts',
-  'src/modules/billing/billing-run.test.ts',
-  'src/modules/ledger/credit-balances.test.ts',
-  'src/platform/mail/mail.test.ts',
-];
-
 function projectsFor(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
-  const setup = { globalSetup: ['src/test-support/template-databases.ts'] };
-  const env = (pool: 'one' | 'pool') => ({ SPORTELLO_TEST_DB: db, SPORTELLO_TEST_POOL: pool });
-  if (db === 'pglite') {
-    const all = { extends: true, test: { ...setup, env: env('one'), name: db, exclude: [ISOLATED], isolate: false } };
-    if (onPostgres) return [{ ...all, test: { ...all.test, include: ENGINE } }];
-    return [
-      { ...all, test: { ...all.test, include: ['src/**/*.test.ts'] } },
-      {
-        extends: true,
-        test: { ...setup, env: env('one'), name: `${db} isolated`, include: [ISOLATED], isolate: true },
-      },
-    ];
-  }
-  return [
-    {
-      extends: true,
-      test: {
-        ...setup,
-        env: env('one'),
-        name: db,
-        include: ['src/**/*.test.ts'],
-        exclude: [ISOLATED, ...RACING],
-        isolate: false,
-      },
-    },
-    { extends: true, test: { ...setup, env: env('pool'), name: `${db} racing`, include: RACING, isolate: false } },
-    { extends: true, test: { ...setup, env: env('one'), name: `${db} isolated`, include: [ISOLATED], isolate: true } },
+  const test = { env: { SPORTELLO_TEST_DB: db }, globalSetup: ['src/test-support/template-databases.ts'] };
+  const include = db === 'pglite' && onPostgres ? ENGINE : ['src/**/*.test.ts'];
+  const projects: TestProjectInlineConfiguration[] = [
+    { extends: true, test: { ...test, name: db, include, exclude: [ISOLATED], isolate: false } },
   ];
+  // No isolated file tests the engine itself.
+  if (include !== ENGINE) {
+    projects.push({ extends: true, test: { ...test, name: `${db} isolated`, include: [ISOLATED], isolate: true } });
+  }
+  return projects;
 }
 
 export default defineConfig({

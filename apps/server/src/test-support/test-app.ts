@@ -35,6 +35,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestAppOptions {
   seed?: boolean;
+  /**
+   * The file races requests against each other: on PostgreSQL its database has a pool instead of the
+   * one connection every other file has (test-database.ts), so that its row locks are tested.
+   */
+  racing?: boolean;
   /** A job queue for the app to enqueue on, started before the app and stopped with it. */
   jobs?: (db: Db, config: Config) => JobQueue;
 }
@@ -42,9 +47,9 @@ export interface TestAppOptions {
 /** The real app on a database of its own, migrated and seeded with the demo data unless told otherwise. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  { seed = true, jobs: makeJobs }: TestAppOptions = {},
+  { seed = true, racing = false, jobs: makeJobs }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(seed ? 'seeded' : 'migrated');
+  const database = await createTestDatabase(seed ? 'seeded' : 'migrated', { racing });
   const { db } = database;
   const config = testConfig(overrides);
   // Every successful write of a declared endpoint must leave an audit row: a miss fails the file at close.

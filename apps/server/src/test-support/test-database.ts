@@ -41,7 +41,10 @@ function dumpOf(file: string): Blob {
  * (template-databases.ts) built for this run: in-memory PGlite loaded from a dump, or — in the
  * vitest project `postgres` — a throwaway database created from a template database.
  */
-export async function createTestDatabase(state: TestDatabaseState): Promise<TestDatabase> {
+export async function createTestDatabase(
+  state: TestDatabaseState,
+  { racing = false }: { racing?: boolean } = {},
+): Promise<TestDatabase> {
   const templates = inject('testTemplates');
   if (templates.kind === 'pglite') {
     const dump = dumpOf(templates[state]);
@@ -58,7 +61,8 @@ export async function createTestDatabase(state: TestDatabaseState): Promise<Test
   url.pathname = `/${name}`;
   // One connection, as PGlite has (vitest.config.ts): a query made outside its transaction while the
   // transaction is open waits for the pool's only connection and fails, as it would hang on PGlite.
-  const poolSize = process.env.SPORTELLO_TEST_POOL === 'one' ? 1 : undefined;
+  // A file that races requests against each other gets a pool: row locks are what it tests.
+  const poolSize = racing ? undefined : 1;
   const db = createDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   return {
     db,

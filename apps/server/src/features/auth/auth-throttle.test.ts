@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ authMailRateLimitPerHour: 1000 });
+  t = await buildTestApp({ authMailRateLimitPerHour: 1000 }, { racing: true });
 });
 afterAll(() => t.close());
 

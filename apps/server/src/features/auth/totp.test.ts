@@ -10,7 +10,7 @@ import { base32Decode, hotp, stepAt, totpCode } from '../../test-support/totp.ts
 let t: TestApp;
 let tecnico: number;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
   tecnico = (await t.db.selectFrom('users').select('id').where('username', '=', 'tecnico').executeTakeFirstOrThrow())
     .id;
 });

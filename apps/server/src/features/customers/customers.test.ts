@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
 });
 afterAll(() => t.close());
 

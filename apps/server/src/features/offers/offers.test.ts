@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 let t: TestApp;
 const ids = {} as Record<'rossi' | 'alpi' | 'bernasconi' | 'bianchi' | 'provider', number>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
   for (const key of Object.keys(ids) as (keyof typeof ids)[]) ids[key] = 0;
   ids.rossi = await companyId(t.db, DEMO_COMPANIES.rossi);
   ids.alpi = await companyId(t.db, DEMO_COMPANIES.alpi);

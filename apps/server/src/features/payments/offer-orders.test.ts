@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 let t: TestApp;
 const ids = {} as Record<'rossi' | 'alpi' | 'bernasconi' | 'provider', number>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
   ids.rossi = await companyId(t.db, DEMO_COMPANIES.rossi);
   ids.alpi = await companyId(t.db, DEMO_COMPANIES.alpi);
   ids.bernasconi = await companyId(t.db, DEMO_COMPANIES.bernasconi);

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 let t: TestApp;
 let ids: Record<'rossi' | 'alpi', number>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
   ids = { rossi: await companyId(t.db, DEMO_COMPANIES.rossi), alpi: await companyId(t.db, DEMO_COMPANIES.alpi) };
 });
 afterAll(() => t.close());

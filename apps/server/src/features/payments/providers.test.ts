@@ -14,14 +14,17 @@ let axerve: Awaited<ReturnType<typeof fakeAxerve>>;
 beforeAll(async () => {
   paypal = await fakePayPal();
   axerve = await fakeAxerve();
-  t = await buildTestApp({
-    payments: {
-      ...testConfig().payments,
-      providers: ['sandbox', 'paypal', 'axerve'],
-      paypal: { apiUrl: paypal.url, clientId: 'pp-client', clientSecret: 'pp-secret', webhookId: 'WH-1' },
-      axerve: { apiUrl: axerve.url, shopLogin: 'GESPAY12345', apiKey: 'ax-key' },
+  t = await buildTestApp(
+    {
+      payments: {
+        ...testConfig().payments,
+        providers: ['sandbox', 'paypal', 'axerve'],
+        paypal: { apiUrl: paypal.url, clientId: 'pp-client', clientSecret: 'pp-secret', webhookId: 'WH-1' },
+        axerve: { apiUrl: axerve.url, shopLogin: 'GESPAY12345', apiKey: 'ax-key' },
+      },
     },
-  });
+    { racing: true },
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,7 @@ import { totpCode } from '../../test-support/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
 });
 afterAll(() => t.close());
 

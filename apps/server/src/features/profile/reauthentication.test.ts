@@ -10,7 +10,7 @@ import { totpCode } from '../../test-support/totp.ts';
 // Issue 9, item 4 (ASVS 6.2.3, 7.5.1): a stolen session alone changes no credential.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ authMailRateLimitPerHour: 1000 });
+  t = await buildTestApp({ authMailRateLimitPerHour: 1000 }, { racing: true });
 });
 afterAll(() => t.close());
 

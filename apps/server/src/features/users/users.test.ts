@@ -13,7 +13,7 @@ let t: TestApp;
 let conti: number;
 let rossi: number;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
   conti = await companyId(t.db, DEMO_USERS_COMPANY);
   rossi = await companyId(t.db, DEMO_COMPANIES.rossi);
 });

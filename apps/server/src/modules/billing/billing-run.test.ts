@@ -14,7 +14,7 @@ const ctx = () => systemContext({ db: db(), config: testConfig(), log: pino({ le
 const sandbox = () => paymentProviders(['sandbox'], (v) => `digest:${v}`);
 
 beforeAll(async () => {
-  database = await createTestDatabase('seeded');
+  database = await createTestDatabase('seeded', { racing: true });
 });
 afterAll(() => database.drop());
 

@@ -8,7 +8,7 @@ let t: TestApp;
 let alpi: number;
 let rossi: number;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
   alpi = await companyId(t.db, DEMO_COMPANIES.alpi);
   rossi = await companyId(t.db, DEMO_COMPANIES.rossi);
 });

@@ -16,7 +16,7 @@ const onPostgres = process.env.SPORTELLO_TEST_DB === 'postgres';
 describe('the PostgreSQL pool', () => {
   // What keeps feature files honest on PostgreSQL alone (vitest.config.ts): on PGlite's one
   // connection, a query outside an open transaction would wait for that transaction for ever.
-  it.runIf(onPostgres && process.env.SPORTELLO_TEST_POOL === 'one')(
+  it.runIf(onPostgres)(
     "gives a test file one connection, so a query outside its open transaction fails as PGlite's would hang",
     async () => {
       const test = await createTestDatabase('migrated');

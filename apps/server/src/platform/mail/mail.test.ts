@@ -15,7 +15,7 @@ import { MAIL_TEMPLATES, renderMail, type MailContent } from './templates.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { racing: true });
 });
 afterAll(() => t.close());
 
