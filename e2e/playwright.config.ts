@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { buildWebIfStale } from '../scripts/build-web.mjs';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { prepareE2eDatabase } from './support/e2e-database.ts';
+import { prepareE2eDatabases } from './support/e2e-database.ts';
 import { CHROMIUM_ARGS, MAINTENANCE_URL, SERVERS, SERVERS_READY, BASE_URL } from './support/env.ts';
 
 const JOURNEYS = /\.journey\.spec\.ts$/;
@@ -20,7 +20,7 @@ if (main) {
   buildWebIfStale();
   for (const server of SERVERS) rmSync(server.dataDir, { recursive: true, force: true });
 }
-const postgresUrl = main ? prepareE2eDatabase() : undefined;
+const databases = main ? prepareE2eDatabases() : undefined;
 
 export default defineConfig({
   testDir: './tests',
@@ -60,7 +60,9 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    env: postgresUrl ? { E2E_MAIN_DATABASE_URL: postgresUrl } : {},
+    env: databases
+      ? { E2E_MAIN_DATABASE_URL: databases.main, E2E_MAINTENANCE_DATABASE_URL: databases.maintenance }
+      : {},
   },
   // Journeys that change demo data (*.journey.spec.ts: passwords, 2FA, grants, invitations…) run after
   // every other file, which expect the data as seeded. They run one after the other (one worker): not

@@ -24,6 +24,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const mainDatabase: Record<string, string> = process.env.E2E_MAIN_DATABASE_URL
   ? { DATABASE_URL: process.env.E2E_MAIN_DATABASE_URL, DEMO: '1' }
   : {};
+const maintenanceDatabase: Record<string, string> = process.env.E2E_MAINTENANCE_DATABASE_URL
+  ? { DATABASE_URL: process.env.E2E_MAINTENANCE_DATABASE_URL }
+  : {};
 
 function start(name: string, args: string[], url: string, env: Record<string, string> = {}): Started {
   const child = spawn(process.execPath, args, {
@@ -47,7 +50,7 @@ const started: Started[] = [
       DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
       ...server.env,
-      ...(index === 0 ? mainDatabase : {}),
+      ...(index === 0 ? mainDatabase : maintenanceDatabase),
     }),
   ),
   start(
