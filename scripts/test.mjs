@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in order, with one summary at the end.
-// Server tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+// Server tests run on PGlite; with TEST_DATABASE_URL on PostgreSQL, PGlite keeping the engine's files.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -76,12 +76,7 @@ const steps = [
   { name: 'format', cmd: 'npx', args: ['biome', 'format', '.'], ...background },
 ];
 
-/**
- * A background step gets a session of its own, whose scheduling group is set to the lowest
- * priority. Linux schedules sessions as groups (autogroup) and `nice` weighs a process only against
- * its own session's: Chromium and the journeys' servers run in sessions of their own, so a niced
- * process would still take half the CPU from them.
- */
+/** The sessions of the background steps still running. */
 const backgroundGroups = new Set();
 // In a session of its own a background step does not get the terminal's Ctrl-C: it is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -97,6 +92,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/**
+ * A background step gets a session of its own, whose scheduling group is set to the lowest
+ * priority. Linux schedules sessions as groups (autogroup) and `nice` weighs a process only against
+ * its own session's: Chromium and the journeys' servers run in sessions of their own, so a niced
+ * process would still take half the CPU from them.
+ */
 function lowerPriority(child) {
   backgroundGroups.add(child.pid);
   child.on('exit', () => backgroundGroups.delete(child.pid));

@@ -35,12 +35,13 @@ const ENGINE = [
 
 function projectsFor(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
   const test = { env: { SPORTELLO_TEST_DB: db }, globalSetup: ['src/test-support/template-databases.ts'] };
-  const include = db === 'pglite' && onPostgres ? ENGINE : ['src/**/*.test.ts'];
+  const engineOnly = db === 'pglite' && onPostgres;
+  const include = engineOnly ? ENGINE : ['src/**/*.test.ts'];
   const projects: TestProjectInlineConfiguration[] = [
     { extends: true, test: { ...test, name: db, include, exclude: [ISOLATED], isolate: false } },
   ];
   // No isolated file tests the engine itself.
-  if (include !== ENGINE) {
+  if (!engineOnly) {
     projects.push({ extends: true, test: { ...test, name: `${db} isolated`, include: [ISOLATED], isolate: true } });
   }
   return projects;
