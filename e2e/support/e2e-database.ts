@@ -10,8 +10,8 @@ export interface E2eDatabases {
  * With TEST_DATABASE_URL (as `.ci/run` sets it), the servers run on PostgreSQL databases of their own
  * beside that one, named after it with `_e2e` (the main server) and `_e2e_maintenance`: the
  * deployment's database, and a lighter run than the embedded one on a 2-core machine (PGlite's
- * WebAssembly shares the server's thread; the maintenance server alone started in 8.6 s on PGlite,
- * 4.6 s on PostgreSQL). Without it, or without psql to create them, the servers run on PGlite as
+ * WebAssembly shares the server's thread: the maintenance server starts in about half the time,
+ * docs/performance.md). Without it, or without psql to create them, the servers run on PGlite as
  * `npm start` does. The databases stay after the run (the servers still hold them while Playwright
  * tears down) until the next run makes them anew; `.ci/run` drops them with its own.
  */
