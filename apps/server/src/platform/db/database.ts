@@ -47,13 +47,26 @@ export type DatabaseSource =
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+const OID_BYTEA = 17;
+const OID_INT8 = 20;
 const OID_DATE = 1082;
 const OID_NUMERIC = 1700;
 
-// Dates stay 'YYYY-MM-DD' (a Date would shift with the time zone); numerics are percentages.
+/**
+ * Both drivers read every type the same (driver-types.test.ts). Dates stay 'YYYY-MM-DD' (a Date would
+ * shift with the time zone); numerics are percentages; a bigint stays a string, as `pg` gives it
+ * (PGlite's BigInt would make JSON.stringify throw).
+ */
 const PARSERS: Record<number, (value: string) => unknown> = {
+  [OID_INT8]: (value) => value,
   [OID_DATE]: (value) => value,
   [OID_NUMERIC]: (value) => Number(value),
+};
+
+/** bytea through `pg`'s own parser on PGlite too: a Buffer, where PGlite gives a plain Uint8Array. */
+const PGLITE_PARSERS: Record<number, (value: string) => unknown> = {
+  ...PARSERS,
+  [OID_BYTEA]: pg.types.getTypeParser(OID_BYTEA, 'text'),
 };
 
 /** What a second client of the same database (the job queue) connects with. */
@@ -134,7 +147,7 @@ async function openPglite({
   if (dataDir === undefined) {
     const startParams = Object.entries(settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
     return new PGlite({
-      parsers: PARSERS,
+      parsers: PGLITE_PARSERS,
       extensions: EXTENSIONS,
       ...(loadDataDir ? { loadDataDir } : {}),
       ...(initdb ? { initDbStartParams: initdb } : {}),
@@ -145,7 +158,7 @@ async function openPglite({
   // PGlite has no locking of its own: a second process on the same folder would corrupt it.
   const release = acquireDirectoryLock(dataDir);
   const pglite = new PGlite(dataDir, {
-    parsers: PARSERS,
+    parsers: PGLITE_PARSERS,
     extensions: EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
