@@ -13,16 +13,15 @@
 // other page ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; over plain HTTP/1.1, every signed-in page
 // ≥ 85 (login as with --h2). The exit code is 1 when this checkout misses one.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { buildWebIfStale } from './build-web.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { loadLighthouse } from './ensure-lighthouse.mjs';
 import { startH2Proxy } from './h2-proxy.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -37,6 +36,7 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
+const { lighthouse, puppeteer, version: lighthouseVersion } = await loadLighthouse();
 
 const PASSWORD = 'demo12345';
 /**
@@ -78,10 +78,6 @@ async function openOfferPath(api) {
   const offer = items.find((o) => o.titolo_offerta === 'Negozio online outlet');
   if (!offer) throw new Error('the demo offer ready to confirm is missing');
   return `/offers/${offer.id}`;
-}
-
-function lighthouseVersion() {
-  return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 }
 
 function freePort() {
@@ -359,7 +355,7 @@ async function main() {
     for (const server of servers) {
       const protocol = args.h2 ? 'HTTPS and HTTP/2 front' : 'plain HTTP/1.1';
       console.log(
-        `\n${server.checkout}: Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, ${protocol}, ${RUNS} run${RUNS > 1 ? 's' : ''} per page\n`,
+        `\n${server.checkout}: Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${protocol}, ${RUNS} run${RUNS > 1 ? 's' : ''} per page\n`,
       );
       printTable(server.rows);
     }
