@@ -51,7 +51,10 @@ test('staff find a customer by VAT number, open its record and act in its area u
   await expect(page).toHaveURL(/\/staff$/);
 });
 
-test("staff apply bloccato's change request, and bloccato sees the new name", async ({ page, browser }) => {
+test("staff apply bloccato's change request, which bloccato sees, and mark the demo reseller's commission request paid", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'staff', { to: '/staff' });
   await page.getByTestId('console-nav-billing_changes').click();
@@ -75,21 +78,18 @@ test("staff apply bloccato's change request, and bloccato sees the new name", as
   await signIn(customer, 'bloccato', { to: '/company' });
   await expect(customer.getByRole('textbox', { name: /^Ragione sociale/ })).toHaveValue(newName);
   await customer.close();
-});
 
-test("staff mark the demo reseller's waiting commission request paid, on the payment date", async ({ page }) => {
-  test.setTimeout(90_000);
-  await signIn(page, 'staff', { to: '/staff' });
+  // The demo reseller's waiting commission request, marked paid on the payment date.
   await page.getByTestId('console-nav-commission_requests').click();
   await expect(page).toHaveURL(/\/staff\/queues\/commission_requests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Provvigioni e co-marketing' })).toBeVisible();
-  const item = page.getByRole('row', { name: /Fattura 41\/2026: provvigioni del trimestre/ });
-  await expect(item).toContainText('Alpi Digital SA');
-  await expect(item.getByTestId('detail-tipo')).toHaveText('Provvigioni');
-  await expect(item.getByTestId('detail-importo')).toHaveText(/120[.,]00/);
-  await expect(item.getByTestId('detail-iban')).toHaveText('CH9300762011623852957');
+  const commission = page.getByRole('row', { name: /Fattura 41\/2026: provvigioni del trimestre/ });
+  await expect(commission).toContainText('Alpi Digital SA');
+  await expect(commission.getByTestId('detail-tipo')).toHaveText('Provvigioni');
+  await expect(commission.getByTestId('detail-importo')).toHaveText(/120[.,]00/);
+  await expect(commission.getByTestId('detail-iban')).toHaveText('CH9300762011623852957');
   // The invoice, opened as staff acting on the reseller.
-  const invoice = item.getByRole('link', { name: /^fattura-provvigioni-\d+\.pdf$/ });
+  const invoice = commission.getByRole('link', { name: /^fattura-provvigioni-\d+\.pdf$/ });
   const href = (await invoice.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/rest\/commissions\/\d+\/files\/\d+\?id_cliente=\d+$/);
   const file = await page.request.get(href, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
@@ -97,7 +97,7 @@ test("staff mark the demo reseller's waiting commission request paid, on the pay
   expect(file.headers()['content-type']).toBe('application/pdf');
   await checkLightDarkPhone(page, 'console-commission-requests');
 
-  await item.getByRole('button', { name: 'Segna pagata' }).click();
+  await commission.getByRole('button', { name: 'Segna pagata' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Segna pagata la richiesta di Alpi Digital SA');
   await expect(dialog.getByLabel(/Data del pagamento/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);

@@ -61,9 +61,3 @@ test('the reseller creates a prospect, asks for access to a customer, signs in t
   await expect(page.getByTestId('nav-company-name')).toHaveText('Alpi Digital SA');
   await expect(page.getByTestId('banner-reseller')).toHaveCount(0);
 });
-
-test('a customer that is not a reseller does not reach My customers', async ({ page }) => {
-  await signIn(page, 'owner', { to: '/my_customers' });
-  await expect(page).not.toHaveURL(/\/my_customers/);
-  await expect(page.getByTestId('nav-my_customers')).toHaveCount(0);
-});

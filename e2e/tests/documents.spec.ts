@@ -6,7 +6,9 @@ import { signIn } from '../support/session.ts';
 
 const sectionNamed = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('owner reads the Italian billing entity’s documents, light, dark and on a phone', async ({ page }) => {
+test('owner reads the Italian billing entity’s documents light, dark and on a phone, downloads one, reads the contract, and reads them in German', async ({
+  page,
+}) => {
   await signIn(page, 'owner');
   await page.getByTestId('nav-documents').click();
   await expect(page).toHaveURL(/\/documents$/);
@@ -16,10 +18,8 @@ test('owner reads the Italian billing entity’s documents, light, dark and on a
   await expect(page.getByText('Autorizzazione di addebito LSV+')).toHaveCount(0);
   await expect(page.getByText('Contratto del programma partner')).toHaveCount(0);
   await checkLightDarkPhone(page, 'documents-owner');
-});
 
-test('owner downloads a PDF and reads the contract in its dialog', async ({ page }) => {
-  await signIn(page, 'owner', { to: '/documents' });
+  // A PDF downloads; the contract opens in its dialog.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Scarica PDF – Livelli di servizio (SLA)' }).click(),
@@ -36,11 +36,8 @@ test('owner downloads a PDF and reads the contract in its dialog', async ({ page
   await keepScreenshot(page, 'documents-contract-light');
   await dialog.getByRole('button', { name: 'Chiudi' }).click();
   await expect(dialog).toHaveCount(0);
-});
 
-test('owner’s documents follow the chosen language', async ({ page }) => {
-  await signIn(page, 'owner', { to: '/documents' });
-  await expect(page.getByText('Modulo di mandato SEPA')).toBeVisible();
+  // The documents follow the chosen language.
   await page.getByTestId('user-menu').click();
   await page.getByTestId('language-de').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nützliche Dokumente' })).toBeVisible();

@@ -73,9 +73,3 @@ test('the reseller collects commissions with its invoice and chooses its cashbac
   await expect(page.getByTestId('list-empty')).toHaveText('Nessun movimento trovato con il filtro selezionato.');
   await checkLightDarkPhone(page, 'account-movements-comarketing-empty');
 });
-
-test('a customer that is not a reseller does not reach the statement', async ({ page }) => {
-  await signIn(page, 'owner', { to: '/account_movements' });
-  await expect(page).not.toHaveURL(/\/account_movements/);
-  await expect(page.getByTestId('nav-account_movements')).toHaveCount(0);
-});

@@ -64,12 +64,3 @@ test('the reseller accepts a lead, then completes the yearly survey with a logo'
   );
   expect(preview.headers()['content-type']).toBe('image/png');
 });
-
-test('a customer that is not a reseller reaches neither Opportunità nor La tua azienda', async ({ page }) => {
-  await signIn(page, 'owner', { to: '/opportunities' });
-  await expect(page).not.toHaveURL(/\/opportunities/);
-  await expect(page.getByTestId('nav-opportunities')).toHaveCount(0);
-  await page.goto('/introduction');
-  await expect(page).not.toHaveURL(/\/introduction/);
-  await expect(page.getByTestId('nav-introduction')).toHaveCount(0);
-});

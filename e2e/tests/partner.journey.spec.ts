@@ -50,10 +50,3 @@ test("an operator accepts candidato's request, and candidato sees the partner ar
   await expect(candidate.getByTestId('nav-become_partner')).toHaveCount(0);
   await candidate.close();
 });
-
-test('a reseller does not see become partner and is sent away from it', async ({ page }) => {
-  await signIn(page, 'reseller');
-  await expect(page.getByTestId('nav-become_partner')).toHaveCount(0);
-  await page.goto('/become-partner');
-  await expect(page).toHaveURL(/\/profile$/);
-});

@@ -57,8 +57,11 @@ test('contabile cancels, then pays an overdue invoice through the sandbox checko
   await keepScreenshot(page, 'invoices-contabile-fr-light');
 });
 
-// The owner renews a product expiring within three months and sees its new expiry once paid.
-test('the owner renews a product through the sandbox and sees its new expiry', async ({ page }) => {
+// The owner renews a product expiring within three months and sees its new expiry once paid, then
+// upgrades another.
+test('the owner renews a product through the sandbox and sees its new expiry, then upgrades one, the remaining period refunded', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'owner', { to: null });
   const list = await (await page.request.get('/rest/products?q=SSLART&size=5')).json();
@@ -74,13 +77,9 @@ test('the owner renews a product through the sandbox and sees its new expiry', a
   await expect(page.getByTestId('products-table')).toBeVisible();
   await page.goto('/products?q=SSLART');
   await expect(page.getByTestId('product-SSLART').getByText(until)).toBeVisible();
-});
 
-// The owner moves a product to a bigger one of its group: the refund of the days left is taken off
-// the price, and once paid the products list shows the new product.
-test('the owner upgrades a product, the remaining period refunded', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'owner', { to: null });
+  // The owner moves a product to a bigger one of its group: the refund of the days left is taken off
+  // the price, and once paid the products list shows the new product.
   // Products no other journey reads, moved to the dearest target the owner has none of yet.
   const owned = (await (await page.request.get('/rest/products?size=100')).json()) as {
     items: { id: number; codice: string }[];

@@ -23,7 +23,9 @@ test('owner signs in through the form and sees the shell, light and dark', async
   await keepScreenshot(page, 'dashboard-dark');
 });
 
-test('owner navigates in dark mode, which a reload keeps, and signs out', async ({ page }) => {
+test('owner navigates in dark mode, which a reload keeps, signs out, and signs in again to the page asked for', async ({
+  page,
+}) => {
   await signIn(page, 'owner');
   await setDark(page, true);
   await page.getByTestId('nav-offers').click();
@@ -40,11 +42,7 @@ test('owner navigates in dark mode, which a reload keeps, and signs out', async 
 
   await signOut(page);
   await expect(page).toHaveURL(/\/auth\/login\?res=%2Foffers/);
-  await page.goto('/offers');
-  await expect(page).toHaveURL(/\/auth\/login\?ref=%2Foffers/);
-});
-
-test('a visitor is sent to login and comes back to the page asked for', async ({ page }) => {
+  // Signed out, the page asked for sends to login, which comes back to it.
   await page.goto('/offers');
   await expect(page).toHaveURL(/\/auth\/login\?ref=%2Foffers/);
   await signInWithForm(page, 'owner', { from: page.url() });
@@ -52,7 +50,9 @@ test('a visitor is sent to login and comes back to the page asked for', async ({
   await expect(page.getByTestId('offers-page')).toBeVisible();
 });
 
-test('phone width: the navigation opens from the burger', async ({ page }) => {
+test('phone width: the navigation opens from the burger, rows keep their action, the alerts panel fits', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'owner');
   await expect(page.getByTestId('dashboard-page')).toBeVisible();
@@ -88,6 +88,19 @@ test('phone width: the navigation opens from the burger', async ({ page }) => {
     expect(box && box.x + box.width <= 390, `${name}: the row's action within 390 px`).toBe(true);
     await keepScreenshot(page, `${name}-phone-light`);
   }
+
+  // The alerts panel fits the screen.
+  await page.getByTestId('alerts-control').click();
+  const panel = page.getByTestId('alerts-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-testid^="alert-"]').first()).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'alerts panel (phone)');
+  await keepScreenshot(page, 'alerts-panel-phone-light', { fullPage: false });
+  await setDark(page, true);
+  await keepScreenshot(page, 'alerts-panel-phone-dark', { fullPage: false });
 });
 
 test('reseller at 1366×900: every sidebar link can be reached, with a visible scrollbar, and the active one is in view', async ({
@@ -120,10 +133,11 @@ test('reseller at 1366×900: every sidebar link can be reached, with a visible s
 
 // Spec 1 §3 alerts: the owner's persistent ones ('Pagamenti arretrati', the trial ending in 12 days)
 // are counted in the top bar; the panel lists them with their actions; following one marks it read.
-// Two tests, as above: the panel's checks light and dark, then the action followed.
 const unreadName = (n: number) => `Avvisi, ${n} non ${n === 1 ? 'letto' : 'letti'}`;
 
-test('owner opens the alerts in the top bar, light and dark', async ({ page }) => {
+test('owner opens the alerts in the top bar, light and dark, and follows the trial alert to its product', async ({
+  page,
+}) => {
   await signIn(page, 'owner');
   const control = page.getByTestId('alerts-control');
   const count = Number(await page.getByTestId('alerts-count').textContent());
@@ -146,42 +160,17 @@ test('owner opens the alerts in the top bar, light and dark', async ({ page }) =
   await expect(panel).toBeVisible();
   await expectAccessible(page, 'alerts panel (dark)', { coloursOnly: true });
   await keepScreenshot(page, 'alerts-panel-dark', { fullPage: false });
-});
 
-test('owner follows the trial alert to the product, which reads it; marks it unread again', async ({ page }) => {
-  await signIn(page, 'owner');
-  const control = page.getByTestId('alerts-control');
-  const count = Number(await page.getByTestId('alerts-count').textContent());
-  await control.click();
-  const panel = page.getByTestId('alerts-panel');
-  const trial = panel.locator('[data-testid^="alert-trial-"]');
+  // Following the trial alert to its product reads it; the panel makes it unread again (the demo stays as it was).
   const id = (await trial.getAttribute('data-testid'))!.replace('alert-', '');
   await trial.getByRole('link', { name: 'Vai al prodotto' }).click();
   await expect(page).toHaveURL(/\/products\?q=STOSMART$/);
   await expect(panel).toBeHidden();
   await expect(page.getByTestId('products-table')).toBeVisible({ timeout: 60_000 });
   await expect(control).toHaveAccessibleName(unreadName(count - 1));
-
-  // Read now: it says so in the panel, and is made unread again there (the demo stays as it was).
   await control.click();
   await panel.getByTestId(`alert-${id}`).getByRole('button', { name: 'Segna come non letto' }).click();
   await expect(control).toHaveAccessibleName(unreadName(count));
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-});
-
-test('phone width: the alerts panel fits the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'owner');
-  await page.getByTestId('alerts-control').click();
-  const panel = page.getByTestId('alerts-panel');
-  await expect(panel).toBeVisible();
-  await expect(panel.locator('[data-testid^="alert-"]').first()).toBeVisible();
-  const box = (await panel.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-  await expectAccessible(page, 'alerts panel (phone)');
-  await keepScreenshot(page, 'alerts-panel-phone-light', { fullPage: false });
-  await setDark(page, true);
-  await keepScreenshot(page, 'alerts-panel-phone-dark', { fullPage: false });
 });

@@ -12,8 +12,3 @@ test('the reseller sees their skills on my_skills and saves them', async ({ page
   await page.getByTestId('skills-submit').click();
   await expect(page.getByText('Skill aggiornate')).toBeVisible();
 });
-
-test('a customer does not see my_skills', async ({ page }) => {
-  await signIn(page, 'owner');
-  await expect(page.getByTestId('nav-my_skills')).toHaveCount(0);
-});

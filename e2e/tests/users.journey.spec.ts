@@ -100,11 +100,3 @@ test('an admin invites a colleague, who signs up and accepts; the admin edits th
   await page.getByTestId('confirm-action').click();
   await expect(page.getByTestId(`user-row-${INVITED}`)).toHaveCount(0);
 });
-
-test('contabile cannot open the users page, and the server refuses the call with code 10', async ({ page }) => {
-  await signIn(page, 'contabile', { to: '/users' });
-  await expect(page).toHaveURL(/\/profile$/);
-  const response = await page.request.get('/rest/users', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(response.status()).toBe(403);
-  expect(await response.json()).toMatchObject({ code: 10, message: 'Utente non autorizzato' });
-});
