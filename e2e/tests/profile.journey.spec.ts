@@ -11,7 +11,9 @@ import { totpCode } from '../support/totp.ts';
 // account: it ends with two-factor authentication off and its password demo12345 again.
 test.describe.configure({ mode: 'serial' });
 
-test('profilo edits the personal data; as an administrator it may only switch notifications off', async ({ page }) => {
+test('profilo edits the personal data (as an administrator it may only switch notifications off), and enables and disables two-factor authentication', async ({
+  page,
+}) => {
   await signIn(page, 'profilo', { to: '/profile' });
   const form = page.getByTestId('profile-form');
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('davide.marino@azzurriweb.example');
@@ -36,10 +38,8 @@ test('profilo edits the personal data; as an administrator it may only switch no
   );
   await expect(page.getByTestId('subscription-billing')).not.toBeChecked();
   await expect(page.getByTestId('subscription-billing')).toBeDisabled();
-});
 
-test('profilo enables and disables two-factor authentication with codes from its app', async ({ page }) => {
-  await signIn(page, 'profilo', { to: '/profile' });
+  // Two-factor authentication, enabled and disabled with codes from its app.
   const toggle = page.getByTestId('twofa-switch');
   await expect(toggle).not.toBeChecked();
 
