@@ -50,7 +50,7 @@ export async function findDocumentFile(
   db: Db,
   audience: DocumentAudience,
   id: number,
-): Promise<{ filename: string; content: Uint8Array } | undefined> {
+): Promise<{ filename: string; content: Buffer } | undefined> {
   const row = await visibleTo(db, audience).select(['filename', 'content']).where('id', '=', id).executeTakeFirst();
   if (!row?.filename || !row.content) return undefined;
   return { filename: row.filename, content: row.content };

@@ -43,7 +43,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       .type('application/pdf')
       .header('content-disposition', attachment(file.filename))
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.content));
+      .send(file.content);
   });
 
   registerEndpoint(app, documentsApi.contract, async (request) => {

@@ -43,7 +43,7 @@ export const introductionRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type(preview ? 'image/png' : file.content_type)
       .headers(FILE_HEADERS)
-      .send(Buffer.from(preview || file.content));
+      .send(preview || file.content);
   });
 
   registerEndpoint(app, introductionApi.brochure, async (request, reply) => {
@@ -57,6 +57,6 @@ export const introductionRoutes: FastifyPluginAsync = async (app) => {
         'content-disposition',
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       )
-      .send(Buffer.from(file.content));
+      .send(file.content);
   });
 };

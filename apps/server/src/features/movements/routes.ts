@@ -82,6 +82,6 @@ export const movementsRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', attachmentDisposition(file.filename))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.content));
+      .send(file.content);
   });
 };

@@ -73,7 +73,7 @@ export const ticketsRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(Buffer.from(file.content));
+      .send(file.content);
   });
 
   registerEndpoint(app, ticketsApi.products, async (request) => {

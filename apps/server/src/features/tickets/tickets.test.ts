@@ -474,7 +474,7 @@ describe('POST /rest/tickets/{id}/messages (replies)', () => {
           filename: 'grande.pdf',
           content_type: 'application/pdf',
           size,
-          content: new Uint8Array(1),
+          content: Buffer.alloc(1),
         })
         .execute();
     await stored(20 * 1024 * 1024 - 10);

@@ -24,7 +24,8 @@ const TS_TYPE_OF: Record<string, string> = {
   _text: 'string[]',
   _int2: 'number[]',
   jsonb: 'unknown',
-  bytea: 'Uint8Array',
+  // Both drivers read bytea as a Buffer (platform/db/database.ts): sent as it is, not copied.
+  bytea: 'Buffer',
 };
 
 let database: TestDatabase;

@@ -184,7 +184,7 @@ export interface CommissionRequestFilesTable {
   filename: string;
   content_type: string;
   size: number;
-  content: Uint8Array;
+  content: Buffer;
 }
 
 /** The tables of this area, by name. */

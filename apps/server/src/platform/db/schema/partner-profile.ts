@@ -32,8 +32,8 @@ export interface CompanyFilesTable {
   filename: string;
   content_type: string;
   size: number;
-  content: Uint8Array;
-  preview: Uint8Array | null;
+  content: Buffer;
+  preview: Buffer | null;
   created_at: CreatedAt;
 }
 

@@ -15,7 +15,7 @@ export interface DocumentsTable {
   /** A contract text (terms.tipo) shown in a dialog, instead of a file. */
   contract_type: string | null;
   filename: string | null;
-  content: Uint8Array | null;
+  content: Buffer | null;
   reseller_only: Generated<boolean>;
   position: Generated<number>;
   created_at: CreatedAt;

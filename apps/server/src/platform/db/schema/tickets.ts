@@ -62,7 +62,7 @@ export interface TicketAttachmentsTable {
   filename: string;
   content_type: string;
   size: number;
-  content: Uint8Array;
+  content: Buffer;
   created_at: CreatedAt;
 }
 
