@@ -71,7 +71,13 @@ test("staff apply bloccato's change request, which bloccato sees, and mark the d
   );
   await keepScreenshot(page, 'console-decision-confirm-light');
   await page.getByTestId('confirm-action').click();
-  await expect(page.getByText('Decisione registrata: il cliente è stato avvisato per e-mail')).toBeVisible();
+  // The toast is closed, as a person would, so that the next decision's is the only one on the screen.
+  const decided = page.locator('.mantine-Notification-root', {
+    hasText: 'Decisione registrata: il cliente è stato avvisato per e-mail',
+  });
+  await expect(decided).toBeVisible();
+  await decided.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(decided).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Gialli Trasporti/ })).toHaveCount(0);
 
   const customer = await browser.newPage();
