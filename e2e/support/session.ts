@@ -1,6 +1,6 @@
 import { type Cookie, expect, type Page } from '@playwright/test';
 import { base32Decode, hotp, stepAt } from '../../apps/server/src/test-support/totp.ts';
-import { DEMO_PASSWORD } from './env.ts';
+import { clientAddress, DEMO_PASSWORD } from './env.ts';
 
 /** The demo's published authenticator secret (sicuro, staff, supporto: README). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -97,4 +97,13 @@ export async function setDark(page: Page, dark: boolean): Promise<void> {
   if ((await scheme()) === (dark ? 'dark' : 'light')) return;
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+}
+
+/**
+ * The test's page seen by the server as coming from documentation address n, keeping the run's warm
+ * cache. Only the page's own requests carry the address, not `page.request`'s: a journey whose API calls
+ * must come from the address too opens a context of its own with it.
+ */
+export async function fromAddress(page: Page, n: number): Promise<void> {
+  await page.setExtraHTTPHeaders(clientAddress(n));
 }

@@ -4,7 +4,7 @@ import { clientAddress, DEMO_PASSWORD } from '../support/env.ts';
 import { checkLightDarkPhone } from '../support/page-views.ts';
 import { mailedLink } from '../support/mailbox.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
-import { signIn } from '../support/session.ts';
+import { fromAddress, signIn } from '../support/session.ts';
 import { totpCode, wrongTotpCode } from '../support/totp.ts';
 
 // Identity journeys (issue 3): they sign up new people, spend the demo invitation for a new person
@@ -101,8 +101,7 @@ test('sign-up: confirmation mail, sign-in, terms, approval request, an operator 
 });
 
 test('sicuro signs in with an authenticator code; a wrong code is refused', async ({ page }) => {
-  // Seen by the server as coming from an address of its own (the page's requests only).
-  await page.setExtraHTTPHeaders(clientAddress(11));
+  await fromAddress(page, 11);
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'Nome utente o Email' }).fill('sicuro');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
@@ -125,8 +124,7 @@ test('sicuro signs in with an authenticator code; a wrong code is refused', asyn
 test('remember-me keeps the session cookie for 30 days; without it the cookie ends with the browser', async ({
   page,
 }) => {
-  // Seen by the server as coming from an address of its own (the page's requests only).
-  await page.setExtraHTTPHeaders(clientAddress(12));
+  await fromAddress(page, 12);
   for (const remember of [true, false]) {
     await page.context().clearCookies();
     await page.goto('/auth/login');
@@ -148,8 +146,7 @@ test('remember-me keeps the session cookie for 30 days; without it the cookie en
 });
 
 test('a forgotten password: the e-mailed link signs in and opens /reset_password', async ({ page, request }) => {
-  // Seen by the server as coming from an address of its own (the page's requests only).
-  await page.setExtraHTTPHeaders(clientAddress(15));
+  await fromAddress(page, 15);
   await page.goto('/auth/resetpassword');
   await page.getByTestId('reset-username').fill('contabile');
   await page.getByTestId('reset-submit').click();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectAccessible } from '../support/a11y.ts';
-import { clientAddress } from '../support/env.ts';
 import { KEEP_SCREENSHOTS, keepScreenshot } from '../support/screenshots.ts';
-import { setDark } from '../support/session.ts';
+import { fromAddress, setDark } from '../support/session.ts';
 
 // The local providers sign in as `reseller` (by its e-mail): the first sign-in links the provider account
 // to it, which no other journey looks at; nothing else of the demo account changes.
@@ -12,7 +11,7 @@ test('the login page offers Google and LinkedIn, and each signs in to the page a
   page,
 }) => {
   // As a client of its own: the journeys' other sign-ins come from the same loopback address.
-  await page.setExtraHTTPHeaders(clientAddress(30));
+  await fromAddress(page, 30);
   await signedOutLogin(page);
   await expect(page.getByRole('button', { name: 'Accedi con Google' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Accedi con LinkedIn' })).toBeEnabled();
