@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { companyAccessQueryOptions } from '../../features/auth/api/get-company-access.ts';
 import { portalServer } from '../../test/portal-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -109,16 +109,12 @@ describe('sidebar (spec 1 §2.3, §6)', () => {
 });
 
 describe('sidebar reach (issue 14 item 5)', () => {
-  afterEach(() => {
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
-  });
-
   it('scrolls the active link into view on every navigation', async () => {
     const scrolled: string[] = [];
-    const spy = vi.fn(function (this: Element) {
+    // A spy, restored after the case (restoreMocks): the files of a worker share the DOM's classes.
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this.getAttribute('data-testid') ?? '');
     });
-    Element.prototype.scrollIntoView = spy;
     portalServer(reseller);
     const app = renderApp('/users');
     await waitFor(() => expect(scrolled).toContain('nav-users'));

@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { isoDateIn, plusMonths, PROVIDER_TIME_ZONE, type StaffQueueItem } from '@sportello/domain';
 import { portalServer } from '../../../test/portal-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -80,10 +80,14 @@ describe('the commission and co-marketing queue (issue 33)', () => {
   });
 
   it('says on rejecting that the credit goes back to the partner', async () => {
-    // The reason's autosizing textarea listens to font loading, which jsdom lacks.
+    // The reason's autosizing textarea listens to font loading, which happy-dom lacks; the stub goes
+    // with the case, so that no later case of the worker finds it.
     Object.defineProperty(document, 'fonts', {
       configurable: true,
       value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+    onTestFinished(() => {
+      delete (document as { fonts?: unknown }).fonts;
     });
     queueServer('admin');
     const app = renderApp('/staff/queues/commission_requests');
