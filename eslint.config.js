@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -99,27 +98,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { boundaries, 'import-x': importX },
+    plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-    },
-  },
-  {
-    // Cycles among the apps' and the domain's own files; type-only imports do not count (erased).
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/lint-rules/fixtures/**/*.ts'],
-    // Nothing imports a test, so no test is on a cycle: walking its imports again would only cost time.
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
