@@ -34,8 +34,7 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
     () =>
       afterNextPaint(() => {
         const active = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
-        // Optional call: jsdom has no scrollIntoView.
-        active?.scrollIntoView?.({ block: 'nearest' });
+        active?.scrollIntoView({ block: 'nearest' });
       }),
     [activeName],
   );

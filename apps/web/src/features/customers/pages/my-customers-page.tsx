@@ -44,7 +44,7 @@ function MyCustomers({ me }: { me: UserInfo }) {
   const [creating, setCreating] = useState(() => hash === `#${PROSPECT_ANCHOR}`);
   const prospectSection = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (creating) prospectSection.current?.scrollIntoView?.({ block: 'start' });
+    if (creating) prospectSection.current?.scrollIntoView({ block: 'start' });
   }, [creating]);
   useEffect(() => preloadWhenIdle(ProspectForm), []);
   const mayCreate = evaluate(CREATE_PROSPECT_RULE, accessContextOf(me));
