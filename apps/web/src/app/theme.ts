@@ -33,6 +33,10 @@ export const theme = createTheme({
     // A titled light alert drew its title in the alert's colour (yellow-8, red-8 on their tints: 2 to
     // 4:1); the title reads in the text colour, the icon and the tint still say what kind it is.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // A wide table scrolls sideways in the page's own scrolling box: Mantine's ScrollArea sets state while
+    // React commits it, an update React renders at once, running the page's pending effects with it in
+    // the first page's longest task (docs/decisions.md, "Nothing of the first commit renders twice").
+    TableScrollContainer: { defaultProps: { type: 'native' } },
     Select: LIST_SCROLLS_ITSELF,
     MultiSelect: LIST_SCROLLS_ITSELF,
     Autocomplete: LIST_SCROLLS_ITSELF,

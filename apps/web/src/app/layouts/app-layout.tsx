@@ -33,7 +33,13 @@ export function AppLayout() {
   if (!user) return null;
 
   return (
-    <ModalsProvider labels={{ confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') }}>
+    // The confirmations' dialog is drawn in place rather than through a portal: it sits at the top of the
+    // layout, above any stacking context, and a portal sets state while React commits it, an update React
+    // renders at once with the page's pending effects, in the first page's longest task (issue 37).
+    <ModalsProvider
+      labels={{ confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') }}
+      modalProps={{ withinPortal: false }}
+    >
       <SkipLink />
       <AppShell
         header={{ height: 60 }}

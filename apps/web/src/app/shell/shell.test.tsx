@@ -133,6 +133,65 @@ describe('sidebar reach (issue 14 item 5)', () => {
   });
 });
 
+describe('the chrome at the first paint (issue 37: total blocking time)', () => {
+  /** Idle callbacks held until the test runs them: what waits for the browser to be idle waits. */
+  function holdIdleCallbacks() {
+    const held: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => held.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    return () => {
+      for (const work of held.splice(0)) work();
+    };
+  }
+
+  // An update set while React commits (a ref callback, a layout effect: Mantine's ScrollArea, Popover,
+  // Portal) is rendered at once, with every pending effect of the page before it, in the first commit's
+  // task. The chrome mounts none of them with the first page: its popups wait for the browser to be idle.
+  it("draws the popups' buttons alone until the browser is idle, and opens one used before that", async () => {
+    portalServer(reseller);
+    const idle = holdIdleCallbacks();
+    const app = renderApp('/users');
+    await screen.findByRole('heading', { level: 1, name: 'Utenti' });
+    const navbar = await screen.findByRole('navigation', { name: 'Menu principale' });
+    expect(navbar.querySelector('.mantine-ScrollArea-root')).toBeNull();
+    expect(screen.getByTestId('nav-scroll').contains(screen.getByTestId('nav-users'))).toBe(true);
+    // Resting: the same buttons, saying what they open, with no popover behind them yet.
+    const menu = screen.getByTestId('user-menu');
+    expect(menu.getAttribute('aria-haspopup')).toBe('menu');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('alerts-control').getAttribute('aria-expanded')).toBe('false');
+    await screen.findByTestId('open-survey');
+    expect(document.querySelector('.mantine-Popover-dropdown')).toBeNull();
+    // A popover's target carries the id its dropdown points to; a resting button has none.
+    expect(menu.id).toBe('');
+    expect(screen.getByTestId('alerts-control').id).toBe('');
+
+    // Used before the browser is idle, the user menu opens at once.
+    await app.user.click(menu);
+    expect(await screen.findByRole('menuitem', { name: 'Modifica profilo' })).toBeTruthy();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Once idle, the others are armed: the bell opens its panel, the survey its dialog.
+    idle();
+    await waitFor(() => expect(screen.getByTestId('alerts-control').id).not.toBe(''));
+    await app.user.click(screen.getByTestId('alerts-control'));
+    expect(await screen.findByTestId('alerts-panel')).toBeTruthy();
+    await app.user.keyboard('{Escape}');
+    await app.user.click(screen.getByTestId('open-survey'));
+    expect(await screen.findByRole('dialog', { name: 'Questionario annuale partner' })).toBeTruthy();
+  });
+
+  it('carries the focus from the resting button to the armed one', async () => {
+    portalServer(owner);
+    const idle = holdIdleCallbacks();
+    renderApp('/users');
+    (await screen.findByTestId('user-menu')).focus();
+    idle();
+    await waitFor(() => expect(screen.getByTestId('user-menu').getAttribute('aria-haspopup')).toBe('menu'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('user-menu')));
+  });
+});
+
 describe('user menu', () => {
   it('offers "change company" only with more than one company', async () => {
     portalServer(owner, {

@@ -1,4 +1,4 @@
-import { Box, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { afterNextPaint } from '../../shared/schedule/after-paint.ts';
 import { activeNavName, NAV_GROUPS } from './nav-groups.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { NavItem } from './nav-item.tsx';
+import classes from './sidebar.module.css';
 import { accessContextOf } from '@sportello/domain';
 
 function hrefFor(name: RouteName, idCliente: string | undefined): string {
@@ -40,17 +41,10 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
   );
 
   return (
-    // type="auto": the scrollbar shows whenever the links overflow, so people can tell there is more.
-    <ScrollArea
-      type="auto"
-      scrollbars="y"
-      offsetScrollbars
-      viewportRef={viewport}
-      px="sm"
-      py="sm"
-      style={{ flex: 1, minHeight: 0 }}
-      data-testid="nav-scroll"
-    >
+    // The platform's scrolling box, not Mantine's ScrollArea: that sets state while React commits it, an
+    // update React renders at once, with the page's pending effects, inside the first page's longest task
+    // (docs/decisions.md, "Nothing of the first commit renders twice").
+    <div ref={viewport} className={classes.scroll} data-testid="nav-scroll">
       <Stack gap="xs">
         {NAV_GROUPS.map((group) => {
           const items = group.routes
@@ -96,6 +90,6 @@ export function Sidebar({ user, onNavigate }: { user: UserInfo; onNavigate: () =
           );
         })}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import { LANGUAGE_NAMES } from '../../shared/i18n/language-names.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useIdCliente } from '../../shared/routing/use-route-params.ts';
 import { useLogout } from '../../shared/session/logout.ts';
+import { useDeferredPopup } from '../../shared/ui/deferred-popup.ts';
 import classes from './user-menu.module.css';
 import { accessContextOf } from '@sportello/domain';
 
@@ -55,33 +56,46 @@ export function UserMenu({ user }: { user: UserInfo }) {
     );
   };
 
+  const popup = useDeferredPopup<HTMLButtonElement>();
+  // Named by its content, not by aria-label: the name then holds what is seen (the username), as WCAG
+  // 2.5.3 asks (axe label-content-name-mismatch), and says what the button opens.
+  const button = (
+    <UnstyledButton
+      ref={popup.target}
+      className={classes.target}
+      data-testid="user-menu"
+      onPointerEnter={askCompanies}
+      onFocus={askCompanies}
+      {...(popup.armed ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: popup.openResting })}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Avatar size={30} radius="xl" color="blue" aria-hidden>
+          {initials(user.username)}
+        </Avatar>
+        <VisuallyHidden>{t('shell:userMenu.open', { username: user.username })}</VisuallyHidden>
+        <Text size="sm" fw={500} visibleFrom="sm" truncate maw={140} aria-hidden>
+          {user.username}
+        </Text>
+        <Text size="xs" fw={700} c="dimmed" aria-hidden>
+          {language.toUpperCase()}
+        </Text>
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!popup.armed) return button;
+
   return (
     // No focus placeholder: its role="presentation" child is not allowed inside role="menu".
-    <Menu position="bottom-end" width={280} withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        {/* Named by its content, not by aria-label: the name then holds what is seen (the username),
-            as WCAG 2.5.3 asks (axe label-content-name-mismatch), and says what the button opens. */}
-        <UnstyledButton
-          className={classes.target}
-          data-testid="user-menu"
-          onPointerEnter={askCompanies}
-          onFocus={askCompanies}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar size={30} radius="xl" color="blue" aria-hidden>
-              {initials(user.username)}
-            </Avatar>
-            <VisuallyHidden>{t('shell:userMenu.open', { username: user.username })}</VisuallyHidden>
-            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={140} aria-hidden>
-              {user.username}
-            </Text>
-            <Text size="xs" fw={700} c="dimmed" aria-hidden>
-              {language.toUpperCase()}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu
+      opened={popup.opened}
+      onChange={popup.setOpened}
+      position="bottom-end"
+      width={280}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="xs" fw={600} truncate="end">

@@ -3,17 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { warmListFormats } from './warm-formats.ts';
 
 describe('warmListFormats', () => {
-  it('builds one formatter per idle moment, and then the lists build none', () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+  it('builds one formatter per task, and then the lists build none', async () => {
+    vi.useFakeTimers();
+    const tasks = vi.spyOn(globalThis, 'setTimeout');
     warmListFormats('de');
-    let moments = 0;
-    while (idle.length > 0) {
-      expect(idle).toHaveLength(1);
-      idle.shift()?.();
-      moments += 1;
-    }
-    expect(moments).toBe(4);
+    expect(tasks).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    expect(tasks).toHaveBeenCalledTimes(4);
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     formatDate('2026-11-25', 'de');
@@ -23,13 +19,12 @@ describe('warmListFormats', () => {
     expect(numbers).not.toHaveBeenCalled();
   });
 
-  it('stops what is still to come when cancelled (the layout has gone)', () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
-    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.splice(id - 1, 1));
-    const cancel = warmListFormats('it');
-    expect(idle).toHaveLength(1);
-    cancel();
-    expect(idle).toHaveLength(0);
+  it('stops what is still to come when cancelled (the layout has gone)', async () => {
+    vi.useFakeTimers();
+    const tasks = vi.spyOn(globalThis, 'setTimeout');
+    const stop = warmListFormats('it');
+    stop();
+    await vi.runAllTimersAsync();
+    expect(tasks).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasGrant } from '@sportello/domain';
+import { hasGrant, type UserInfo } from '@sportello/domain';
 import { DashboardAlerts, useAlerts } from '../../../modules/alerts/index.ts';
 import { useAppConfig } from '../../../shared/config/app-config.ts';
 import { PageLayout } from '../../../shared/page/page-layout.tsx';
@@ -25,7 +26,6 @@ export function DashboardPage() {
   // The unread alerts go above everything: until their answer is in, what they would push down keeps
   // its place unseen (its sections already asking for their data), instead of jumping once they arrive.
   const alertsSettled = alerts.data !== undefined || alerts.isError;
-  const shortcuts = dashboardShortcuts(user, brand.appointment_url);
   return (
     <PageLayout
       width="wide"
@@ -36,14 +36,35 @@ export function DashboardPage() {
     >
       <DashboardAlerts />
       <Box display="contents" style={alertsSettled ? undefined : { visibility: 'hidden' }}>
-        {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <OpenTickets />
-          <NewActivations />
-          <ExpiringProducts />
-          {hasGrant(user.grants, 'billing') && <PaymentsDue />}
-        </SimpleGrid>
+        <DashboardSections user={user} appointmentUrl={brand.appointment_url} />
       </Box>
     </PageLayout>
   );
 }
+
+/**
+ * The shortcuts and the four sections, drawn once more only when what they show changes: the alerts'
+ * answer, which reveals them, renders at once (a query's update is synchronous) and would otherwise
+ * draw the whole page again in that one task.
+ */
+const DashboardSections = memo(function DashboardSections({
+  user,
+  appointmentUrl,
+}: {
+  user: UserInfo;
+  appointmentUrl: string | null;
+}) {
+  const { t } = useTranslation();
+  const shortcuts = dashboardShortcuts(user, appointmentUrl);
+  return (
+    <>
+      {shortcuts.length > 0 ? <ShortcutCards shortcuts={shortcuts} /> : <Text>{t('dashboard:noShortcuts')}</Text>}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <OpenTickets />
+        <NewActivations />
+        <ExpiringProducts />
+        {hasGrant(user.grants, 'billing') && <PaymentsDue />}
+      </SimpleGrid>
+    </>
+  );
+});
