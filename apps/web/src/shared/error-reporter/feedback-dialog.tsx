@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FeedbackSchema } from '@sportello/domain';
@@ -8,6 +8,7 @@ import { useZodForm } from '../form/zod-form.ts';
 import { notify } from '../notify/notify.ts';
 import { postFeedback } from './post-feedback.ts';
 import { forwardFeedback, reporterEnvironment, reporterRelease } from './reporter.ts';
+import { Dialog } from '../ui/dialog.tsx';
 
 const FeedbackFormSchema = FeedbackSchema.pick({ name: true, comments: true });
 
@@ -41,7 +42,7 @@ export function FeedbackDialog({ opened, onClose, eventId, error }: FeedbackDial
   });
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('reporter:title')}
@@ -66,6 +67,6 @@ export function FeedbackDialog({ opened, onClose, eventId, error }: FeedbackDial
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconClipboardList } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/language.ts';
 import { loadNamespaces } from '../../../shared/i18n/load-language.ts';
 import { lazyPart } from '../../../shared/schedule/lazy-part.ts';
-import { useDeferredPopup } from '../../../shared/ui/deferred-popup.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 // The survey's form, its schemas and texts load when the dialog opens, not with the shell.
 const SurveyForm = lazyPart(async () => {
@@ -18,13 +19,11 @@ const SurveyForm = lazyPart(async () => {
 
 /**
  * Spec 1 §2.3: the annual survey invitation; it opens the survey form in a dialog. Once saved the
- * server sets the survey date, the session is read again and the banner goes away for a year. The
- * dialog mounts once the browser is idle, or when the button is used before that (`useDeferredPopup`).
+ * server sets the survey date, the session is read again and the banner goes away for a year.
  */
 export function SurveyBanner() {
   const { t } = useTranslation();
-  const { armed, target, opened, setOpened, openResting } = useDeferredPopup<HTMLButtonElement>();
-  const close = () => setOpened(false);
+  const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <Alert
@@ -37,9 +36,8 @@ export function SurveyBanner() {
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('shell:banners.survey.text')}</Text>
           <Button
-            ref={target}
             size="xs"
-            onClick={armed ? () => setOpened(true) : openResting}
+            onClick={open}
             onMouseEnter={() => void SurveyForm.preload().catch(() => undefined)}
             data-testid="open-survey"
           >
@@ -47,22 +45,20 @@ export function SurveyBanner() {
           </Button>
         </Group>
       </Alert>
-      {armed && (
-        <Modal
-          opened={opened}
-          onClose={close}
-          size={800}
-          title={t('shell:banners.survey.modalTitle')}
-          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-        >
-          <Text size="sm" mb="md">
-            {t('shell:banners.survey.modalText')}
-          </Text>
-          <Suspense fallback={<Skeleton h={320} radius="md" />}>
-            <SurveyForm.Component variant="survey" onSaved={close} />
-          </Suspense>
-        </Modal>
-      )}
+      <Dialog
+        opened={opened}
+        onClose={close}
+        size={800}
+        title={t('shell:banners.survey.modalTitle')}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        <Text size="sm" mb="md">
+          {t('shell:banners.survey.modalText')}
+        </Text>
+        <Suspense fallback={<Skeleton h={320} radius="md" />}>
+          <SurveyForm.Component variant="survey" onSaved={close} />
+        </Suspense>
+      </Dialog>
     </>
   );
 }

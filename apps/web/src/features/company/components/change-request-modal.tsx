@@ -1,4 +1,4 @@
-import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   BILLING_LIMITS,
@@ -17,6 +17,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useChangeRequest } from '../api/company-page-api.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 export interface ChangeRequestModalProps {
   company: Company;
@@ -49,7 +50,7 @@ export function ChangeRequestModal({ company, opened, onClose }: ChangeRequestMo
   });
 
   return (
-    <Modal
+    <Dialog
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened={opened}
       onClose={onClose}
@@ -109,6 +110,6 @@ export function ChangeRequestModal({ company, opened, onClose }: ChangeRequestMo
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@sportello/domain';
@@ -7,6 +7,7 @@ import { translateFieldMessage } from '../../../shared/form/field-message.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
 import { useReadOnlyCustomer } from '../../../shared/session/read-only.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 export interface PaymentCardProps {
   company: Company;
@@ -86,7 +87,7 @@ export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
           )}
         </Group>
       </Stack>
-      <Modal
+      <Dialog
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -104,7 +105,7 @@ export function PaymentCard({ company, canStopRecurring }: PaymentCardProps) {
             </Button>
           </FormActions>
         </Stack>
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

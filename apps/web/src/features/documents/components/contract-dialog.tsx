@@ -1,9 +1,9 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContractType } from '@sportello/domain';
 import { ListError, ListLoading } from '../../../shared/list-page/list-states.tsx';
 import { ContractFrame } from '../../../shared/ui/contract-frame.tsx';
 import { useContract } from '../api/documents-api.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 export interface ContractDialogProps {
   /** The contract to show; null: closed. */
@@ -18,7 +18,7 @@ export function ContractDialog({ type, name, onClose }: ContractDialogProps) {
   const { t } = useTranslation();
   const contract = useContract(type);
   return (
-    <Modal
+    <Dialog
       opened={type !== null}
       onClose={onClose}
       title={contract.data?.titolo ?? name}
@@ -30,6 +30,6 @@ export function ContractDialog({ type, name, onClose }: ContractDialogProps) {
         {contract.isError && <ListError text={t('documents:contractError')} />}
         {contract.data && <ContractFrame title={contract.data.titolo} html={contract.data.testo} />}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

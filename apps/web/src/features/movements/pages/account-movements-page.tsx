@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { useUserInfo } from '../../../shared/session/session.ts';
 import { useAccountMovements } from '../api/movements-api.ts';
 import { CashbackMonths } from '../components/cashback-months.tsx';
 import { MovementsTable } from '../components/movements-table.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 // The request form loads apart from the statement: it brings the form library and the schemas with it.
 const RequestForm = lazyPart(() => import('../components/request-form.tsx').then((m) => m.RequestForm));
@@ -97,7 +98,7 @@ function AccountMovements({ me }: { me: UserInfo }) {
           <MovementsTable movements={movements.items} currency={statement?.currency ?? me.currency} />
         </ListSection>
       </Stack>
-      <Modal
+      <Dialog
         opened={asking !== null && !!statement?.balances}
         onClose={() => setAsking(null)}
         title={asking === 'provvigioni' ? t('movements:form.commissionTitle') : t('movements:form.comarketingTitle')}
@@ -115,7 +116,7 @@ function AccountMovements({ me }: { me: UserInfo }) {
             />
           </Suspense>
         )}
-      </Modal>
+      </Dialog>
     </PageLayout>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { OFFER_REJECTION_REASONS, type Offer, type OfferRejectionReason } from '@sportello/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useRejectOffer } from '../api/offer-list-api.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /** Rejecting an offer (spec 3 §5): a reason is required; without one a plain alert says so. */
 export function RejectOfferModal({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function RejectOfferModal({ offer, onClose }: { offer: Offer | null; onCl
     }
   };
   return (
-    <Modal
+    <Dialog
       opened={offer !== null}
       onClose={close}
       title={t('offers:reject.title')}
@@ -69,6 +70,6 @@ export function RejectOfferModal({ offer, onClose }: { offer: Offer | null; onCl
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX, ProductNoteSchema, type Product } from '@sportello/domain';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
@@ -7,6 +7,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateProductOrder } from '../api/products-api.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /** Spec 2 §5: the customer's note on a product, free text shown on all its renewal invoices. */
 export function NoteModal({
@@ -32,7 +33,7 @@ export function NoteModal({
     }
   });
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('products:notes.title', { name: product.nome })}
@@ -62,6 +63,6 @@ export function NoteModal({
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

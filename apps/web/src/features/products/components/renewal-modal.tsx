@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CANCELLATION_REASONS,
@@ -18,6 +18,7 @@ import { notify } from '../../../shared/notify/notify.ts';
 import { useUserInfo } from '../../../shared/session/session.ts';
 import { useUpdateProductOrder } from '../api/products-api.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /** What the modal changes: cancel or renew again, or (BBW) automatic vs on-request renewal. */
 export type RenewalChange = { kind: 'state'; cancel: boolean } | { kind: 'mode'; automatic: boolean };
@@ -89,7 +90,7 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
         });
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={() => onClose(false)}
       title={title}
@@ -137,6 +138,6 @@ export function RenewalModal({ product, change, reseller, onClose }: RenewalModa
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../../shared/file/csv.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /** The recovery codes, shown this once: to copy, download or write down. */
 export function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClose: () => void }) {
@@ -9,7 +10,7 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClo
   const download = () =>
     downloadText(`${t('profile:twofa.recoveryFile')}.txt`, `${text}\n`, 'text/plain;charset=utf-8');
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('profile:twofa.recoveryTitle')}
@@ -39,6 +40,6 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[]; onClo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

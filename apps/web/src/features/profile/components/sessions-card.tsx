@@ -1,4 +1,4 @@
-import { Badge, Button, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type ActiveSession } from '@sportello/domain';
@@ -9,6 +9,7 @@ import stacked from '../../../shared/ui/stacked-table.module.css';
 import { useEndSession, useLoginHistory, useSessions } from '../api/profile-api.ts';
 import { describeDevice } from './device.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 function useDateTime() {
   const { i18n } = useTranslation();
@@ -82,7 +83,7 @@ export function SessionsCard() {
           </Table>
         </div>
       )}
-      <Modal
+      <Dialog
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={ending !== null}
         onClose={() => setEnding(null)}
@@ -104,7 +105,7 @@ export function SessionsCard() {
             </Button>
           </FormActions>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

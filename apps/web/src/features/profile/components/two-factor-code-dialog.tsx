@@ -1,4 +1,4 @@
-import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DisableTotpSchema, ReauthenticationSchema, TotpCodeSchema } from '@sportello/domain';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useTotpChange, useTotpEnrolment } from '../api/profile-api.ts';
 import { TotpEnrolment } from './totp-enrolment.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 export type TwoFactorAction = 'enable' | 'disable' | 'remake';
 
@@ -58,7 +59,7 @@ export function TwoFactorCodeDialog({
 
   const uri = enrolment.data?.uri;
   return (
-    <Modal
+    <Dialog
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       opened
       onClose={onClose}
@@ -110,6 +111,6 @@ export function TwoFactorCodeDialog({
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { TextField } from '../../../shared/form/text-field.tsx';
 import { TextareaField } from '../../../shared/form/textarea-field.tsx';
 import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { useDecide } from '../api/staff-api.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 type DecidedKind = Exclude<StaffQueueKind, 'tickets'>;
 
@@ -34,7 +35,7 @@ function RejectDialog({ kind, item, onClose }: { kind: DecidedKind; item: StaffQ
     ),
   );
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('decide.rejectTitle', { company: item.ragione_sociale })}
@@ -69,7 +70,7 @@ function RejectDialog({ kind, item, onClose }: { kind: DecidedKind; item: StaffQ
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -89,7 +90,7 @@ function PaidDialog({ item, onClose }: { item: StaffQueueItem; onClose: () => vo
     ),
   );
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('decide.paidTitle', { company: item.ragione_sociale })}
@@ -118,7 +119,7 @@ function PaidDialog({ item, onClose }: { item: StaffQueueItem; onClose: () => vo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

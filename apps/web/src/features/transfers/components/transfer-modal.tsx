@@ -1,9 +1,10 @@
-import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { transferFormOf, type Product } from '@sportello/domain';
 import { useOrder } from '../api/transfers-api.ts';
 import { HostingTransferForm } from './hosting-transfer-form.tsx';
 import { RegistrantForm } from './registrant-form.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /**
  * The data form of one product, read from its order (GET /rest/orders/{id}): the forms are for
@@ -49,7 +50,7 @@ export function TransferModal({ product, onClose }: { product: Product; onClose:
         ? t('transfers:hosting.title')
         : t('routes:transfers');
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={title}
@@ -62,6 +63,6 @@ export function TransferModal({ product, onClose }: { product: Product; onClose:
         </Text>
         {body}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccessChoiceSchema, displayedGrants, EMAIL_SUBSCRIPTIONS, type EmailSubscription } from '@sportello/domain';
 import { applyServerErrors } from '../../../shared/form/server-errors.ts';
@@ -7,6 +7,7 @@ import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateAccess, type AccessTarget } from '../api/users-api.ts';
 import { AccessFields, type AccessFieldsProps } from './access-fields.tsx';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 export interface EditedAccess {
   target: AccessTarget;
@@ -39,7 +40,7 @@ export function AccessEditor({ edited, onClose }: { edited: EditedAccess; onClos
   });
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('users:edit.title', { name: edited.name })}
@@ -59,6 +60,6 @@ export function AccessEditor({ edited, onClose }: { edited: EditedAccess; onClos
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import type { EditedAccess } from '../components/access-editor.tsx';
 import { InviteRow } from '../components/invite-row.tsx';
 import { UserRow } from '../components/user-row.tsx';
 import { usePolicyActor } from '../../../shared/session/policy-actor.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 // The dialogs load apart from the lists: they bring the form library and the schemas with them.
 const InviteForm = lazyPart(() => import('../components/invite-form.tsx').then((m) => m.InviteForm));
@@ -95,7 +96,7 @@ export function UsersPage() {
           </ListSection>
         )}
       </Stack>
-      <Modal
+      <Dialog
         opened={inviting}
         onClose={() => setInviting(false)}
         title={t('users:invite.title')}
@@ -105,7 +106,7 @@ export function UsersPage() {
         <Suspense fallback={<ListLoading rows={3} />}>
           <InviteForm.Component reseller={me?.is_reseller ?? false} onDone={() => setInviting(false)} />
         </Suspense>
-      </Modal>
+      </Dialog>
       {edited && (
         <Suspense>
           <AccessEditor.Component key={JSON.stringify(edited.target)} edited={edited} onClose={() => setEdited(null)} />

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { adjacentStep } from '@sportello/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wizard } from '../state/use-wizard.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /**
  * Reset (with its confirmation), Indietro, and Avanti — Concludi on the step before the summary. Back
@@ -47,7 +48,7 @@ export function WizardNav({ wizard, onMoved }: { wizard: Wizard; onMoved: () => 
           )}
         </Group>
       </Group>
-      <Modal
+      <Dialog
         opened={confirming}
         onClose={dialog.close}
         title={t('wizard:nav.reset')}
@@ -73,7 +74,7 @@ export function WizardNav({ wizard, onMoved }: { wizard: Wizard; onMoved: () => 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

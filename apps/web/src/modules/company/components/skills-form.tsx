@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useUpdateCompany } from '../api/company-api.ts';
 import { FormActions } from '../../../shared/form/form-actions.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 type Errors = Partial<Record<'requirements' | 'id_main_skill', string>>;
 
@@ -148,7 +149,7 @@ export function SkillsForm({
           </Button>
         </FormActions>
       </Stack>
-      <Modal
+      <Dialog
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -166,7 +167,7 @@ export function SkillsForm({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { AuthCodeRequestSchema, TICKET_LIMITS, type AuthCodeRequest } from '@sportello/domain';
@@ -10,6 +10,7 @@ import { useZodForm } from '../../../shared/form/zod-form.ts';
 import { ApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useAuthCodeRequest } from '../api/tickets-api.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /** Spec 3 §8: 401, 404 and 422 on the AuthCode ticket are silently ignored; other errors propagate. */
 const IGNORED = new Set([401, 404, 422]);
@@ -49,7 +50,7 @@ export function AuthCodeDialog({ domain, onClose }: { domain: string; onClose: (
   );
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('authcode.title', { domain })}
@@ -82,6 +83,6 @@ export function AuthCodeDialog({ domain, onClose }: { domain: string; onClose: (
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { FILTER_DEBOUNCE_MS } from '@sportello/domain';
@@ -9,6 +9,7 @@ import { lazyPart } from '../../../../shared/schedule/lazy-part.ts';
 import { useUserInfo } from '../../../../shared/session/session.ts';
 import { useWizardCustomers } from '../../api/wizard-api.ts';
 import type { Wizard } from '../../state/use-wizard.ts';
+import { Dialog } from '../../../../shared/ui/dialog.tsx';
 
 // The prospect form brings the form library and the billing schemas: loaded when the modal opens.
 const ProspectForm = lazyPart(() => import('../../../../modules/prospects/index.ts').then((m) => m.ProspectForm));
@@ -72,7 +73,7 @@ export function CustomerPicker({ wizard }: { wizard: Wizard }) {
           {t('customers:prospect.open')}
         </Button>
       </Group>
-      <Modal
+      <Dialog
         opened={creating}
         onClose={modal.close}
         title={t('customers:prospect.title')}
@@ -90,7 +91,7 @@ export function CustomerPicker({ wizard }: { wizard: Wizard }) {
             />
           )}
         </Suspense>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
