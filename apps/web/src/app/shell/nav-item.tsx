@@ -1,10 +1,11 @@
-import { NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
+import { NavLink, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteAccess, RouteName } from '@sportello/domain';
 import classes from './nav-item.module.css';
+import { Hint } from '../../shared/ui/hint.tsx';
 
 export interface NavItemProps {
   name: RouteName;
@@ -27,7 +28,7 @@ export function NavItem({ name, href, label, icon, access, active, onNavigate }:
     const reason = t('shell:nav.denied');
     return (
       <>
-        <Tooltip
+        <Hint
           label={reason}
           multiline
           w={260}
@@ -50,7 +51,7 @@ export function NavItem({ name, href, label, icon, access, active, onNavigate }:
             rightSection={<IconLock size={14} aria-hidden />}
             onClick={(event) => event.preventDefault()}
           />
-        </Tooltip>
+        </Hint>
         {/* Screen readers get the tooltip's words through aria-describedby. */}
         <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
       </>

@@ -1,32 +1,21 @@
-import {
-  ActionIcon,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Card, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../shared/list-page/list-states.tsx';
 import { useAffiliationLink } from '../api/customers-api.ts';
+import { Hint } from '../../../shared/ui/hint.tsx';
 
 function Copy({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t('customers:affiliation.copied') : label} withArrow>
+        <Hint label={copied ? t('customers:affiliation.copied') : label} withArrow>
           <ActionIcon variant="subtle" onClick={copy} aria-label={label}>
             {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </CopyButton>
   );

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconNote, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeHref, type PolicyDecision, type Product } from '@sportello/domain';
 import { useIdCliente } from '../../../shared/routing/use-route-params.ts';
+import { Hint } from '../../../shared/ui/hint.tsx';
 
 /**
  * The last column: Upgrade (a running product renewed periodically with no renewal invoice
@@ -24,7 +25,7 @@ export function ProductActions({
   return (
     <Group gap={4} wrap="nowrap">
       {p.durata !== 'Una tantum' && p.days_to_expiration >= 0 && !p.pending_invoice && (
-        <Tooltip label={renew.allowed ? t('products:upgrade.action') : t(`messages:${renew.message}`)}>
+        <Hint label={renew.allowed ? t('products:upgrade.action') : t(`messages:${renew.message}`)}>
           {renew.allowed ? (
             <ActionIcon
               variant="subtle"
@@ -45,9 +46,9 @@ export function ProductActions({
               <IconTrendingUp size={18} aria-hidden />
             </ActionIcon>
           )}
-        </Tooltip>
+        </Hint>
       )}
-      <Tooltip label={p.note_cliente || t('products:notes.open')}>
+      <Hint label={p.note_cliente || t('products:notes.open')}>
         <ActionIcon
           variant={p.note_cliente ? 'light' : 'subtle'}
           onClick={onNote}
@@ -56,7 +57,7 @@ export function ProductActions({
         >
           <IconNote size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Select, Table, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Select, Table, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@sportello/domain';
 import { NumberTextInput, parseTypedNumber } from '../../../shared/form/number-text-input.tsx';
 import type { DnsRow } from './dns-rows.ts';
+import { Hint } from '../../../shared/ui/hint.tsx';
 
 /** The spec's code 'SSHPF' is the record type everyone knows as SSHFP: the list shows the known name. */
 const TYPE_OPTIONS = DNS_RECORD_TYPES.map((type) => ({ value: type, label: type === 'SSHPF' ? 'SSHFP' : type }));
@@ -119,7 +120,7 @@ export function DnsRecordRow({
         />
       </Table.Td>
       <Table.Td>
-        <Tooltip label={t('services:dns.remove')}>
+        <Hint label={t('services:dns.remove')}>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -129,7 +130,7 @@ export function DnsRecordRow({
           >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Table.Td>
     </Table.Tr>
   );

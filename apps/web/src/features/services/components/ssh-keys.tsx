@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { isApiError } from '../../../shared/http/api-error.ts';
 import { notify } from '../../../shared/notify/notify.ts';
 import { useSshKeyChange, useSshKeys } from '../api/services-api.ts';
 import { issueText } from './issue-text.ts';
+import { Hint } from '../../../shared/ui/hint.tsx';
 
 /** The panel's SSH keys: listed, each deleted after a confirmation, and a new one uploaded after one too. */
 export function SshKeys({ panel }: { panel: Panel }) {
@@ -65,11 +66,11 @@ export function SshKeys({ panel }: { panel: Panel }) {
           <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
             {k}
           </Text>
-          <Tooltip label={t('services:ssh.delete')}>
+          <Hint label={t('services:ssh.delete')}>
             <ActionIcon variant="subtle" color="red" aria-label={t('services:ssh.delete')} onClick={() => del(k)}>
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       ))}
       <Textarea

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconBold, IconItalic, IconLink, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WRAP_KINDS, type WrapKind } from './reply-format.ts';
+import { Hint } from '../../../shared/ui/hint.tsx';
 
 const ICONS = { bold: IconBold, italic: IconItalic, link: IconLink, list: IconList } as const;
 
@@ -21,7 +22,7 @@ export function FormatToolbar({
       {WRAP_KINDS.map((kind) => {
         const Icon = ICONS[kind];
         return (
-          <Tooltip key={kind} label={t(`reply.format.${kind}`)}>
+          <Hint key={kind} label={t(`reply.format.${kind}`)}>
             <ActionIcon
               variant="default"
               onClick={() => onWrap(kind)}
@@ -30,7 +31,7 @@ export function FormatToolbar({
             >
               <Icon size={16} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         );
       })}
       <Button variant="subtle" size="compact-sm" onClick={onTogglePreview} data-testid="reply-preview-toggle">
