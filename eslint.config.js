@@ -185,6 +185,28 @@ export default tseslint.config(
     },
   },
   {
+    // A closed Modal and an unhovered Tooltip mount a portal and a floating element that set state while
+    // React commits them, rendering the page's first commit twice (docs/decisions.md, "Nothing of the
+    // first commit renders twice"): pages use shared/ui's Dialog and Hint, which mount them when used.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'scripts/lint-rules/fixtures/apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/shared/ui/dialog.tsx', '**/shared/ui/hint.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Modal', 'Tooltip'],
+              message:
+                "Use Dialog (shared/ui/dialog.tsx) or Hint (shared/ui/hint.tsx): they mount Mantine's when used.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

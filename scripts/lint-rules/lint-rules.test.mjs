@@ -154,6 +154,23 @@ describe('one transaction idiom', () => {
   });
 });
 
+describe('popups mounted when used', () => {
+  it("refuses Mantine's Modal and Tooltip in a page", async () => {
+    for (const name of ['Modal', 'Tooltip'])
+      expect(await ruleErrors('apps/web/src/features/billing/probe.tsx', importing(name, '@mantine/core'))).toEqual([
+        'no-restricted-imports',
+      ]);
+  });
+
+  it('allows them in the shared components that mount them when used, and in tests', async () => {
+    expect(await ruleErrors('apps/web/src/shared/ui/dialog.tsx', importing('Modal', '@mantine/core'))).toEqual([]);
+    expect(await ruleErrors('apps/web/src/shared/ui/hint.tsx', importing('Tooltip', '@mantine/core'))).toEqual([]);
+    expect(
+      await ruleErrors('apps/web/src/features/billing/probe.test.tsx', importing('Modal', '@mantine/core')),
+    ).toEqual([]);
+  });
+});
+
 describe('packages loaded at first use', () => {
   it('refuses a value import of one in the server', async () => {
     const code = "import PDFDocument from 'pdfkit';\n\nexport const probe = PDFDocument;\n";
