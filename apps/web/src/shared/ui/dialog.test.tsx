@@ -1,8 +1,8 @@
 import { Button, MantineProvider } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
 
 function Page() {
@@ -18,7 +18,10 @@ function Page() {
 }
 
 describe('Dialog', () => {
-  it('mounts nothing while it has never been opened, then opens and gives the focus back on closing', async () => {
+  it('mounts nothing until it is opened, then opens and gives the focus back on closing', async () => {
+    // The browser never idle: the first opening mounts it.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     const user = userEvent.setup({ delay: null });
     render(
       <MantineProvider env="test">
@@ -35,5 +38,22 @@ describe('Dialog', () => {
     // Opened again, it is the same dialog.
     await user.click(opener);
     expect(await screen.findByRole('dialog', { name: 'Conferma' })).toBeTruthy();
+  });
+
+  it('mounts closed once the browser is idle, before anyone opens it', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    render(
+      <MantineProvider env="test">
+        <Page />
+      </MantineProvider>,
+    );
+    expect(document.querySelector('.mantine-Modal-root')).toBeNull();
+    act(() => {
+      for (const work of idle.splice(0)) work();
+    });
+    await waitFor(() => expect(document.querySelector('.mantine-Modal-root')).not.toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

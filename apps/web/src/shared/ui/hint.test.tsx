@@ -20,8 +20,19 @@ describe('Hint', () => {
     const user = userEvent.setup({ delay: null });
     renderHint();
     expect(document.querySelector('.mantine-Tooltip-tooltip')).toBeNull();
-    await user.hover(screen.getByRole('button', { name: 'Rinnova' }));
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Rinnova il prodotto');
+    const button = screen.getByRole('button', { name: 'Rinnova' });
+    // Described from the start, for a screen reader that never hovers.
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Rinnova il prodotto',
+    );
+    await user.hover(button);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('Rinnova il prodotto');
+    // The element is never replaced: a click under way stays on it.
+    expect(screen.getByRole('button', { name: 'Rinnova' })).toBe(button);
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('shows it to the keyboard too, the focus staying on the element', async () => {
@@ -30,6 +41,8 @@ describe('Hint', () => {
     await user.tab();
     await user.tab();
     expect((await screen.findByRole('tooltip')).textContent).toBe('Rinnova il prodotto');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rinnova' })));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rinnova' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });

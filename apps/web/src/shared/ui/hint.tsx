@@ -1,36 +1,46 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { Tooltip, VisuallyHidden, type TooltipProps } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Mantine's Tooltip from the moment the pointer or the focus reaches what it explains. A Tooltip mounts
  * a portal and a floating element whose state is set while React commits them: an update React renders
  * at once, with the page's pending effects, in the first page's commit (issue 37: total blocking time),
- * and a list with a tooltip on each row made one per row. Until then the element is drawn alone in a
- * wrapper that adds no box; the tooltip then mounts open, and the focus, if it was there, moves with
- * the element.
+ * and a list with a tooltip on each row made one per row. The element is drawn as it is, in a wrapper
+ * that adds no box, and is never replaced (a click under way stays on it); the tooltip is a sibling
+ * pointed at it (Mantine's `target`), mounted at the first hover or focus and shown while the pointer
+ * or the focus stays, hidden by Escape. Screen readers get its words as the element's description from
+ * the start, hovered or not.
  */
-export function Hint({ children, ...props }: TooltipProps) {
-  const [armed, setArmed] = useState<'pointer' | 'focus' | null>(null);
+export function Hint({ children, ...props }: Omit<TooltipProps, 'target' | 'opened'>) {
   const wrapper = useRef<HTMLSpanElement>(null);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const id = useId();
+  const show = () => {
+    setTarget((current) => current ?? (wrapper.current?.firstElementChild as HTMLElement | null));
+    setOpened(true);
+  };
+  const hide = () => setOpened(false);
   useEffect(() => {
-    if (armed === 'focus') wrapper.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [armed]);
+    const element = wrapper.current?.firstElementChild;
+    // An element that names its own description (a denied link's reason) keeps it.
+    if (!element || element.hasAttribute('aria-describedby')) return;
+    element.setAttribute('aria-describedby', id);
+    return () => element.removeAttribute('aria-describedby');
+  }, [id]);
   return (
     <span
       ref={wrapper}
       style={{ display: 'contents' }}
-      onPointerEnter={armed ? undefined : () => setArmed('pointer')}
-      onFocus={armed ? undefined : () => setArmed('focus')}
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
-      {armed ? (
-        <Tooltip defaultOpened {...props}>
-          {children}
-        </Tooltip>
-      ) : (
-        children
-      )}
+      {children}
+      <VisuallyHidden id={id}>{props.label}</VisuallyHidden>
+      {target && <Tooltip {...props} target={target} opened={opened} />}
     </span>
   );
 }
