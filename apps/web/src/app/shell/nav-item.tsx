@@ -1,6 +1,6 @@
-import { NavLink, VisuallyHidden } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RouteAccess, RouteName } from '@sportello/domain';
@@ -23,38 +23,26 @@ export interface NavItemProps {
  */
 export function NavItem({ name, href, label, icon, access, active, onNavigate }: NavItemProps) {
   const { t } = useTranslation();
-  const reasonId = useId();
   if (access === 'denied') {
     const reason = t('shell:nav.denied');
+    // The tooltip's words are the link's description too (Hint), for screen readers.
     return (
-      <>
-        <Hint
-          label={reason}
-          multiline
-          w={260}
-          position="right"
-          withArrow
-          events={{ hover: true, focus: true, touch: true }}
-        >
-          <NavLink
-            component="a"
-            role="link"
-            tabIndex={0}
-            aria-disabled="true"
-            aria-describedby={reasonId}
-            className={classes.denied}
-            data-testid={`nav-${name}`}
-            data-denied
-            py={6}
-            label={label}
-            leftSection={icon}
-            rightSection={<IconLock size={14} aria-hidden />}
-            onClick={(event) => event.preventDefault()}
-          />
-        </Hint>
-        {/* Screen readers get the tooltip's words through aria-describedby. */}
-        <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-      </>
+      <Hint label={reason} multiline w={260} position="right" withArrow>
+        <NavLink
+          component="a"
+          role="link"
+          tabIndex={0}
+          aria-disabled="true"
+          className={classes.denied}
+          data-testid={`nav-${name}`}
+          data-denied
+          py={6}
+          label={label}
+          leftSection={icon}
+          rightSection={<IconLock size={14} aria-hidden />}
+          onClick={(event) => event.preventDefault()}
+        />
+      </Hint>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { Tooltip, VisuallyHidden, type TooltipProps } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { cloneElement, isValidElement, useId, useRef, useState } from 'react';
 
 /**
  * Mantine's Tooltip from the moment the pointer or the focus reaches what it explains. A Tooltip mounts
@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
  * or the focus stays, hidden by Escape. Screen readers get its words as the element's description from
  * the start, hovered or not.
  */
-export function Hint({ children, ...props }: Omit<TooltipProps, 'target' | 'opened'>) {
+export function Hint({ children, ...props }: Omit<TooltipProps, 'target' | 'opened' | 'events'>) {
   const wrapper = useRef<HTMLSpanElement>(null);
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
@@ -21,13 +21,11 @@ export function Hint({ children, ...props }: Omit<TooltipProps, 'target' | 'open
     setOpened(true);
   };
   const hide = () => setOpened(false);
-  useEffect(() => {
-    const element = wrapper.current?.firstElementChild;
-    // An element that names its own description (a denied link's reason) keeps it.
-    if (!element || element.hasAttribute('aria-describedby')) return;
-    element.setAttribute('aria-describedby', id);
-    return () => element.removeAttribute('aria-describedby');
-  }, [id]);
+  // An element that names a description of its own keeps it.
+  const described =
+    isValidElement<{ 'aria-describedby'?: string }>(children) && !children.props['aria-describedby']
+      ? cloneElement(children, { 'aria-describedby': id })
+      : children;
   return (
     <span
       ref={wrapper}
@@ -38,7 +36,7 @@ export function Hint({ children, ...props }: Omit<TooltipProps, 'target' | 'open
       onBlur={hide}
       onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
-      {children}
+      {described}
       <VisuallyHidden id={id}>{props.label}</VisuallyHidden>
       {target && <Tooltip {...props} target={target} opened={opened} />}
     </span>
